@@ -1,0 +1,71 @@
+"""Build hook: compile the hot engine modules with Cython when possible.
+
+The modules listed in ``COMPILED`` are ordinary Python files written in Cython's
+pure-Python mode.  When Cython and a C compiler are available, ``pip install``
+compiles them into extension modules; when either is missing, or compilation
+fails, the install carries on with the pure-Python files, which behave the same.
+Set ``WORDSTUDIO_NO_COMPILE=1`` to skip compilation on purpose.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+COMPILED = [
+    "wordstudio/crossword/movegen.py",
+]
+
+
+class OptionalBuildExt(build_ext):
+    """A build_ext that never fails the install: it falls back to pure Python."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # noqa: BLE001 - any compiler trouble means "use Python"
+            self._warn(f"compiling the move generator failed ({exc}); using pure Python")
+
+    def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
+        try:
+            super().build_extension(ext)
+        except Exception as exc:  # noqa: BLE001
+            self._warn(f"could not compile {ext.name} ({exc}); using pure Python")
+
+    @staticmethod
+    def _warn(message: str) -> None:
+        print(f"wordstudio: {message}", file=sys.stderr)
+
+
+def extensions() -> list:
+    if os.environ.get("WORDSTUDIO_NO_COMPILE"):
+        return []
+    sources = [path for path in COMPILED if os.path.exists(path)]
+    if not sources:
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("wordstudio: Cython not available; using pure Python", file=sys.stderr)
+        return []
+    try:
+        return cythonize(
+            sources,
+            compiler_directives={
+                "language_level": 3,
+                "boundscheck": False,
+                "wraparound": False,
+                "cdivision": True,
+                "infer_types": True,
+            },
+            quiet=True,
+        )
+    except Exception as exc:  # noqa: BLE001
+        print(f"wordstudio: cythonize failed ({exc}); using pure Python", file=sys.stderr)
+        return []
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})

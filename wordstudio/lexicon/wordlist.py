@@ -1,0 +1,202 @@
+"""Word lists: loading, checking and identifying them.
+
+A word list is a text file with one word per line, in any case.  Every line that is not
+a word for the game's alphabet is *reported* (how many, and the first few with their line
+numbers) and left out; it is never silently merged.  Empty lines are simply skipped.
+
+Words are kept upper-case, sorted and unique.  A list is identified by the SHA-256 of
+that normalised content, so two files holding the same words share one compiled cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from wordstudio.errors import UserError
+
+DEFAULT_ALPHABET: tuple[str, ...] = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+#: How many rejected lines a report quotes.
+REPORT_LINES = 10
+_PLAIN = re.compile(r"[A-Za-z]+")
+
+
+class LexiconError(UserError):
+    """A word list that cannot be used; names the file (and line, where there is one)."""
+
+    def __init__(self, path: Path | str | None, message: str, line: int | None = None):
+        self.path = str(path) if path is not None else None
+        self.line = line
+        self.message = message
+        where = self.path or "word list"
+        if line is not None:
+            where += f", line {line}"
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class RejectedLines:
+    """Lines of a word list that were not words: how many, and the first few."""
+
+    count: int = 0
+    first: tuple[tuple[int, str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.count > 0
+
+    def describe(self) -> str:
+        if not self.count:
+            return "every line is a word"
+        shown = ", ".join(f"line {n} ({text[:30]!r})" for n, text in self.first)
+        more = "" if self.count <= len(self.first) else ", ..."
+        noun = "line is" if self.count == 1 else "lines are"
+        return f"{self.count} {noun} not words and were left out: {shown}{more}"
+
+
+def tokenize(word: str, alphabet: Sequence[str]) -> tuple[str, ...] | None:
+    """Split an upper-case word into tiles of ``alphabet`` (longest letter first).
+
+    Returns None when the word cannot be spelt with the alphabet.  For the plain A-Z
+    alphabet this is just the word's characters.
+    """
+    if all(len(letter) == 1 for letter in alphabet):
+        letters = set(alphabet)
+        return tuple(word) if all(ch in letters for ch in word) else None
+    ordered = sorted(alphabet, key=len, reverse=True)
+    tiles: list[str] = []
+    i = 0
+    while i < len(word):
+        for letter in ordered:
+            if word.startswith(letter, i):
+                tiles.append(letter)
+                i += len(letter)
+                break
+        else:
+            return None
+    return tuple(tiles)
+
+
+@dataclass(frozen=True)
+class WordList:
+    """An upper-case, sorted, duplicate-free list of words with its identity."""
+
+    name: str
+    words: tuple[str, ...]
+    source: str | None = None
+    rejected: RejectedLines = field(default_factory=RejectedLines)
+    alphabet: tuple[str, ...] = DEFAULT_ALPHABET
+
+    @classmethod
+    def from_words(
+        cls, words: Iterable[str], name: str = "words", alphabet: Sequence[str] = DEFAULT_ALPHABET
+    ) -> WordList:
+        """A list from words already known to be good (upper-cased and de-duplicated here)."""
+        return cls(name=name, words=tuple(sorted({w.upper() for w in words})), alphabet=tuple(alphabet))
+
+    @cached_property
+    def digest(self) -> str:
+        """SHA-256 of the normalised content (plus the alphabet when it is not A-Z)."""
+        h = hashlib.sha256()
+        if self.alphabet != DEFAULT_ALPHABET:
+            h.update(("|".join(self.alphabet) + "\n").encode())
+        h.update("\n".join(self.words).encode())
+        return h.hexdigest()
+
+    @cached_property
+    def _set(self) -> frozenset[str]:
+        return frozenset(self.words)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.upper() in self._set
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words)
+
+    def of_length(self, length: int) -> list[str]:
+        """Every word of exactly ``length`` tiles."""
+        if all(len(letter) == 1 for letter in self.alphabet):
+            return [w for w in self.words if len(w) == length]
+        return [w for w in self.words if len(tokenize(w, self.alphabet) or ()) == length]
+
+    def subset(self, keep: Iterable[str], name: str | None = None) -> WordList:
+        """The words of this list that are also in ``keep`` (e.g. a common-words vocabulary)."""
+        keep_set = {w.upper() for w in keep}
+        return WordList(
+            name=name or self.name,
+            words=tuple(w for w in self.words if w in keep_set),
+            source=self.source,
+            alphabet=self.alphabet,
+        )
+
+
+def parse_word_list(
+    text: str,
+    name: str = "words",
+    source: str | None = None,
+    alphabet: Sequence[str] = DEFAULT_ALPHABET,
+    min_length: int = 2,
+) -> WordList:
+    """Read words from ``text`` (one per line); see the module docstring for the rules."""
+    alphabet = tuple(letter.upper() for letter in alphabet)
+    plain = alphabet == DEFAULT_ALPHABET
+    words: set[str] = set()
+    rejected = 0
+    first: list[tuple[int, str]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        word = line.strip()
+        if not word:
+            continue
+        upper = word.upper()
+        if plain:
+            ok = _PLAIN.fullmatch(word) is not None and len(word) >= min_length
+        else:
+            tiles = tokenize(upper, alphabet)
+            ok = tiles is not None and len(tiles) >= min_length
+        if ok:
+            words.add(upper)
+        else:
+            rejected += 1
+            if len(first) < REPORT_LINES:
+                first.append((number, word))
+    return WordList(
+        name=name,
+        words=tuple(sorted(words)),
+        source=source,
+        rejected=RejectedLines(rejected, tuple(first)),
+        alphabet=alphabet,
+    )
+
+
+def load_word_list(
+    path: Path | str,
+    alphabet: Sequence[str] = DEFAULT_ALPHABET,
+    min_length: int = 2,
+    name: str | None = None,
+) -> WordList:
+    """Load a word list file; raises LexiconError when it is missing or holds no words.
+
+    Lines that are not words are counted in ``WordList.rejected``; show
+    ``rejected.describe()`` to the user.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
+    if b"\x00" in raw[:4096]:
+        raise LexiconError(path, "this is not a text file (it holds binary data)")
+    text = raw.decode("utf-8", errors="replace")
+    words = parse_word_list(
+        text, name=name or path.stem, source=str(path), alphabet=alphabet, min_length=min_length
+    )
+    if not words.words:
+        detail = f"; {words.rejected.describe()}" if words.rejected else ""
+        raise LexiconError(path, f"no words found{detail}")
+    return words
