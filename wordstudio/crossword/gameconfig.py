@@ -280,6 +280,10 @@ class GameConfig:
     wild_no_plurals: bool = False
     #: WORDwhami: a player who cannot form a word must exchange all letters and pass.
     stuck_exchange_all: bool = False
+    #: Letters printed on the board before play (``StartingBoard``): one string per row,
+    #: ``.`` an empty square, an upper-case letter a tile, lower case a blank standing for
+    #: that letter.  Empty tuple = an empty board.  (Word War boards' printed vowels too.)
+    starting_board: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not (1 <= self.rows <= MAX_ROWS and 1 <= self.columns <= MAX_COLUMNS):
@@ -288,6 +292,11 @@ class GameConfig:
             )
         if len(self.layout) != self.rows or any(len(r) != self.columns for r in self.layout):
             raise ValueError(f"the layout is not {self.rows} rows of {self.columns} squares")
+        if self.starting_board and (
+            len(self.starting_board) != self.rows
+            or any(len(r) != self.columns for r in self.starting_board)
+        ):
+            raise ValueError(f"the starting board is not {self.rows} rows of {self.columns} squares")
 
     # --- board queries ---------------------------------------------------------------
     def square(self, row: int, col: int) -> str:

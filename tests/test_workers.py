@@ -1,0 +1,81 @@
+"""The background runner: results, errors, progress, force and cancel, in every mode."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from wordstudio.control import SearchControl
+from wordstudio.ui.workers import BackgroundRunner
+
+
+def add(a: int, b: int) -> int:
+    return a + b
+
+
+def explode(message: str) -> None:
+    raise ValueError(message)
+
+
+def count_until_stopped(limit: float, *, control: SearchControl) -> int:
+    """Counts up, reporting progress, until told to stop; returns the count so far."""
+    count = 0
+    deadline = time.monotonic() + limit
+    while not control.should_stop() and time.monotonic() < deadline:
+        count += 1
+        if count % 1000 == 0:
+            control.report(0.5, f"{count}")
+        time.sleep(0.0005)
+    return count
+
+
+@pytest.fixture(params=["sync", "thread", "process"])
+def runner(request, qtbot):
+    runner = BackgroundRunner(mode=request.param)
+    yield runner
+    runner.shutdown()
+
+
+def test_result_arrives_on_success(runner, qtbot):
+    results = []
+    runner.run(add, 2, 3, on_success=results.append)
+    qtbot.waitUntil(lambda: results == [5], timeout=20000)
+
+
+def test_error_arrives_on_failure(runner, qtbot):
+    errors = []
+    runner.run(explode, "boom", on_failure=errors.append)
+    qtbot.waitUntil(lambda: len(errors) == 1, timeout=20000)
+    assert isinstance(errors[0], ValueError) and str(errors[0]) == "boom"
+
+
+@pytest.mark.parametrize("mode", ["thread", "process"])
+def test_force_returns_best_so_far_and_progress_is_reported(mode, qtbot):
+    runner = BackgroundRunner(mode=mode)
+    try:
+        results, progress = [], []
+        job = runner.run(count_until_stopped, 30.0, wants_control=True,
+                         on_success=results.append, on_progress=lambda f, m: progress.append(m))
+        qtbot.waitUntil(lambda: bool(progress), timeout=20000)
+        job.force()
+        qtbot.waitUntil(lambda: bool(results), timeout=20000)
+        assert results[0] >= 1000
+    finally:
+        runner.shutdown()
+
+
+@pytest.mark.parametrize("mode", ["thread", "process"])
+def test_cancelled_job_delivers_nothing(mode, qtbot):
+    runner = BackgroundRunner(mode=mode)
+    try:
+        results = []
+        job = runner.run(count_until_stopped, 30.0, wants_control=True, on_success=results.append)
+        job.cancel()
+        qtbot.waitUntil(lambda: job.done, timeout=20000)
+        assert results == []
+        # The runner is still usable after a cancel.
+        runner.run(add, 1, 1, on_success=results.append)
+        qtbot.waitUntil(lambda: results == [2], timeout=20000)
+    finally:
+        runner.shutdown()

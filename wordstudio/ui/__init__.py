@@ -1,0 +1,1 @@
+"""WordStudio's Qt interface: the only package that imports PySide6."""

@@ -1,0 +1,240 @@
+"""The main window: a start page that opens every game and the designer, one page at a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordstudio import __version__
+from wordstudio.ui.context import AppContext
+from wordstudio.ui.games import game_entries
+from wordstudio.ui.page import GameEntry, GamePage
+
+
+class StartPage(QWidget):
+    """Big buttons for each game and tool, and the recent files."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self._window = window
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        heading = QLabel("<h1>WordStudio</h1><p>Crossword-style word games: play, design, print.</p>")
+        heading.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(heading)
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        for index, entry in enumerate(window.entries):
+            button = QPushButton(f"{entry.title}\n{entry.summary}")
+            button.setObjectName(f"start-{entry.ident}")
+            button.setMinimumHeight(72)
+            button.setStyleSheet("text-align: left; padding: 10px; font-size: 11pt;")
+            button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
+            grid.addWidget(button, index // 2, index % 2)
+        layout.addLayout(grid)
+        layout.addWidget(QLabel("<b>Recent files</b>"))
+        self.recent = QListWidget()
+        self.recent.setObjectName("recent-files")
+        self.recent.itemActivated.connect(lambda item: window.open_path(item.data(Qt.ItemDataRole.UserRole)))
+        layout.addWidget(self.recent, 1)
+        open_button = QPushButton("Open a saved game or configuration…")
+        open_button.clicked.connect(window.open_dialog)
+        layout.addWidget(open_button)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.recent.clear()
+        for path in self._window.context.settings.recent_files():
+            item = QListWidgetItem(Path(path).name)
+            item.setToolTip(path)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent.addItem(item)
+
+
+class MainWindow(QMainWindow):
+    """Hosts the start page and at most one open game or designer page."""
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.entries: list[GameEntry] = game_entries()
+        self.page: GamePage | None = None
+        self.setWindowTitle("WordStudio")
+        self.resize(1200, 820)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(self)
+        self.stack.addWidget(self.start_page)
+        self._page_menu_actions: list[QAction] = []
+        self._build_menus()
+        self.statusBar()
+        self._restore_layout()
+
+    # --- menus ----------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("&File")
+        new_menu = self.file_menu.addMenu("&New")
+        for entry in self.entries:
+            action = new_menu.addAction(entry.title)
+            action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
+        open_action = self.file_menu.addAction("&Open…")
+        open_action.setShortcut(QKeySequence.StandardKey.Open)
+        open_action.triggered.connect(self.open_dialog)
+        self.recent_menu = self.file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.save_action = self.file_menu.addAction("&Save")
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self._save_page)
+        self.close_action = self.file_menu.addAction("&Close")
+        self.close_action.setShortcut(QKeySequence("Ctrl+W"))
+        self.close_action.triggered.connect(self.close_page)
+        self.file_menu.addSeparator()
+        quit_action = self.file_menu.addAction("&Quit")
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        self.help_menu = QMenu("&Help", self)
+        about = self.help_menu.addAction("&About WordStudio")
+        about.triggered.connect(self._about)
+        self.help_action = bar.addMenu(self.help_menu)
+        self.toolbar = self.addToolBar("Game")
+        self.toolbar.setObjectName("game-toolbar")
+        self._update_page_chrome()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for path in self.context.settings.recent_files():
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def _update_page_chrome(self) -> None:
+        bar = self.menuBar()
+        for action in self._page_menu_actions:
+            bar.removeAction(action)
+        self._page_menu_actions = []
+        self.toolbar.clear()
+        page = self.page
+        if page is not None:
+            for menu in page.page_menus():
+                self._page_menu_actions.append(bar.insertMenu(self.help_action, menu))
+            for action in page.toolbar_actions():
+                self.toolbar.addAction(action)
+        self.toolbar.setVisible(bool(page and page.toolbar_actions()))
+        self.save_action.setEnabled(bool(page and page.can_save()))
+        self.close_action.setEnabled(page is not None)
+        self.setWindowTitle(page.title() if page else "WordStudio")
+
+    # --- pages ----------------------------------------------------------------------------
+    def start_entry(self, entry: GameEntry) -> GamePage | None:
+        if not self.close_page():
+            return None
+        page = entry.start(self.context, self)
+        if page is not None:
+            self.show_page(page)
+        return page
+
+    def show_page(self, page: GamePage) -> None:
+        if self.page is not None and not self.close_page():
+            page.shutdown()
+            page.deleteLater()
+            return
+        self.page = page
+        page.title_changed.connect(self.setWindowTitle)
+        page.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        page.close_requested.connect(self.close_page)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._update_page_chrome()
+        page.setFocus()
+
+    def close_page(self) -> bool:
+        """Close the open page (asking about unsaved work); True when none is open after."""
+        page = self.page
+        if page is None:
+            return True
+        if not page.maybe_close():
+            return False
+        page.shutdown()
+        self.stack.removeWidget(page)
+        page.deleteLater()
+        self.page = None
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self._update_page_chrome()
+        return True
+
+    def _save_page(self) -> None:
+        if self.page is not None and self.page.can_save():
+            self.page.save()
+            self.start_page.refresh()
+
+    # --- files ----------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        suffixes = sorted({s for e in self.entries for s in e.suffixes})
+        patterns = " ".join(f"*{s}" for s in suffixes) or "*"
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open", str(Path.home()), f"WordStudio files ({patterns});;All files (*)")
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> GamePage | None:
+        path = Path(path)
+        suffix = path.suffix.lower()
+        for entry in self.entries:
+            if suffix in entry.suffixes and entry.open_file is not None:
+                if not self.close_page():
+                    return None
+                page = entry.open_file(self.context, self, path)
+                if page is not None:
+                    self.context.settings.add_recent_file(path)
+                    self.show_page(page)
+                return page
+        QMessageBox.warning(self, "Open", f"WordStudio does not know how to open {path.name}.")
+        return None
+
+    # --- window ---------------------------------------------------------------------------
+    def _about(self) -> None:
+        QMessageBox.about(
+            self, "About WordStudio",
+            f"<h3>WordStudio {__version__}</h3><p>Crossword-style word games.</p>"
+            "<p>Word lists derived from SCOWL by Kevin Atkinson (see lexicons/SCOWL-COPYRIGHT.txt).</p>")
+
+    def _restore_layout(self) -> None:
+        settings = self.context.settings
+        geometry = settings.get("window/geometry")
+        state = settings.get("window/state")
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
+        if state:
+            self.restoreState(QByteArray.fromBase64(state.encode()))
+
+    def _save_layout(self) -> None:
+        settings = self.context.settings
+        settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode())
+        settings.set("window/state", bytes(self.saveState().toBase64()).decode())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.close_page():
+            event.ignore()
+            return
+        self._save_layout()
+        event.accept()

@@ -1,0 +1,270 @@
+"""Running engine work off the GUI thread: the GUI never waits on the engine.
+
+Usage, from any widget::
+
+    job = runner.run(find_best_move, snapshot, wants_control=True,
+                     on_success=self._play, on_progress=self._bar.set, token=position_id)
+    ...
+    job.force()   # "play now": the search returns its best move so far
+    job.cancel()  # the result will be dropped; on_success is never called
+
+* ``fn`` must be a picklable top-level function and its arguments picklable values: in
+  the default *process* mode it runs in a worker process, because a pure-Python search
+  in a thread holds the GIL and makes the interface stutter.  Worker processes live as
+  long as the runner, so per-process caches (loaded lexicons) are reused between jobs.
+* With ``wants_control=True`` the function receives ``control=`` a
+  :class:`wordstudio.control.SearchControl` whose ``should_stop()`` turns true on
+  ``force()``/``cancel()`` and whose ``report()`` reaches ``on_progress`` on the GUI thread.
+* Results and errors are delivered on the GUI thread.  A cancelled job delivers nothing.
+  Callers drop stale results themselves by comparing ``job.token`` with the position they
+  now show (a result that arrives after the position changed is not applied).
+* ``mode="thread"`` runs jobs on one background thread (for light work), and
+  ``mode="sync"`` runs them at once but still delivers on the next turn of the event
+  loop: tests use it to get deterministic behaviour with the same code paths.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import queue
+import traceback
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from wordstudio.control import SearchControl
+
+RUN, CANCEL, FORCE = 0, 1, 2
+_SLOTS = 512
+
+# --- the worker-process side -------------------------------------------------------------
+_worker_flags: Any = None
+_worker_progress: Any = None
+
+
+def _init_worker(flags: Any, progress: Any) -> None:
+    global _worker_flags, _worker_progress
+    _worker_flags = flags
+    _worker_progress = progress
+
+
+class _SharedFlagControl(SearchControl):
+    """A control that reads its stop flag from memory shared with the GUI process."""
+
+    def __init__(self, slot: int, job_id: int) -> None:
+        self._slot = slot
+        self._job_id = job_id
+
+    def should_stop(self) -> bool:
+        return bool(_worker_flags[self._slot] != RUN)
+
+    def report(self, fraction: float, message: str = "") -> None:
+        try:
+            _worker_progress.put_nowait((self._job_id, float(fraction), str(message)))
+        except Exception:  # noqa: BLE001 - progress is best effort, never fatal
+            pass
+
+
+def _run_in_worker(slot: int, job_id: int, fn: Callable[..., Any], args: tuple,
+                   wants_control: bool) -> Any:
+    if wants_control:
+        return fn(*args, control=_SharedFlagControl(slot, job_id))
+    return fn(*args)
+
+
+# --- the GUI side -------------------------------------------------------------------------
+class _LocalControl(SearchControl):
+    def __init__(self, job: Job) -> None:
+        self._job = job
+
+    def should_stop(self) -> bool:
+        return self._job.state != RUN
+
+    def report(self, fraction: float, message: str = "") -> None:
+        self._job._runner._progress_local.put((self._job.job_id, fraction, message))
+
+
+class Job(QObject):
+    """One piece of background work; its signals fire on the GUI thread."""
+
+    succeeded = Signal(object)
+    failed = Signal(object)
+    progressed = Signal(float, str)
+
+    def __init__(self, runner: BackgroundRunner, job_id: int, token: Any) -> None:
+        super().__init__(runner)
+        self._runner = runner
+        self.job_id = job_id
+        self.token = token
+        self.state = RUN
+        self.done = False
+
+    def cancel(self) -> None:
+        """Stop the work and drop whatever it returns."""
+        self._set_state(CANCEL)
+
+    def force(self) -> None:
+        """Ask the work to finish now with its best answer so far."""
+        if self.state == RUN:
+            self._set_state(FORCE)
+
+    @property
+    def cancelled(self) -> bool:
+        return self.state == CANCEL
+
+    def _set_state(self, state: int) -> None:
+        if self.done:
+            return
+        self.state = state
+        self._runner._set_flag(self.job_id, state)
+
+
+class BackgroundRunner(QObject):
+    """Runs functions in worker processes (default), a thread, or synchronously."""
+
+    _delivered = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None, *, mode: str = "process",
+                 processes: int = 1) -> None:
+        super().__init__(parent)
+        if mode not in ("process", "thread", "sync"):
+            raise ValueError(f"unknown runner mode {mode!r}")
+        self.mode = mode
+        self._processes = processes
+        self._ids = itertools.count(1)
+        self._jobs: dict[int, tuple[Job, dict[str, Any]]] = {}
+        self._pool: ProcessPoolExecutor | None = None
+        self._threads: ThreadPoolExecutor | None = None
+        self._flags: Any = None
+        self._progress: Any = None
+        self._progress_local: queue.Queue = queue.Queue()
+        self._delivered.connect(self._deliver)
+        self._poll = QTimer(self)
+        self._poll.setInterval(40)
+        self._poll.timeout.connect(self._drain_progress)
+
+    # --- public API -------------------------------------------------------------------
+    def run(self, fn: Callable[..., Any], *args: Any, wants_control: bool = False,
+            on_success: Callable[[Any], None] | None = None,
+            on_failure: Callable[[BaseException], None] | None = None,
+            on_progress: Callable[[float, str], None] | None = None,
+            token: Any = None) -> Job:
+        job_id = next(self._ids)
+        job = Job(self, job_id, token)
+        if on_success:
+            job.succeeded.connect(on_success)
+        if on_failure:
+            job.failed.connect(on_failure)
+        if on_progress:
+            job.progressed.connect(on_progress)
+        self._jobs[job_id] = (job, {})
+        if not self._poll.isActive():
+            self._poll.start()
+        if self.mode == "process":
+            self._submit_process(job, fn, args, wants_control)
+        elif self.mode == "thread":
+            if self._threads is None:
+                self._threads = ThreadPoolExecutor(1, thread_name_prefix="wordstudio-worker")
+            future = self._threads.submit(self._call_local, job, fn, args, wants_control)
+            future.add_done_callback(lambda f, i=job_id: self._delivered.emit(i, f))
+        else:
+            future: Future = Future()
+            try:
+                future.set_result(self._call_local(job, fn, args, wants_control))
+            except BaseException as exc:  # noqa: BLE001 - delivered to on_failure
+                future.set_exception(exc)
+            QTimer.singleShot(0, lambda i=job_id, f=future: self._deliver(i, f))
+        return job
+
+    def busy(self) -> bool:
+        return any(not job.done for job, _ in self._jobs.values())
+
+    def shutdown(self) -> None:
+        """Cancel everything and stop the workers (call when the window closes)."""
+        for job, _ in list(self._jobs.values()):
+            job.cancel()
+        self._poll.stop()
+        if self._pool is not None:
+            processes = list((getattr(self._pool, "_processes", None) or {}).values())
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                process.terminate()
+            self._pool = None
+        if self._threads is not None:
+            self._threads.shutdown(wait=False, cancel_futures=True)
+            self._threads = None
+
+    # --- internals --------------------------------------------------------------------
+    def _call_local(self, job: Job, fn: Callable[..., Any], args: tuple,
+                    wants_control: bool) -> Any:
+        if wants_control:
+            return fn(*args, control=_LocalControl(job))
+        return fn(*args)
+
+    def _ensure_pool(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._flags = context.Array("b", _SLOTS, lock=False)
+            self._progress = context.Queue()
+            self._pool = ProcessPoolExecutor(
+                max_workers=self._processes, mp_context=context,
+                initializer=_init_worker, initargs=(self._flags, self._progress))
+        return self._pool
+
+    def _submit_process(self, job: Job, fn: Callable[..., Any], args: tuple,
+                        wants_control: bool) -> None:
+        pool = self._ensure_pool()
+        slot = job.job_id % _SLOTS
+        self._flags[slot] = RUN
+        try:
+            future = pool.submit(_run_in_worker, slot, job.job_id, fn, args, wants_control)
+        except BrokenProcessPool:
+            self._pool = None
+            future = self._ensure_pool().submit(
+                _run_in_worker, slot, job.job_id, fn, args, wants_control)
+        future.add_done_callback(lambda f, i=job.job_id: self._delivered.emit(i, f))
+
+    def _set_flag(self, job_id: int, state: int) -> None:
+        if self.mode == "process" and self._flags is not None:
+            self._flags[job_id % _SLOTS] = state
+
+    def _deliver(self, job_id: int, future: Future) -> None:
+        entry = self._jobs.pop(job_id, None)
+        if entry is None:
+            return
+        job = entry[0]
+        self._drain_progress()
+        job.done = True
+        if job.state == CANCEL:
+            return
+        try:
+            result = future.result()
+        except BrokenProcessPool as exc:
+            self._pool = None
+            job.failed.emit(RuntimeError(f"the worker process stopped unexpectedly ({exc})"))
+            return
+        except BaseException as exc:  # noqa: BLE001 - shown to the user by on_failure
+            exc.__traceback_text__ = traceback.format_exc()  # type: ignore[attr-defined]
+            job.failed.emit(exc)
+            return
+        job.succeeded.emit(result)
+        if not self._jobs:
+            self._poll.stop()
+
+    def _drain_progress(self) -> None:
+        for source in (self._progress, self._progress_local):
+            if source is None:
+                continue
+            for _ in range(200):
+                try:
+                    job_id, fraction, message = source.get_nowait()
+                except (queue.Empty, OSError, EOFError, ValueError):
+                    break
+                entry = self._jobs.get(job_id)
+                if entry is not None and entry[0].state != CANCEL:
+                    entry[0].progressed.emit(fraction, message)
+
