@@ -1,0 +1,1 @@
+"""The general crossword engine: configs, board, move generation, games, computer players."""

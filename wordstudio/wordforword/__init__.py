@@ -1,0 +1,1 @@
+"""Word For Word: multi-player Doublets on a shrinking lexicon (seed 000)."""

@@ -1,0 +1,1 @@
+"""Word War: fill private grids from a shared card deck (seed 002)."""
