@@ -1,0 +1,496 @@
+"""Every legal move for a rack: the GADDAG move generator (Gordon 1994), any board.
+
+This module is the engine's hot loop.  It is plain Python that Cython can also compile
+(pure-Python mode: types come from the ``cython`` shadow module, and ``movegen.pxd``
+declares the C bit-twiddling builtins), so it runs everywhere and runs ~20x faster where
+``pip install`` found a C compiler.  :func:`wordstudio.crossword.moves.generate_moves` is
+the friendly entry point; this module speaks flat integer arrays:
+
+* the board is a flat list of cells, row-major: :data:`EMPTY`, :data:`BLOCKED`, or a tile
+  ``letter | BLANK_FLAG`` (blank) / ``letter`` (real tile);
+* anchors (where a move may attach) are decided by the rules code and passed in, one
+  byte per square per direction, so the generator and the legality check share them;
+* a move comes out as ``(direction, line, start, word, score)``: direction 0 across
+  (``line`` is the row, ``start`` the column of the word's first letter) or 1 down (line
+  is the column); ``word`` is bytes, one per letter of the whole main word:
+  ``letter | BLANK_FLAG`` for a blank, ``| EXISTING_FLAG`` for a tile already on the
+  board.
+
+Rules easy to get wrong, and how they are kept: extending left from an anchor never
+places a tile on another anchor, so each move is found once, from its leftmost anchor;
+a one-tile play that forms words both ways is recorded only by the across pass; blanks
+on the board score 0; a real tile and a blank as the same letter are two moves.
+"""
+
+from __future__ import annotations
+
+from array import array
+
+try:
+    import cython
+except ImportError:  # pragma: no cover - without Cython the shadow keeps the code running
+    from wordstudio.crossword import _cyshadow as cython
+
+EMPTY = -1
+BLOCKED = -2
+BLANK_FLAG = 64
+EXISTING_FLAG = 128
+LETTER_MASK = 63
+SEP = 62
+MAXLINE = 32
+MAXSQUARES = 1024
+MAXLETTERS = 64
+
+ACROSS = 0
+DOWN = 1
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _popcount(x: cython.longlong) -> cython.int:
+    if cython.compiled:
+        return __builtin_popcountll(x)  # noqa: F821 - declared in movegen.pxd
+    return x.bit_count()
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _lowbit_index(x: cython.longlong) -> cython.int:
+    if cython.compiled:
+        return __builtin_ctzll(x)  # noqa: F821 - declared in movegen.pxd
+    return (x & -x).bit_length() - 1
+
+
+@cython.final
+@cython.cclass
+class MoveGenerator:
+    """Generates moves on one board geometry; reuse it for many positions.
+
+    ``letter_mult`` and ``word_mult`` are the premium multipliers of each square (flat,
+    row-major).  ``scores`` is the score of each letter.  ``bonus_tiles``/``bonus`` are
+    the full-rack bonus (0 tiles = no bonus).
+    """
+
+    rows: cython.int
+    cols: cython.int
+    nletters: cython.int
+    all_letters: cython.longlong
+    g: cython.longlong[::1]
+    root: cython.longlong
+    dawg_root: cython.longlong
+    scores: cython.int[::1]
+    letter_mult: cython.int[::1]
+    word_mult: cython.int[::1]
+    bonus_tiles: cython.int
+    bonus: cython.int
+    # The position being searched.
+    cells: cython.int[::1]
+    rack: cython.int[::1]
+    blanks: cython.int
+    rack_mask: cython.longlong
+    # The line being searched.
+    l_tile: cython.int[::1]
+    l_cross: cython.longlong[::1]
+    l_cscore: cython.int[::1]
+    l_lm: cython.int[::1]
+    l_wm: cython.int[::1]
+    l_anchor: cython.int[::1]
+    l_len: cython.int
+    anchor: cython.int
+    direction: cython.int
+    line: cython.int
+    dedupe_single: cython.int
+    wbuf: cython.uchar[::1]
+    wbytes: bytearray
+    out: list
+    # Cross-checks for the whole board in each direction.
+    cross_across: cython.longlong[::1]
+    cross_down: cython.longlong[::1]
+    cscore_across: cython.int[::1]
+    cscore_down: cython.int[::1]
+
+    def __init__(self, gaddag_data: array, letters: int, rows: int, cols: int,
+                 letter_mult: list, word_mult: list, scores: list,
+                 bonus_tiles: int = 0, bonus: int = 0) -> None:
+        if rows * cols > MAXSQUARES or rows > MAXLINE - 1 or cols > MAXLINE - 1:
+            raise ValueError("board too large for the move generator")
+        self.g = gaddag_data
+        self.nletters = letters
+        self.all_letters = (1 << letters) - 1
+        self.root = gaddag_data[3]
+        self.dawg_root = gaddag_data[4]
+        self.rows = rows
+        self.cols = cols
+        self.letter_mult = array("i", letter_mult)
+        self.word_mult = array("i", word_mult)
+        self.scores = array("i", list(scores) + [0] * (MAXLETTERS - len(scores)))
+        self.bonus_tiles = bonus_tiles
+        self.bonus = bonus
+        self.cells = array("i", [EMPTY] * (rows * cols))
+        self.rack = array("i", [0] * MAXLETTERS)
+        self.l_tile = array("i", [0] * MAXLINE)
+        self.l_cross = array("q", [0] * MAXLINE)
+        self.l_cscore = array("i", [0] * MAXLINE)
+        self.l_lm = array("i", [1] * MAXLINE)
+        self.l_wm = array("i", [1] * MAXLINE)
+        self.l_anchor = array("i", [0] * MAXLINE)
+        self.wbytes = bytearray(MAXLINE)
+        self.wbuf = self.wbytes
+        n = rows * cols
+        self.cross_across = array("q", [0] * n)
+        self.cross_down = array("q", [0] * n)
+        self.cscore_across = array("i", [0] * n)
+        self.cscore_down = array("i", [0] * n)
+        self.out = []
+
+    # --- public ------------------------------------------------------------------------
+    def generate(self, cells: list, rack_counts: list, blanks: int,
+                 anchors_across: bytes, anchors_down: bytes) -> list:
+        """All moves for ``rack_counts`` (per letter) plus ``blanks`` on ``cells``."""
+        i: cython.int
+        n: cython.int = self.rows * self.cols
+        for i in range(n):
+            self.cells[i] = cells[i]
+        self.rack_mask = 0
+        for i in range(MAXLETTERS):
+            self.rack[i] = 0
+        for i in range(len(rack_counts)):
+            self.rack[i] = rack_counts[i]
+            if rack_counts[i] > 0:
+                self.rack_mask |= 1 << i
+        self.blanks = blanks
+        self.out = []
+        self._all_crosschecks()
+        if any(anchors_across):
+            self._direction(ACROSS, anchors_across)
+        if any(anchors_down):
+            self._direction(DOWN, anchors_down)
+        return self.out
+
+    def crosscheck(self, cells: list, square: int, direction: int) -> tuple:
+        """(allowed-letter mask, cross score or -1) for a move in ``direction`` at ``square``.
+
+        The cross word runs perpendicular to ``direction``.  Exposed for tests and the
+        rules code.
+        """
+        i: cython.int
+        for i in range(self.rows * self.cols):
+            self.cells[i] = cells[i]
+        if direction == ACROSS:
+            return self._crosscheck(square, self.cols)
+        return self._crosscheck(square, 1)
+
+    # --- cross-checks ------------------------------------------------------------------
+    @cython.cfunc
+    def _all_crosschecks(self) -> cython.void:
+        sq: cython.int
+        n: cython.int = self.rows * self.cols
+        for sq in range(n):
+            if self.cells[sq] != EMPTY:
+                self.cross_across[sq] = 0
+                self.cross_down[sq] = 0
+                self.cscore_across[sq] = -1
+                self.cscore_down[sq] = -1
+                continue
+            # An across move is checked against the column through the square.
+            mask, score = self._crosscheck(sq, self.cols)
+            self.cross_across[sq] = mask
+            self.cscore_across[sq] = score
+            mask, score = self._crosscheck(sq, 1)
+            self.cross_down[sq] = mask
+            self.cscore_down[sq] = score
+
+    @cython.cfunc
+    @cython.locals(step=cython.int, first=cython.int,
+                   last=cython.int, k=cython.int, t=cython.int, score=cython.int,
+                   node=cython.longlong, mask=cython.longlong, result=cython.longlong,
+                   bit=cython.longlong, letter=cython.int, nxt=cython.longlong, ok=cython.int)
+    def _crosscheck(self, sq: cython.int, step: cython.int) -> tuple:
+        """Letters allowed at empty ``sq`` by the perpendicular line; step = cols (a
+        column) or 1 (a row)."""
+        g = self.g
+        cells = self.cells
+        cols: cython.int = self.cols
+        # Extent of the tiles touching sq along the perpendicular line.
+        first = sq
+        if step == 1:
+            while first % cols > 0 and cells[first - 1] >= 0:
+                first -= 1
+            last = sq
+            while last % cols < cols - 1 and cells[last + 1] >= 0:
+                last += 1
+        else:
+            while first - cols >= 0 and cells[first - cols] >= 0:
+                first -= cols
+            last = sq
+            while last + cols < self.rows * cols and cells[last + cols] >= 0:
+                last += cols
+        if first == sq and last == sq:
+            return self.all_letters, -1
+        score = 0
+        node = self.dawg_root
+        k = first
+        while k < sq:
+            t = cells[k]
+            if not (t & BLANK_FLAG):
+                score += self.scores[t & LETTER_MASK]
+            node = self._child(node, t & LETTER_MASK)
+            if node < 0:
+                return 0, score
+            k += step
+        k = sq + step
+        while k <= last:
+            t = cells[k]
+            if not (t & BLANK_FLAG):
+                score += self.scores[t & LETTER_MASK]
+            k += step
+        result = 0
+        mask = g[node] & self.all_letters
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            letter = _lowbit_index(bit)
+            if last == sq:
+                if g[node + 1] & bit:
+                    result |= bit
+                continue
+            nxt = g[node + 2 + _popcount(g[node] & (bit - 1))]
+            ok = 1
+            k = sq + step
+            while k < last:
+                nxt = self._child(nxt, cells[k] & LETTER_MASK)
+                if nxt < 0:
+                    ok = 0
+                    break
+                k += step
+            if ok and g[nxt + 1] & (1 << (cells[last] & LETTER_MASK)):
+                result |= bit
+        return result, score
+
+    @cython.cfunc
+    @cython.inline
+    @cython.exceptval(check=False)
+    def _child(self, node: cython.longlong, letter: cython.int) -> cython.longlong:
+        bit: cython.longlong = 1 << letter
+        mask: cython.longlong = self.g[node]
+        if not mask & bit:
+            return -1
+        return self.g[node + 2 + _popcount(mask & (bit - 1))]
+
+    # --- lines -------------------------------------------------------------------------
+    @cython.cfunc
+    def _direction(self, direction: cython.int, anchors: bytes) -> cython.void:
+        nlines: cython.int
+        length: cython.int
+        line: cython.int
+        pos: cython.int
+        sq: cython.int
+        if direction == ACROSS:
+            nlines = self.rows
+            length = self.cols
+        else:
+            nlines = self.cols
+            length = self.rows
+        self.direction = direction
+        self.dedupe_single = 1 if direction == DOWN else 0
+        for line in range(nlines):
+            has_anchor = False
+            for pos in range(length):
+                sq = line * self.cols + pos if direction == ACROSS else pos * self.cols + line
+                self.l_tile[pos] = self.cells[sq]
+                if direction == ACROSS:
+                    self.l_cross[pos] = self.cross_across[sq]
+                    self.l_cscore[pos] = self.cscore_across[sq]
+                else:
+                    self.l_cross[pos] = self.cross_down[sq]
+                    self.l_cscore[pos] = self.cscore_down[sq]
+                self.l_lm[pos] = self.letter_mult[sq]
+                self.l_wm[pos] = self.word_mult[sq]
+                self.l_anchor[pos] = 1 if anchors[sq] and self.cells[sq] == EMPTY else 0
+                if self.l_anchor[pos]:
+                    has_anchor = True
+            if not has_anchor:
+                continue
+            self.l_len = length
+            self.line = line
+            for pos in range(length):
+                if self.l_anchor[pos]:
+                    self.anchor = pos
+                    self._left(pos, self.root, 0, 1, 0, 0)
+
+    # --- the search --------------------------------------------------------------------
+    @cython.cfunc
+    @cython.locals(tile=cython.int, letter=cython.int, bit=cython.longlong,
+                   mask=cython.longlong, node_mask=cython.longlong,
+                   accept=cython.longlong, nxt=cython.longlong, sep=cython.longlong,
+                   value=cython.int, lm=cython.int, wm=cython.int, cs=cython.int,
+                   m2=cython.int, c2=cython.int, free_left=cython.int, can_left=cython.int,
+                   can_right=cython.int, anchor_right_free=cython.int, placed_blank=cython.int)
+    def _left(self, pos: cython.int, node: cython.longlong, main: cython.int,
+              wmult: cython.int, cross: cython.int, nplaced: cython.int) -> cython.void:
+        """Place or read the square at ``pos`` (<= anchor), going leftwards."""
+        g = self.g
+        anchor: cython.int = self.anchor
+        length: cython.int = self.l_len
+        l_tile = self.l_tile
+        node_mask = g[node]
+        accept = g[node + 1]
+        free_left = 1 if pos == 0 or l_tile[pos - 1] < 0 else 0
+        can_left = 1 if pos > 0 and l_tile[pos - 1] != BLOCKED and (
+            l_tile[pos - 1] >= 0 or not self.l_anchor[pos - 1]) else 0
+        anchor_right_free = 1 if anchor + 1 >= length or l_tile[anchor + 1] < 0 else 0
+        can_right = 1 if anchor + 1 < length and l_tile[anchor + 1] != BLOCKED else 0
+        tile = l_tile[pos]
+        if tile >= 0:
+            letter = tile & LETTER_MASK
+            bit = 1 << letter
+            if not node_mask & bit:
+                return
+            value = 0 if tile & BLANK_FLAG else self.scores[letter]
+            m2 = main + value
+            self.wbuf[pos] = tile | EXISTING_FLAG
+            if (accept & bit) and free_left and anchor_right_free and nplaced > 0 \
+                    and anchor - pos >= 1:
+                self._record(pos, anchor, m2 * wmult + cross, nplaced)
+            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            if can_left:
+                self._left(pos - 1, nxt, m2, wmult, cross, nplaced)
+            if free_left and can_right and g[nxt] & (1 << SEP):
+                sep = g[nxt + 2 + _popcount(g[nxt] & ((1 << SEP) - 1))]
+                self._right(anchor + 1, sep, pos, m2, wmult, cross, nplaced)
+            return
+        # An empty square: try each rack letter the automaton and cross-check allow.
+        mask = node_mask & self.l_cross[pos]
+        if self.blanks == 0:
+            mask &= self.rack_mask
+        lm = self.l_lm[pos]
+        wm = self.l_wm[pos]
+        cs = self.l_cscore[pos]
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            letter = _lowbit_index(bit)
+            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            for placed_blank in range(2):
+                if placed_blank == 0:
+                    if self.rack[letter] == 0:
+                        continue
+                    value = self.scores[letter] * lm
+                    self.rack[letter] -= 1
+                    if self.rack[letter] == 0:
+                        self.rack_mask ^= bit
+                    self.wbuf[pos] = letter
+                else:
+                    if self.blanks == 0:
+                        continue
+                    value = 0
+                    self.blanks -= 1
+                    self.wbuf[pos] = letter | BLANK_FLAG
+                m2 = main + value
+                c2 = cross + (cs + value) * wm if cs >= 0 else cross
+                # pos < anchor: a one-letter main word is no move.
+                if (accept & bit) and free_left and anchor_right_free and pos < anchor:
+                    self._record(pos, anchor, m2 * wmult * wm + c2, nplaced + 1)
+                if can_left:
+                    self._left(pos - 1, nxt, m2, wmult * wm, c2, nplaced + 1)
+                if free_left and can_right and g[nxt] & (1 << SEP):
+                    sep = g[nxt + 2 + _popcount(g[nxt] & ((1 << SEP) - 1))]
+                    self._right(anchor + 1, sep, pos, m2, wmult * wm, c2, nplaced + 1)
+                if placed_blank == 0:
+                    if self.rack[letter] == 0:
+                        self.rack_mask |= bit
+                    self.rack[letter] += 1
+                else:
+                    self.blanks += 1
+
+    @cython.cfunc
+    @cython.locals(tile=cython.int, letter=cython.int, bit=cython.longlong,
+                   mask=cython.longlong, node_mask=cython.longlong,
+                   accept=cython.longlong, nxt=cython.longlong,
+                   value=cython.int, lm=cython.int, wm=cython.int, cs=cython.int,
+                   m2=cython.int, c2=cython.int, free_right=cython.int, can_right=cython.int,
+                   placed_blank=cython.int)
+    def _right(self, pos: cython.int, node: cython.longlong, start: cython.int,
+               main: cython.int, wmult: cython.int, cross: cython.int,
+               nplaced: cython.int) -> cython.void:
+        """Place or read the square at ``pos`` (> anchor), going rightwards."""
+        g = self.g
+        length: cython.int = self.l_len
+        l_tile = self.l_tile
+        node_mask = g[node]
+        accept = g[node + 1]
+        free_right = 1 if pos + 1 >= length or l_tile[pos + 1] < 0 else 0
+        can_right = 1 if pos + 1 < length and l_tile[pos + 1] != BLOCKED else 0
+        tile = l_tile[pos]
+        if tile == BLOCKED:
+            return
+        if tile >= 0:
+            letter = tile & LETTER_MASK
+            bit = 1 << letter
+            if not node_mask & bit:
+                return
+            value = 0 if tile & BLANK_FLAG else self.scores[letter]
+            m2 = main + value
+            self.wbuf[pos] = tile | EXISTING_FLAG
+            if (accept & bit) and free_right:
+                self._record(start, pos, m2 * wmult + cross, nplaced)
+            if can_right:
+                nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+                self._right(pos + 1, nxt, start, m2, wmult, cross, nplaced)
+            return
+        mask = node_mask & self.l_cross[pos]
+        if self.blanks == 0:
+            mask &= self.rack_mask
+        lm = self.l_lm[pos]
+        wm = self.l_wm[pos]
+        cs = self.l_cscore[pos]
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            letter = _lowbit_index(bit)
+            for placed_blank in range(2):
+                if placed_blank == 0:
+                    if self.rack[letter] == 0:
+                        continue
+                    value = self.scores[letter] * lm
+                    self.rack[letter] -= 1
+                    if self.rack[letter] == 0:
+                        self.rack_mask ^= bit
+                    self.wbuf[pos] = letter
+                else:
+                    if self.blanks == 0:
+                        continue
+                    value = 0
+                    self.blanks -= 1
+                    self.wbuf[pos] = letter | BLANK_FLAG
+                m2 = main + value
+                c2 = cross + (cs + value) * wm if cs >= 0 else cross
+                if (accept & bit) and free_right:
+                    self._record(start, pos, m2 * wmult * wm + c2, nplaced + 1)
+                if can_right:
+                    nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+                    self._right(pos + 1, nxt, start, m2, wmult * wm, c2, nplaced + 1)
+                if placed_blank == 0:
+                    if self.rack[letter] == 0:
+                        self.rack_mask |= bit
+                    self.rack[letter] += 1
+                else:
+                    self.blanks += 1
+
+    @cython.cfunc
+    def _record(self, start: cython.int, end: cython.int, score: cython.int,
+                nplaced: cython.int) -> cython.void:
+        k: cython.int
+        if self.dedupe_single and nplaced == 1:
+            # A single tile that also makes an across word was recorded by that pass.
+            for k in range(start, end + 1):
+                if not self.wbuf[k] & EXISTING_FLAG:
+                    if self.l_cscore[k] >= 0:
+                        return
+                    break
+        if self.bonus_tiles > 0 and nplaced == self.bonus_tiles:
+            score += self.bonus
+        self.out.append((self.direction, self.line, start,
+                         bytes(self.wbytes[start:end + 1]), score))
