@@ -40,9 +40,19 @@ SEP = 62
 MAXLINE = 32
 MAXSQUARES = 1024
 MAXLETTERS = 64
-
 ACROSS = 0
 DOWN = 1
+
+# C-level copies for the hot code (module globals would be Python objects when compiled).
+_EMPTY = cython.declare(cython.int, -1)
+_BLOCKED = cython.declare(cython.int, -2)
+_BLANK = cython.declare(cython.int, 64)
+_EXISTING = cython.declare(cython.int, 128)
+_LMASK = cython.declare(cython.int, 63)
+_SEP_BIT = cython.declare(cython.longlong, 1 << 62)
+_MAXLETTERS = cython.declare(cython.int, 64)
+_ACROSS = cython.declare(cython.int, 0)
+_DOWN = cython.declare(cython.int, 1)
 
 
 @cython.cfunc
@@ -128,7 +138,7 @@ class MoveGenerator:
         self.scores = array("i", list(scores) + [0] * (MAXLETTERS - len(scores)))
         self.bonus_tiles = bonus_tiles
         self.bonus = bonus
-        self.cells = array("i", [EMPTY] * (rows * cols))
+        self.cells = array("i", [_EMPTY] * (rows * cols))
         self.rack = array("i", [0] * MAXLETTERS)
         self.l_tile = array("i", [0] * MAXLINE)
         self.l_cross = array("q", [0] * MAXLINE)
@@ -147,14 +157,14 @@ class MoveGenerator:
 
     # --- public ------------------------------------------------------------------------
     def generate(self, cells: list, rack_counts: list, blanks: int,
-                 anchors_across: bytes, anchors_down: bytes) -> list:
+                 anchors_across: bytearray, anchors_down: bytearray) -> list:
         """All moves for ``rack_counts`` (per letter) plus ``blanks`` on ``cells``."""
         i: cython.int
         n: cython.int = self.rows * self.cols
         for i in range(n):
             self.cells[i] = cells[i]
         self.rack_mask = 0
-        for i in range(MAXLETTERS):
+        for i in range(_MAXLETTERS):
             self.rack[i] = 0
         for i in range(len(rack_counts)):
             self.rack[i] = rack_counts[i]
@@ -178,7 +188,7 @@ class MoveGenerator:
         i: cython.int
         for i in range(self.rows * self.cols):
             self.cells[i] = cells[i]
-        if direction == ACROSS:
+        if direction == _ACROSS:
             return self._crosscheck(square, self.cols)
         return self._crosscheck(square, 1)
 
@@ -188,7 +198,7 @@ class MoveGenerator:
         sq: cython.int
         n: cython.int = self.rows * self.cols
         for sq in range(n):
-            if self.cells[sq] != EMPTY:
+            if self.cells[sq] != _EMPTY:
                 self.cross_across[sq] = 0
                 self.cross_down[sq] = 0
                 self.cscore_across[sq] = -1
@@ -210,22 +220,20 @@ class MoveGenerator:
     def _crosscheck(self, sq: cython.int, step: cython.int) -> tuple:
         """Letters allowed at empty ``sq`` by the perpendicular line; step = cols (a
         column) or 1 (a row)."""
-        g = self.g
-        cells = self.cells
         cols: cython.int = self.cols
         # Extent of the tiles touching sq along the perpendicular line.
         first = sq
         if step == 1:
-            while first % cols > 0 and cells[first - 1] >= 0:
+            while first % cols > 0 and self.cells[first - 1] >= 0:
                 first -= 1
             last = sq
-            while last % cols < cols - 1 and cells[last + 1] >= 0:
+            while last % cols < cols - 1 and self.cells[last + 1] >= 0:
                 last += 1
         else:
-            while first - cols >= 0 and cells[first - cols] >= 0:
+            while first - cols >= 0 and self.cells[first - cols] >= 0:
                 first -= cols
             last = sq
-            while last + cols < self.rows * cols and cells[last + cols] >= 0:
+            while last + cols < self.rows * cols and self.cells[last + cols] >= 0:
                 last += cols
         if first == sq and last == sq:
             return self.all_letters, -1
@@ -233,39 +241,39 @@ class MoveGenerator:
         node = self.dawg_root
         k = first
         while k < sq:
-            t = cells[k]
-            if not (t & BLANK_FLAG):
-                score += self.scores[t & LETTER_MASK]
-            node = self._child(node, t & LETTER_MASK)
+            t = self.cells[k]
+            if not (t & _BLANK):
+                score += self.scores[t & _LMASK]
+            node = self._child(node, t & _LMASK)
             if node < 0:
                 return 0, score
             k += step
         k = sq + step
         while k <= last:
-            t = cells[k]
-            if not (t & BLANK_FLAG):
-                score += self.scores[t & LETTER_MASK]
+            t = self.cells[k]
+            if not (t & _BLANK):
+                score += self.scores[t & _LMASK]
             k += step
         result = 0
-        mask = g[node] & self.all_letters
+        mask = self.g[node] & self.all_letters
         while mask:
             bit = mask & -mask
             mask ^= bit
             letter = _lowbit_index(bit)
             if last == sq:
-                if g[node + 1] & bit:
+                if self.g[node + 1] & bit:
                     result |= bit
                 continue
-            nxt = g[node + 2 + _popcount(g[node] & (bit - 1))]
+            nxt = self.g[node + 2 + _popcount(self.g[node] & (bit - 1))]
             ok = 1
             k = sq + step
             while k < last:
-                nxt = self._child(nxt, cells[k] & LETTER_MASK)
+                nxt = self._child(nxt, self.cells[k] & _LMASK)
                 if nxt < 0:
                     ok = 0
                     break
                 k += step
-            if ok and g[nxt + 1] & (1 << (cells[last] & LETTER_MASK)):
+            if ok and self.g[nxt + 1] & (1 << (self.cells[last] & _LMASK)):
                 result |= bit
         return result, score
 
@@ -281,26 +289,26 @@ class MoveGenerator:
 
     # --- lines -------------------------------------------------------------------------
     @cython.cfunc
-    def _direction(self, direction: cython.int, anchors: bytes) -> cython.void:
+    def _direction(self, direction: cython.int, anchors: cython.uchar[::1]) -> cython.void:
         nlines: cython.int
         length: cython.int
         line: cython.int
         pos: cython.int
         sq: cython.int
-        if direction == ACROSS:
+        if direction == _ACROSS:
             nlines = self.rows
             length = self.cols
         else:
             nlines = self.cols
             length = self.rows
         self.direction = direction
-        self.dedupe_single = 1 if direction == DOWN else 0
+        self.dedupe_single = 1 if direction == _DOWN else 0
         for line in range(nlines):
             has_anchor = False
             for pos in range(length):
-                sq = line * self.cols + pos if direction == ACROSS else pos * self.cols + line
+                sq = line * self.cols + pos if direction == _ACROSS else pos * self.cols + line
                 self.l_tile[pos] = self.cells[sq]
-                if direction == ACROSS:
+                if direction == _ACROSS:
                     self.l_cross[pos] = self.cross_across[sq]
                     self.l_cscore[pos] = self.cscore_across[sq]
                 else:
@@ -308,7 +316,7 @@ class MoveGenerator:
                     self.l_cscore[pos] = self.cscore_down[sq]
                 self.l_lm[pos] = self.letter_mult[sq]
                 self.l_wm[pos] = self.word_mult[sq]
-                self.l_anchor[pos] = 1 if anchors[sq] and self.cells[sq] == EMPTY else 0
+                self.l_anchor[pos] = 1 if anchors[sq] and self.cells[sq] == _EMPTY else 0
                 if self.l_anchor[pos]:
                     has_anchor = True
             if not has_anchor:
@@ -331,34 +339,32 @@ class MoveGenerator:
     def _left(self, pos: cython.int, node: cython.longlong, main: cython.int,
               wmult: cython.int, cross: cython.int, nplaced: cython.int) -> cython.void:
         """Place or read the square at ``pos`` (<= anchor), going leftwards."""
-        g = self.g
         anchor: cython.int = self.anchor
         length: cython.int = self.l_len
-        l_tile = self.l_tile
-        node_mask = g[node]
-        accept = g[node + 1]
-        free_left = 1 if pos == 0 or l_tile[pos - 1] < 0 else 0
-        can_left = 1 if pos > 0 and l_tile[pos - 1] != BLOCKED and (
-            l_tile[pos - 1] >= 0 or not self.l_anchor[pos - 1]) else 0
-        anchor_right_free = 1 if anchor + 1 >= length or l_tile[anchor + 1] < 0 else 0
-        can_right = 1 if anchor + 1 < length and l_tile[anchor + 1] != BLOCKED else 0
-        tile = l_tile[pos]
+        node_mask = self.g[node]
+        accept = self.g[node + 1]
+        free_left = 1 if pos == 0 or self.l_tile[pos - 1] < 0 else 0
+        can_left = 1 if pos > 0 and self.l_tile[pos - 1] != _BLOCKED and (
+            self.l_tile[pos - 1] >= 0 or not self.l_anchor[pos - 1]) else 0
+        anchor_right_free = 1 if anchor + 1 >= length or self.l_tile[anchor + 1] < 0 else 0
+        can_right = 1 if anchor + 1 < length and self.l_tile[anchor + 1] != _BLOCKED else 0
+        tile = self.l_tile[pos]
         if tile >= 0:
-            letter = tile & LETTER_MASK
+            letter = tile & _LMASK
             bit = 1 << letter
             if not node_mask & bit:
                 return
-            value = 0 if tile & BLANK_FLAG else self.scores[letter]
+            value = 0 if tile & _BLANK else self.scores[letter]
             m2 = main + value
-            self.wbuf[pos] = tile | EXISTING_FLAG
+            self.wbuf[pos] = tile | _EXISTING
             if (accept & bit) and free_left and anchor_right_free and nplaced > 0 \
                     and anchor - pos >= 1:
                 self._record(pos, anchor, m2 * wmult + cross, nplaced)
-            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
             if can_left:
                 self._left(pos - 1, nxt, m2, wmult, cross, nplaced)
-            if free_left and can_right and g[nxt] & (1 << SEP):
-                sep = g[nxt + 2 + _popcount(g[nxt] & ((1 << SEP) - 1))]
+            if free_left and can_right and self.g[nxt] & _SEP_BIT:
+                sep = self.g[nxt + 2 + _popcount(self.g[nxt] & (_SEP_BIT - 1))]
                 self._right(anchor + 1, sep, pos, m2, wmult, cross, nplaced)
             return
         # An empty square: try each rack letter the automaton and cross-check allow.
@@ -372,7 +378,7 @@ class MoveGenerator:
             bit = mask & -mask
             mask ^= bit
             letter = _lowbit_index(bit)
-            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
             for placed_blank in range(2):
                 if placed_blank == 0:
                     if self.rack[letter] == 0:
@@ -387,7 +393,7 @@ class MoveGenerator:
                         continue
                     value = 0
                     self.blanks -= 1
-                    self.wbuf[pos] = letter | BLANK_FLAG
+                    self.wbuf[pos] = letter | _BLANK
                 m2 = main + value
                 c2 = cross + (cs + value) * wm if cs >= 0 else cross
                 # pos < anchor: a one-letter main word is no move.
@@ -395,8 +401,8 @@ class MoveGenerator:
                     self._record(pos, anchor, m2 * wmult * wm + c2, nplaced + 1)
                 if can_left:
                     self._left(pos - 1, nxt, m2, wmult * wm, c2, nplaced + 1)
-                if free_left and can_right and g[nxt] & (1 << SEP):
-                    sep = g[nxt + 2 + _popcount(g[nxt] & ((1 << SEP) - 1))]
+                if free_left and can_right and self.g[nxt] & _SEP_BIT:
+                    sep = self.g[nxt + 2 + _popcount(self.g[nxt] & (_SEP_BIT - 1))]
                     self._right(anchor + 1, sep, pos, m2, wmult * wm, c2, nplaced + 1)
                 if placed_blank == 0:
                     if self.rack[letter] == 0:
@@ -416,28 +422,26 @@ class MoveGenerator:
                main: cython.int, wmult: cython.int, cross: cython.int,
                nplaced: cython.int) -> cython.void:
         """Place or read the square at ``pos`` (> anchor), going rightwards."""
-        g = self.g
         length: cython.int = self.l_len
-        l_tile = self.l_tile
-        node_mask = g[node]
-        accept = g[node + 1]
-        free_right = 1 if pos + 1 >= length or l_tile[pos + 1] < 0 else 0
-        can_right = 1 if pos + 1 < length and l_tile[pos + 1] != BLOCKED else 0
-        tile = l_tile[pos]
-        if tile == BLOCKED:
+        node_mask = self.g[node]
+        accept = self.g[node + 1]
+        free_right = 1 if pos + 1 >= length or self.l_tile[pos + 1] < 0 else 0
+        can_right = 1 if pos + 1 < length and self.l_tile[pos + 1] != _BLOCKED else 0
+        tile = self.l_tile[pos]
+        if tile == _BLOCKED:
             return
         if tile >= 0:
-            letter = tile & LETTER_MASK
+            letter = tile & _LMASK
             bit = 1 << letter
             if not node_mask & bit:
                 return
-            value = 0 if tile & BLANK_FLAG else self.scores[letter]
+            value = 0 if tile & _BLANK else self.scores[letter]
             m2 = main + value
-            self.wbuf[pos] = tile | EXISTING_FLAG
+            self.wbuf[pos] = tile | _EXISTING
             if (accept & bit) and free_right:
                 self._record(start, pos, m2 * wmult + cross, nplaced)
             if can_right:
-                nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+                nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
                 self._right(pos + 1, nxt, start, m2, wmult, cross, nplaced)
             return
         mask = node_mask & self.l_cross[pos]
@@ -464,13 +468,13 @@ class MoveGenerator:
                         continue
                     value = 0
                     self.blanks -= 1
-                    self.wbuf[pos] = letter | BLANK_FLAG
+                    self.wbuf[pos] = letter | _BLANK
                 m2 = main + value
                 c2 = cross + (cs + value) * wm if cs >= 0 else cross
                 if (accept & bit) and free_right:
                     self._record(start, pos, m2 * wmult * wm + c2, nplaced + 1)
                 if can_right:
-                    nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+                    nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
                     self._right(pos + 1, nxt, start, m2, wmult * wm, c2, nplaced + 1)
                 if placed_blank == 0:
                     if self.rack[letter] == 0:
@@ -486,7 +490,7 @@ class MoveGenerator:
         if self.dedupe_single and nplaced == 1:
             # A single tile that also makes an across word was recorded by that pass.
             for k in range(start, end + 1):
-                if not self.wbuf[k] & EXISTING_FLAG:
+                if not self.wbuf[k] & _EXISTING:
                     if self.l_cscore[k] >= 0:
                         return
                     break

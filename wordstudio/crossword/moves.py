@@ -1,0 +1,173 @@
+"""Moves as the rest of the program sees them, and the friendly move-generation API.
+
+:class:`MoveFinder` binds a config and its GADDAG to the (compiled when available) move
+generator in :mod:`wordstudio.crossword.movegen` and turns its raw output into
+:class:`Move` values.  ``movegen_module(pure=True)`` loads the same source uncompiled,
+so tests can run both paths against the oracle.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from types import ModuleType
+
+from wordstudio.crossword import movegen as _movegen
+from wordstudio.crossword.board import Board, Placement, column_name, row_name
+from wordstudio.crossword.gameconfig import Direction, GameConfig, letter_multiplier, word_multiplier
+from wordstudio.crossword.rules import anchor_masks
+from wordstudio.crossword.tiles import BLANK, Rack
+from wordstudio.lexicon.gaddag import Gaddag
+
+BLANK_FLAG = 64
+EXISTING_FLAG = 128
+
+
+def movegen_module(pure: bool = False) -> ModuleType:
+    """The move generator: compiled if installed that way, or the pure-Python source."""
+    if not pure:
+        return _movegen
+    name = "wordstudio.crossword._movegen_pure"
+    module = sys.modules.get(name)
+    if module is None:
+        source = Path(_movegen.__file__).with_name("movegen.py")
+        spec = importlib.util.spec_from_file_location(name, source)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return module
+
+
+def is_compiled() -> bool:
+    """True when the move generator in use is the Cython-compiled extension."""
+    return not str(_movegen.__file__).endswith(".py")
+
+
+@dataclass(frozen=True)
+class Move:
+    """A play: where its main word starts, its direction, the whole word, the new tiles.
+
+    ``word`` is the whole main word including tiles already on the board, with blanks in
+    lower case; ``placed`` are the new tiles only.  Two moves are the same move when
+    they place the same tiles (square, letter, blank or not).
+    """
+
+    row: int
+    col: int
+    direction: Direction
+    word: str
+    placed: tuple[Placement, ...]
+    score: int
+
+    @cached_property
+    def key(self) -> frozenset[Placement]:
+        return frozenset(self.placed)
+
+    @property
+    def tiles_used(self) -> tuple[str, ...]:
+        return tuple(BLANK if p.blank else p.letter for p in self.placed)
+
+    @property
+    def length(self) -> int:
+        return sum(1 for ch in self.word if ch.isalpha())
+
+    def notation(self) -> str:
+        """``8H WORD`` across (row then column), ``H8 WORD`` down; tiles already on the
+        board in brackets, as crossword-game players write moves."""
+        placed = {p.square for p in self.placed}
+        dr, dc = self.direction.step
+        out: list[str] = []
+        inside = False
+        for k, ch in enumerate(self.word):
+            square = (self.row + dr * k, self.col + dc * k)
+            existing = square not in placed
+            if existing and not inside:
+                out.append("(")
+                inside = True
+            elif not existing and inside:
+                out.append(")")
+                inside = False
+            out.append(ch)
+        if inside:
+            out.append(")")
+        if self.direction == Direction.ACROSS:
+            where = f"{row_name(self.row)}{column_name(self.col)}"
+        else:
+            where = f"{column_name(self.col)}{row_name(self.row)}"
+        return f"{where} {''.join(out)}"
+
+    def to_json(self) -> dict:
+        return {
+            "row": self.row,
+            "col": self.col,
+            "dir": "across" if self.direction == Direction.ACROSS else "down",
+            "word": self.word,
+            "placed": [[p.row, p.col, p.shown()] for p in self.placed],
+            "score": self.score,
+        }
+
+
+class MoveFinder:
+    """Every legal move on a config's board, from a lexicon's GADDAG."""
+
+    def __init__(self, config: GameConfig, gaddag: Gaddag, pure: bool = False) -> None:
+        if tuple(gaddag.alphabet) != tuple(config.tiles.alphabet):
+            raise ValueError("the lexicon was compiled for a different alphabet")
+        self.config = config
+        self.gaddag = gaddag
+        module = movegen_module(pure)
+        layout = [code for row in config.layout for code in row]
+        self.generator = module.MoveGenerator(
+            gaddag.data,
+            len(config.tiles.alphabet),
+            config.rows,
+            config.columns,
+            [letter_multiplier(code) for code in layout],
+            [word_multiplier(code) for code in layout],
+            list(config.tiles.scores),
+            config.rack_size if config.play_all_tile_bonus else 0,
+            config.play_all_tile_bonus,
+        )
+        self.alphabet = config.tiles.alphabet
+
+    def raw_moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
+                  ) -> list[tuple[int, int, int, bytes, int]]:
+        """The generator's compact output (see :mod:`wordstudio.crossword.movegen`)."""
+        rack = rack if isinstance(rack, Rack) else Rack(tuple(rack))
+        across, down = anchor_masks(board, player)
+        return self.generator.generate(
+            board.cells, rack.counts(self.alphabet), rack.blanks, across, down)
+
+    def moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
+              ) -> list[Move]:
+        """Every legal move, highest score first."""
+        moves = [self.to_move(raw) for raw in self.raw_moves(board, rack, player)]
+        moves.sort(key=lambda m: (-m.score, m.row, m.col, m.direction.value, m.word))
+        return moves
+
+    def to_move(self, raw: tuple[int, int, int, bytes, int]) -> Move:
+        direction, line, start, word, score = raw
+        alphabet = self.alphabet
+        placed: list[Placement] = []
+        letters: list[str] = []
+        if direction == 0:
+            row, col, dr, dc = line, start, 0, 1
+        else:
+            row, col, dr, dc = start, line, 1, 0
+        for k, code in enumerate(word):
+            letter = alphabet[code & 63]
+            blank = bool(code & BLANK_FLAG)
+            letters.append(letter.lower() if blank else letter)
+            if not code & EXISTING_FLAG:
+                placed.append(Placement(row + dr * k, col + dc * k, letter, blank))
+        return Move(row, col, Direction.ACROSS if direction == 0 else Direction.DOWN,
+                    "".join(letters), tuple(placed), score)
+
+
+def best_moves(moves: Iterable[Move], n: int) -> list[Move]:
+    return sorted(moves, key=lambda m: -m.score)[:n]
