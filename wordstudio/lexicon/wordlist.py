@@ -10,6 +10,7 @@ that normalised content, so two files holding the same words share one compiled 
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import re
 from collections.abc import Iterable, Iterator, Sequence
@@ -53,8 +54,9 @@ class RejectedLines:
             return "every line is a word"
         shown = ", ".join(f"line {n} ({text[:30]!r})" for n, text in self.first)
         more = "" if self.count <= len(self.first) else ", ..."
-        noun = "line is" if self.count == 1 else "lines are"
-        return f"{self.count} {noun} not words and were left out: {shown}{more}"
+        if self.count == 1:
+            return f"1 line is not a word and was left out: {shown}"
+        return f"{self.count} lines are not words and were left out: {shown}{more}"
 
 
 def tokenize(word: str, alphabet: Sequence[str]) -> tuple[str, ...] | None:
@@ -95,7 +97,9 @@ class WordList:
         cls, words: Iterable[str], name: str = "words", alphabet: Sequence[str] = DEFAULT_ALPHABET
     ) -> WordList:
         """A list from words already known to be good (upper-cased and de-duplicated here)."""
-        return cls(name=name, words=tuple(sorted({w.upper() for w in words})), alphabet=tuple(alphabet))
+        return cls(
+            name=name, words=tuple(sorted({w.upper() for w in words})), alphabet=tuple(alphabet)
+        )
 
     @cached_property
     def digest(self) -> str:
@@ -174,6 +178,24 @@ def parse_word_list(
     )
 
 
+def _decode(path: Path, raw: bytes) -> str:
+    """The text of a word-list file.
+
+    Windows editors often save UTF-8 with a byte-order mark (which would otherwise stick
+    to the first word and get it rejected) or save "Unicode" text as UTF-16, whose zero
+    bytes would look like binary data; both are read as the text they are.  Anything else
+    is UTF-8, with undecodable bytes replaced so the lines holding them are reported.
+    """
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError as exc:
+            raise LexiconError(path, f"damaged UTF-16 text ({exc.reason})") from exc
+    if b"\x00" in raw[:4096]:
+        raise LexiconError(path, "this is not a text file (it holds binary data)")
+    return raw.decode("utf-8-sig", errors="replace")
+
+
 def load_word_list(
     path: Path | str,
     alphabet: Sequence[str] = DEFAULT_ALPHABET,
@@ -190,9 +212,7 @@ def load_word_list(
         raw = path.read_bytes()
     except OSError as exc:
         raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
-    if b"\x00" in raw[:4096]:
-        raise LexiconError(path, "this is not a text file (it holds binary data)")
-    text = raw.decode("utf-8", errors="replace")
+    text = _decode(path, raw)
     words = parse_word_list(
         text, name=name or path.stem, source=str(path), alphabet=alphabet, min_length=min_length
     )
