@@ -20,6 +20,7 @@ from wordstudio.errors import UserError
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
 COMMAND_MODULES = (
     "wordstudio.crossword.commands",
+    "wordstudio.crossword.config_cli",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",
