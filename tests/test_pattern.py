@@ -269,7 +269,11 @@ def test_longest_pattern_is_accepted() -> None:
     [
         ("", None, "empty"),
         ("   ", None, "empty"),
-        ("A" * 80, None, "80 characters long; the limit is 79"),
+        (
+            "A" * 80,
+            None,
+            "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...': the pattern is 80 characters long; the limit is 79",
+        ),
         ("AB[CD", 3, "never closed"),
         ("A[]", 2, "empty set"),
         ("[!]", 1, "empty set"),
@@ -297,9 +301,9 @@ def test_malformed_patterns(text: str, column: int | None, fragment: str) -> Non
     assert caught.value.exit_status == 2
 
 
-def test_search_parses_text_patterns() -> None:
+def test_search_reports_a_bad_pattern_at_once() -> None:
     with pytest.raises(PatternError):
-        list(search(WordList.from_words(["AB"]), "A[", ANAGRAM, ALL))
+        search(WordList.from_words(["AB"]), "A[", ANAGRAM, ALL)  # no word asked for yet
 
 
 # --------------------------------------------------------------------------------------
@@ -317,7 +321,7 @@ def test_letters_beyond_a_to_z() -> None:
 def test_multi_letter_tiles_cannot_be_consulted() -> None:
     words = WordList.from_words(["CHA"], alphabet=["A", "CH"])
     with pytest.raises(LexiconError, match="multi-letter tiles"):
-        list(search(words, "??", ANAGRAM, ALL))
+        search(words, "??", ANAGRAM, ALL)
 
 
 @pytest.mark.parametrize("anagram", [ANAGRAM, ORDERED])

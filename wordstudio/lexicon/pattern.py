@@ -90,7 +90,8 @@ class PatternError(UserError):
         self.pattern = pattern
         self.column = column
         self.message = message
-        where = f"pattern {pattern!r}"
+        shown = pattern if len(pattern) <= 40 else pattern[:37] + "..."
+        where = f"pattern {shown!r}"
         if column is not None:
             where += f", column {column}"
         super().__init__(f"{where}: {message}")
@@ -544,8 +545,10 @@ def search(
     ``anagram`` picks anagram (True) or ordered (False) mode, ``use_all`` the all (True)
     or some (False) tiles mode; the module docstring says exactly what they mean.  Words
     come out as they are found; ``cancelled`` is called every few thousand words and the
-    search stops quietly once it returns True.  A pattern given as text is parsed first
-    (PatternError when it is malformed).
+    search stops quietly once it returns True.
+
+    Problems are raised by this call, before any word is asked for: PatternError for a
+    malformed pattern given as text, LexiconError for a list Consult cannot read.
     """
     if isinstance(pattern, str):
         pattern = parse_pattern(pattern)
@@ -555,8 +558,18 @@ def search(
     lengths = [n for n in sorted(index.words, reverse=True) if shortest <= n <= query.size]
     if not anagram and query.required_count == query.size:
         # Every tile in order: one regular expression over all words of that length.
-        yield from _regex_search(pattern, index, lengths, cancelled)
-        return
+        return _regex_search(pattern, index, lengths, cancelled)
+    return _scan(query, index, lengths, anagram, cancelled)
+
+
+def _scan(
+    query: _Query,
+    index: _Index,
+    lengths: list[int],
+    anagram: bool,
+    cancelled: Callable[[], bool] | None,
+) -> Iterator[str]:
+    """Check every word of the given lengths, one memoised exact check per distinct key."""
     fits = query.anagram_fits if anagram else query.ordered_fits
     table = query.table
     memo: dict[bytes, bool] = {}
