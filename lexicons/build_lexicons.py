@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.scowl.is_dir():
         print(f"no SCOWL lists in {args.scowl}: apt-get install scowl", file=sys.stderr)
         return 1
+    args.out.mkdir(parents=True, exist_ok=True)
     for code, spelling in SPELLINGS.items():
         for size_name, limit in LIMITS.items():
             words = sorted(scowl_words(args.scowl, spelling, limit))

@@ -50,6 +50,7 @@ _BLANK = cython.declare(cython.int, 64)
 _EXISTING = cython.declare(cython.int, 128)
 _LMASK = cython.declare(cython.int, 63)
 _SEP_BIT = cython.declare(cython.longlong, 1 << 62)
+_ALL = cython.declare(cython.longlong, (1 << 62) - 1)
 _MAXLETTERS = cython.declare(cython.int, 64)
 _ACROSS = cython.declare(cython.int, 0)
 _DOWN = cython.declare(cython.int, 1)
@@ -71,6 +72,12 @@ def _lowbit_index(x: cython.longlong) -> cython.int:
     if cython.compiled:
         return __builtin_ctzll(x)  # noqa: F821 - declared in movegen.pxd
     return (x & -x).bit_length() - 1
+
+
+if not cython.compiled:
+    # Uncompiled, call C builtins directly instead of Python-level helper functions.
+    globals()["_popcount"] = int.bit_count
+    globals()["_lowbit_index"] = {1 << i: i for i in range(64)}.__getitem__
 
 
 @cython.final
@@ -109,6 +116,8 @@ class MoveGenerator:
     l_anchor: cython.int[::1]
     l_len: cython.int
     anchor: cython.int
+    anchor_right_free: cython.int
+    anchor_can_right: cython.int
     direction: cython.int
     line: cython.int
     dedupe_single: cython.int
@@ -197,20 +206,33 @@ class MoveGenerator:
     def _all_crosschecks(self) -> cython.void:
         sq: cython.int
         n: cython.int = self.rows * self.cols
+        cols: cython.int = self.cols
+        c: cython.int
+        cells = self.cells
         for sq in range(n):
-            if self.cells[sq] != _EMPTY:
+            if cells[sq] != _EMPTY:
                 self.cross_across[sq] = 0
                 self.cross_down[sq] = 0
                 self.cscore_across[sq] = -1
                 self.cscore_down[sq] = -1
                 continue
-            # An across move is checked against the column through the square.
-            mask, score = self._crosscheck(sq, self.cols)
-            self.cross_across[sq] = mask
-            self.cscore_across[sq] = score
-            mask, score = self._crosscheck(sq, 1)
-            self.cross_down[sq] = mask
-            self.cscore_down[sq] = score
+            # An across move is checked against the column through the square; only
+            # squares with a tile above or below have a cross word to check.
+            if (sq >= cols and cells[sq - cols] >= 0) or (sq + cols < n and cells[sq + cols] >= 0):
+                mask, score = self._crosscheck(sq, cols)
+                self.cross_across[sq] = mask
+                self.cscore_across[sq] = score
+            else:
+                self.cross_across[sq] = self.all_letters
+                self.cscore_across[sq] = -1
+            c = sq % cols
+            if (c > 0 and cells[sq - 1] >= 0) or (c < cols - 1 and cells[sq + 1] >= 0):
+                mask, score = self._crosscheck(sq, 1)
+                self.cross_down[sq] = mask
+                self.cscore_down[sq] = score
+            else:
+                self.cross_down[sq] = self.all_letters
+                self.cscore_down[sq] = -1
 
     @cython.cfunc
     @cython.locals(step=cython.int, first=cython.int,
@@ -295,6 +317,8 @@ class MoveGenerator:
         line: cython.int
         pos: cython.int
         sq: cython.int
+        first: cython.int
+        step: cython.int
         if direction == _ACROSS:
             nlines = self.rows
             length = self.cols
@@ -303,111 +327,147 @@ class MoveGenerator:
             length = self.rows
         self.direction = direction
         self.dedupe_single = 1 if direction == _DOWN else 0
+        cells = self.cells
+        if direction == _ACROSS:
+            cross = self.cross_across
+            cscore = self.cscore_across
+        else:
+            cross = self.cross_down
+            cscore = self.cscore_down
         for line in range(nlines):
+            if direction == _ACROSS:
+                first = line * self.cols
+                step = 1
+            else:
+                first = line
+                step = self.cols
             has_anchor = False
+            sq = first
             for pos in range(length):
-                sq = line * self.cols + pos if direction == _ACROSS else pos * self.cols + line
-                self.l_tile[pos] = self.cells[sq]
-                if direction == _ACROSS:
-                    self.l_cross[pos] = self.cross_across[sq]
-                    self.l_cscore[pos] = self.cscore_across[sq]
-                else:
-                    self.l_cross[pos] = self.cross_down[sq]
-                    self.l_cscore[pos] = self.cscore_down[sq]
-                self.l_lm[pos] = self.letter_mult[sq]
-                self.l_wm[pos] = self.word_mult[sq]
-                self.l_anchor[pos] = 1 if anchors[sq] and self.cells[sq] == _EMPTY else 0
-                if self.l_anchor[pos]:
+                if anchors[sq] and cells[sq] == _EMPTY:
                     has_anchor = True
+                    break
+                sq += step
             if not has_anchor:
                 continue
+            sq = first
+            for pos in range(length):
+                self.l_tile[pos] = cells[sq]
+                self.l_cross[pos] = cross[sq]
+                self.l_cscore[pos] = cscore[sq]
+                self.l_lm[pos] = self.letter_mult[sq]
+                self.l_wm[pos] = self.word_mult[sq]
+                self.l_anchor[pos] = 1 if anchors[sq] and cells[sq] == _EMPTY else 0
+                sq += step
             self.l_len = length
             self.line = line
             for pos in range(length):
                 if self.l_anchor[pos]:
                     self.anchor = pos
+                    self.anchor_right_free = pos + 1 >= length or self.l_tile[pos + 1] < 0
+                    self.anchor_can_right = pos + 1 < length and self.l_tile[pos + 1] != _BLOCKED
                     self._left(pos, self.root, 0, 1, 0, 0)
 
     # --- the search --------------------------------------------------------------------
+    # The two recursive functions below are the hot loop.  They copy what they use
+    # into locals once per call (attribute lookups dominate in pure Python) and keep
+    # the rack-letter loop flat; the real-tile and blank branches differ only in the
+    # letter's value and the rack bookkeeping.
     @cython.cfunc
     @cython.locals(tile=cython.int, letter=cython.int, bit=cython.longlong,
                    mask=cython.longlong, node_mask=cython.longlong,
                    accept=cython.longlong, nxt=cython.longlong, sep=cython.longlong,
                    value=cython.int, lm=cython.int, wm=cython.int, cs=cython.int,
                    m2=cython.int, c2=cython.int, free_left=cython.int, can_left=cython.int,
-                   can_right=cython.int, anchor_right_free=cython.int, placed_blank=cython.int)
+                   go_right=cython.int, record=cython.int, anchor=cython.int,
+                   variant=cython.int, w2=cython.int, left_tile_bit=cython.longlong)
     def _left(self, pos: cython.int, node: cython.longlong, main: cython.int,
               wmult: cython.int, cross: cython.int, nplaced: cython.int) -> cython.void:
         """Place or read the square at ``pos`` (<= anchor), going leftwards."""
-        anchor: cython.int = self.anchor
-        length: cython.int = self.l_len
-        node_mask = self.g[node]
-        accept = self.g[node + 1]
-        free_left = 1 if pos == 0 or self.l_tile[pos - 1] < 0 else 0
-        can_left = 1 if pos > 0 and self.l_tile[pos - 1] != _BLOCKED and (
-            self.l_tile[pos - 1] >= 0 or not self.l_anchor[pos - 1]) else 0
-        anchor_right_free = 1 if anchor + 1 >= length or self.l_tile[anchor + 1] < 0 else 0
-        can_right = 1 if anchor + 1 < length and self.l_tile[anchor + 1] != _BLOCKED else 0
-        tile = self.l_tile[pos]
+        g = self.g
+        l_tile = self.l_tile
+        anchor = self.anchor
+        node_mask = g[node]
+        accept = g[node + 1]
+        if pos == 0:
+            free_left = 1
+            can_left = 0
+        else:
+            tile = l_tile[pos - 1]
+            free_left = tile < 0
+            can_left = tile >= 0 or (tile != _BLOCKED and not self.l_anchor[pos - 1])
+            if tile >= 0:
+                left_tile_bit = 1 << (tile & _LMASK)
+            else:
+                left_tile_bit = 0
+        # A word may end at the anchor when nothing follows it, and may turn right
+        # (through the separator) when the square before ``pos`` is free.
+        record = free_left and self.anchor_right_free
+        go_right = free_left and self.anchor_can_right
+        tile = l_tile[pos]
         if tile >= 0:
             letter = tile & _LMASK
             bit = 1 << letter
             if not node_mask & bit:
                 return
-            value = 0 if tile & _BLANK else self.scores[letter]
-            m2 = main + value
+            m2 = main if tile & _BLANK else main + self.scores[letter]
             self.wbuf[pos] = tile | _EXISTING
-            if (accept & bit) and free_left and anchor_right_free and nplaced > 0 \
-                    and anchor - pos >= 1:
+            if record and (accept & bit):
                 self._record(pos, anchor, m2 * wmult + cross, nplaced)
-            nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
-            if can_left:
+            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            # Prune before calling: the next square must offer some letter.
+            if can_left and g[nxt] & (left_tile_bit if left_tile_bit else (
+                    self.l_cross[pos - 1] & (self.rack_mask if self.blanks == 0 else _ALL))):
                 self._left(pos - 1, nxt, m2, wmult, cross, nplaced)
-            if free_left and can_right and self.g[nxt] & _SEP_BIT:
-                sep = self.g[nxt + 2 + _popcount(self.g[nxt] & (_SEP_BIT - 1))]
+            if go_right and g[nxt] & _SEP_BIT:
+                sep = g[nxt + 2 + _popcount(g[nxt] & (_SEP_BIT - 1))]
                 self._right(anchor + 1, sep, pos, m2, wmult, cross, nplaced)
             return
         # An empty square: try each rack letter the automaton and cross-check allow.
+        rack = self.rack
         mask = node_mask & self.l_cross[pos]
         if self.blanks == 0:
             mask &= self.rack_mask
         lm = self.l_lm[pos]
         wm = self.l_wm[pos]
+        w2 = wmult * wm
         cs = self.l_cscore[pos]
+        # pos < anchor: a one-letter main word is no move.
+        record = record and pos < anchor
         while mask:
             bit = mask & -mask
             mask ^= bit
             letter = _lowbit_index(bit)
-            nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
-            for placed_blank in range(2):
-                if placed_blank == 0:
-                    if self.rack[letter] == 0:
+            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            for variant in range(2):
+                if variant == 0:
+                    if rack[letter] == 0:
                         continue
                     value = self.scores[letter] * lm
-                    self.rack[letter] -= 1
-                    if self.rack[letter] == 0:
+                    rack[letter] -= 1
+                    if rack[letter] == 0:
                         self.rack_mask ^= bit
                     self.wbuf[pos] = letter
                 else:
                     if self.blanks == 0:
-                        continue
+                        break
                     value = 0
                     self.blanks -= 1
                     self.wbuf[pos] = letter | _BLANK
                 m2 = main + value
                 c2 = cross + (cs + value) * wm if cs >= 0 else cross
-                # pos < anchor: a one-letter main word is no move.
-                if (accept & bit) and free_left and anchor_right_free and pos < anchor:
-                    self._record(pos, anchor, m2 * wmult * wm + c2, nplaced + 1)
-                if can_left:
-                    self._left(pos - 1, nxt, m2, wmult * wm, c2, nplaced + 1)
-                if free_left and can_right and self.g[nxt] & _SEP_BIT:
-                    sep = self.g[nxt + 2 + _popcount(self.g[nxt] & (_SEP_BIT - 1))]
-                    self._right(anchor + 1, sep, pos, m2, wmult * wm, c2, nplaced + 1)
-                if placed_blank == 0:
-                    if self.rack[letter] == 0:
+                if record and (accept & bit):
+                    self._record(pos, anchor, m2 * w2 + c2, nplaced + 1)
+                if can_left and g[nxt] & (left_tile_bit if left_tile_bit else (
+                        self.l_cross[pos - 1] & (self.rack_mask if self.blanks == 0 else _ALL))):
+                    self._left(pos - 1, nxt, m2, w2, c2, nplaced + 1)
+                if go_right and g[nxt] & _SEP_BIT:
+                    sep = g[nxt + 2 + _popcount(g[nxt] & (_SEP_BIT - 1))]
+                    self._right(anchor + 1, sep, pos, m2, w2, c2, nplaced + 1)
+                if variant == 0:
+                    if rack[letter] == 0:
                         self.rack_mask |= bit
-                    self.rack[letter] += 1
+                    rack[letter] += 1
                 else:
                     self.blanks += 1
 
@@ -417,69 +477,79 @@ class MoveGenerator:
                    accept=cython.longlong, nxt=cython.longlong,
                    value=cython.int, lm=cython.int, wm=cython.int, cs=cython.int,
                    m2=cython.int, c2=cython.int, free_right=cython.int, can_right=cython.int,
-                   placed_blank=cython.int)
+                   variant=cython.int, w2=cython.int, right_tile_bit=cython.longlong)
     def _right(self, pos: cython.int, node: cython.longlong, start: cython.int,
                main: cython.int, wmult: cython.int, cross: cython.int,
                nplaced: cython.int) -> cython.void:
         """Place or read the square at ``pos`` (> anchor), going rightwards."""
-        length: cython.int = self.l_len
-        node_mask = self.g[node]
-        accept = self.g[node + 1]
-        free_right = 1 if pos + 1 >= length or self.l_tile[pos + 1] < 0 else 0
-        can_right = 1 if pos + 1 < length and self.l_tile[pos + 1] != _BLOCKED else 0
-        tile = self.l_tile[pos]
-        if tile == _BLOCKED:
-            return
+        g = self.g
+        l_tile = self.l_tile
+        node_mask = g[node]
+        accept = g[node + 1]
+        if pos + 1 >= self.l_len:
+            free_right = 1
+            can_right = 0
+        else:
+            tile = l_tile[pos + 1]
+            free_right = tile < 0
+            can_right = tile != _BLOCKED
+            right_tile_bit = 1 << (tile & _LMASK) if tile >= 0 else 0
+        tile = l_tile[pos]
         if tile >= 0:
             letter = tile & _LMASK
             bit = 1 << letter
             if not node_mask & bit:
                 return
-            value = 0 if tile & _BLANK else self.scores[letter]
-            m2 = main + value
+            m2 = main if tile & _BLANK else main + self.scores[letter]
             self.wbuf[pos] = tile | _EXISTING
-            if (accept & bit) and free_right:
+            if free_right and (accept & bit):
                 self._record(start, pos, m2 * wmult + cross, nplaced)
             if can_right:
-                nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
-                self._right(pos + 1, nxt, start, m2, wmult, cross, nplaced)
+                nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+                if g[nxt] & (right_tile_bit if right_tile_bit else (
+                        self.l_cross[pos + 1] & (self.rack_mask if self.blanks == 0 else _ALL))):
+                    self._right(pos + 1, nxt, start, m2, wmult, cross, nplaced)
             return
+        rack = self.rack
         mask = node_mask & self.l_cross[pos]
         if self.blanks == 0:
             mask &= self.rack_mask
         lm = self.l_lm[pos]
         wm = self.l_wm[pos]
+        w2 = wmult * wm
         cs = self.l_cscore[pos]
         while mask:
             bit = mask & -mask
             mask ^= bit
             letter = _lowbit_index(bit)
-            for placed_blank in range(2):
-                if placed_blank == 0:
-                    if self.rack[letter] == 0:
+            for variant in range(2):
+                if variant == 0:
+                    if rack[letter] == 0:
                         continue
                     value = self.scores[letter] * lm
-                    self.rack[letter] -= 1
-                    if self.rack[letter] == 0:
+                    rack[letter] -= 1
+                    if rack[letter] == 0:
                         self.rack_mask ^= bit
                     self.wbuf[pos] = letter
                 else:
                     if self.blanks == 0:
-                        continue
+                        break
                     value = 0
                     self.blanks -= 1
                     self.wbuf[pos] = letter | _BLANK
                 m2 = main + value
                 c2 = cross + (cs + value) * wm if cs >= 0 else cross
-                if (accept & bit) and free_right:
-                    self._record(start, pos, m2 * wmult * wm + c2, nplaced + 1)
+                if free_right and (accept & bit):
+                    self._record(start, pos, m2 * w2 + c2, nplaced + 1)
                 if can_right:
-                    nxt = self.g[node + 2 + _popcount(node_mask & (bit - 1))]
-                    self._right(pos + 1, nxt, start, m2, wmult * wm, c2, nplaced + 1)
-                if placed_blank == 0:
-                    if self.rack[letter] == 0:
+                    nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+                    if g[nxt] & (right_tile_bit if right_tile_bit else (
+                            self.l_cross[pos + 1] & (self.rack_mask if self.blanks == 0 else _ALL))):
+                        self._right(pos + 1, nxt, start, m2, w2, c2, nplaced + 1)
+                if variant == 0:
+                    if rack[letter] == 0:
                         self.rack_mask |= bit
-                    self.rack[letter] += 1
+                    rack[letter] += 1
                 else:
                     self.blanks += 1
 
