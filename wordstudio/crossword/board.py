@@ -8,7 +8,7 @@ Cells are kept flat (row-major) as small integers, the form the move generator r
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from wordstudio.crossword.gameconfig import (
     BLOCKED as BLOCKED_CODE,
@@ -31,9 +31,11 @@ class BoardError(UserError):
     """A square off the board, blocked, or already holding a tile."""
 
 
-@dataclass(frozen=True, order=True)
-class Placement:
-    """One tile put on the board: square, the letter it shows, and whether it is a blank."""
+class Placement(NamedTuple):
+    """One tile put on the board: square, the letter it shows, and whether it is a blank.
+
+    A named tuple (not a dataclass) because move generation creates many of them.
+    """
 
     row: int
     col: int

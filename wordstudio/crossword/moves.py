@@ -11,10 +11,9 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 from types import ModuleType
+from typing import NamedTuple
 
 from wordstudio.crossword import movegen as _movegen
 from wordstudio.crossword.board import Board, Placement, column_name, row_name
@@ -48,13 +47,13 @@ def is_compiled() -> bool:
     return not str(_movegen.__file__).endswith(".py")
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """A play: where its main word starts, its direction, the whole word, the new tiles.
 
     ``word`` is the whole main word including tiles already on the board, with blanks in
     lower case; ``placed`` are the new tiles only.  Two moves are the same move when
-    they place the same tiles (square, letter, blank or not).
+    they place the same tiles (square, letter, blank or not).  A named tuple because
+    move generation creates thousands of them.
     """
 
     row: int
@@ -64,7 +63,7 @@ class Move:
     placed: tuple[Placement, ...]
     score: int
 
-    @cached_property
+    @property
     def key(self) -> frozenset[Placement]:
         return frozenset(self.placed)
 
@@ -134,6 +133,9 @@ class MoveFinder:
             config.play_all_tile_bonus,
         )
         self.alphabet = config.tiles.alphabet
+        # Letter names by code, and as shown (lower case for blanks, code | 64).
+        self._names = list(self.alphabet) + [""] * (64 - len(self.alphabet))
+        self._shown = self._names + [n.lower() for n in self._names]
 
     def raw_moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
                   ) -> list[tuple[int, int, int, bytes, int]]:
@@ -152,21 +154,23 @@ class MoveFinder:
 
     def to_move(self, raw: tuple[int, int, int, bytes, int]) -> Move:
         direction, line, start, word, score = raw
-        alphabet = self.alphabet
+        names = self._names
         placed: list[Placement] = []
-        letters: list[str] = []
         if direction == 0:
-            row, col, dr, dc = line, start, 0, 1
-        else:
-            row, col, dr, dc = start, line, 1, 0
+            row = line
+            for k, code in enumerate(word):
+                if not code & EXISTING_FLAG:
+                    placed.append(Placement(row, start + k, names[code & 63], code & 64 != 0))
+            return Move(row, start, Direction.ACROSS, self._word(word), tuple(placed), score)
+        col = line
         for k, code in enumerate(word):
-            letter = alphabet[code & 63]
-            blank = bool(code & BLANK_FLAG)
-            letters.append(letter.lower() if blank else letter)
             if not code & EXISTING_FLAG:
-                placed.append(Placement(row + dr * k, col + dc * k, letter, blank))
-        return Move(row, col, Direction.ACROSS if direction == 0 else Direction.DOWN,
-                    "".join(letters), tuple(placed), score)
+                placed.append(Placement(start + k, col, names[code & 63], code & 64 != 0))
+        return Move(start, col, Direction.DOWN, self._word(word), tuple(placed), score)
+
+    def _word(self, word: bytes) -> str:
+        shown = self._shown
+        return "".join([shown[code & 127] for code in word])
 
 
 def best_moves(moves: Iterable[Move], n: int) -> list[Move]:
