@@ -281,7 +281,6 @@ class MoveGenerator:
         while mask:
             bit = mask & -mask
             mask ^= bit
-            letter = _lowbit_index(bit)
             if last == sq:
                 if self.g[node + 1] & bit:
                     result |= bit
@@ -343,11 +342,13 @@ class MoveGenerator:
                 step = self.cols
             has_anchor = False
             sq = first
-            for pos in range(length):
+            pos = 0
+            while pos < length:
                 if anchors[sq] and cells[sq] == _EMPTY:
                     has_anchor = True
                     break
                 sq += step
+                pos += 1
             if not has_anchor:
                 continue
             sq = first

@@ -1,0 +1,87 @@
+"""CGP reading/writing and ``wordstudio moves``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests import oracle
+from wordstudio.cli import main
+from wordstudio.crossword.cgp import CGPError, CGPPosition, parse_cgp, write_cgp
+
+LEXICON = str(oracle.ORACLE / "scowl70.txt")
+
+
+def oracle_cgp(position: dict) -> str:
+    return write_cgp(CGPPosition(tuple(position["board"]), (position["rack"], ""), (10, 20), 1,
+                                 (("lex", "SCOWL70"),)))
+
+
+def test_parse_reads_every_field():
+    position = parse_cgp("15/15/15/15/15/15/15/3HELLo7/15/15/15/15/15/15/15 AB?/CD 120/98 3 lex NWL20; ld english;")
+    assert position.rows[7] == "...HELLo......."
+    assert position.racks == ("AB?", "CD")
+    assert position.scores == (120, 98)
+    assert position.zero_turns == 3
+    assert position.operation("lex") == "NWL20"
+    assert position.operation("ld") == "english"
+
+
+@given(st.lists(st.text(alphabet="....ABCxyz", min_size=7, max_size=7), min_size=7, max_size=7),
+       st.text(alphabet="AEIRST?", max_size=7))
+def test_write_then_parse_round_trips(rows, rack):
+    position = CGPPosition(tuple(rows), (rack, ""), (0, 5), 2)
+    assert parse_cgp(write_cgp(position)) == position
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("15/15", "four fields"),
+    ("15/14 A/B 0/0 0", "different lengths"),
+    ("15/1-13 A/B 0/0 0", "unexpected character '-'"),
+    ("15/15 ab/ 0/0 0", "upper-case"),
+    ("15/15 A/ x/0 0", "not numbers"),
+    ("15/15 A/ 0/0 z", "zero-turns"),
+])
+def test_bad_cgp_is_explained(text, fragment):
+    with pytest.raises(CGPError, match=fragment):
+        parse_cgp(text)
+
+
+def test_moves_json_matches_the_oracle(capsys):
+    position = oracle.positions()[3]
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", LEXICON, "--json"]) == 0
+    moves = json.loads(capsys.readouterr().out)
+    expected = {(r, c, "across" if d == "A" else "down", w, s)
+                for r, c, d, w, s in oracle.oracle_moves()[position["id"]]}
+    assert {(m["row"], m["col"], m["dir"], m["word"], m["score"]) for m in moves} == expected
+
+
+def test_moves_text_lists_moves_best_first(capsys):
+    position = oracle.positions()[0]
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", LEXICON]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == f"{position['num_moves']} moves"
+    assert lines[0].split()[0] == str(position["top_score"])
+
+
+def test_cgp_file_prints_one_json_line_per_position(tmp_path, capsys):
+    chosen = oracle.positions()[:4]
+    path = tmp_path / "positions.cgp"
+    path.write_text("\n".join(oracle_cgp(p) for p in chosen) + "\n\n")
+    assert main(["moves", "--cgp-file", str(path), "--lexicon", LEXICON]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 4
+    for line, position in zip(lines, chosen, strict=True):
+        assert len(json.loads(line)["moves"]) == position["num_moves"]
+
+
+def test_errors_exit_with_status_2_and_say_where(tmp_path, capsys):
+    path = tmp_path / "bad.cgp"
+    path.write_text(oracle_cgp(oracle.positions()[0]) + "\n" + "7/7 A/ 0/0 0\n")
+    assert main(["moves", "--cgp-file", str(path), "--lexicon", LEXICON]) == 2
+    err = capsys.readouterr().err
+    assert "line 2" in err and "2x7" in err
+    assert main(["moves", "--cgp", "nonsense", "--lexicon", LEXICON]) == 2
