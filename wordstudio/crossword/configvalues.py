@@ -208,9 +208,10 @@ class Text(Kind):
 class Choice(Kind):
     """One name from a fixed list, any case: a colour (H), a texture (T), a video card."""
 
-    def __init__(self, names: Sequence[str], what: str):
+    def __init__(self, names: Sequence[str], noun: str):
         self.names = tuple(names)
-        self.what = what
+        self.noun = noun
+        self.what = f"a {noun}"
         self._by_key = {name.lower(): name for name in names}
 
     def canonical(self, text: str) -> str:
@@ -218,12 +219,12 @@ class Choice(Kind):
             return self._by_key[text.lower()]
         except KeyError:
             raise ValueProblem(
-                f"has unknown {self.what} {text!r}; use one of {', '.join(self.names)}"
+                f"has unknown {self.noun} {text!r}; use one of {', '.join(self.names)}"
             ) from None
 
     def read_text(self, text: str, shape: Shape) -> str:
         if not text:
-            raise ValueProblem(f"needs a {self.what}")
+            raise ValueProblem(f"needs {self.what}")
         return self.canonical(text)
 
     def write(self, value: Any) -> str:
@@ -233,9 +234,10 @@ class Choice(Kind):
 class EnumChoice(Kind):
     """An enum member written as its value, any case (``Scoring = LengthSquared``)."""
 
-    def __init__(self, enum_type: type[enum.Enum], what: str):
+    def __init__(self, enum_type: type[enum.Enum], noun: str):
         self.enum_type = enum_type
-        self.what = what
+        self.noun = noun
+        self.what = f"a {noun} name"
         self._by_key = {str(member.value).lower(): member for member in enum_type}
 
     def member(self, text: str) -> enum.Enum:
@@ -243,7 +245,7 @@ class EnumChoice(Kind):
             return self._by_key[text.lower()]
         except KeyError:
             names = ", ".join(str(m.value) for m in self.enum_type)
-            raise ValueProblem(f"has unknown {self.what} {text!r}; use one of {names}") from None
+            raise ValueProblem(f"has unknown {self.noun} {text!r}; use one of {names}") from None
 
     def read_text(self, text: str, shape: Shape) -> enum.Enum:
         return self.member(text)
@@ -266,7 +268,7 @@ class ChoiceTable(Kind):
     def __init__(self, choice: Choice, limit: int = MAX_MARKS):
         self.choice = choice
         self.limit = limit
-        self.what = f"a table of {choice.what}s"
+        self.what = f"a table of {choice.noun}s"
 
     def read_table(self, statement: Statement, shape: Shape) -> tuple[str, ...]:
         words = _table_words(statement)

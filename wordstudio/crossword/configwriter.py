@@ -80,7 +80,7 @@ def _setting(e: Element, values: dict[str, Any]) -> str:
         # A multi-line table: the comment goes after the opening brace.
         first, rest = text.split("\n", 1)
         return f"{e.name} = {first}{comment}\n{rest}"
-    return f"{e.name} = {text}".rstrip() + comment
+    return (f"{e.name} = {text}" if text else f"{e.name} =") + comment
 
 
 def _tile_tables(values: dict[str, Any]) -> list[str]:
