@@ -15,8 +15,6 @@ from wordstudio.crossword.gameconfig import BLOCKED, GameConfig, letter_multipli
 from wordstudio.paths import boards_dir
 
 BOARDS = boards_dir()
-CONFIGS = sorted(p.name for p in BOARDS.glob("*.cfg"))
-DEFINITIONS = sorted(p.name for p in BOARDS.glob("*.def"))
 #: Every configuration in the folder, Word War's included: they all use the same language.
 ALL_FILES = sorted(
     str(p.relative_to(BOARDS)) for p in BOARDS.rglob("*") if p.suffix in (".cfg", ".def")
@@ -32,6 +30,13 @@ BOARD_GAMES = [
     "board21.cfg",
     "super21.cfg",
 ]
+
+#: The parts those games are made of.
+PARTS = [
+    "scrabbrd.def", "board13.def", "blocked13.def", "diamond.def", "gridbrd.def",
+    "board7.def", "board21.def", "super21.def", "scrabtil.def", "supertil.def",
+    "wwtiles.def", "level.def", "color.def", "mono.def", "vga.def", "herc.def",
+]  # fmt: skip
 
 STANDARD_COUNTS = dict(
     A=9, B=2, C=2, D=4, E=12, F=2, G=3, H=2, I=9, J=1, K=1, L=4, M=2,
@@ -50,8 +55,8 @@ MANUAL_NOTE_5 = (
 )  # fmt: skip
 
 
-def test_the_expected_games_are_shipped() -> None:
-    assert set(BOARD_GAMES) == set(CONFIGS)
+def test_the_games_and_their_parts_are_shipped() -> None:
+    assert all((BOARDS / name).is_file() for name in BOARD_GAMES + PARTS)
 
 
 @pytest.mark.parametrize("name", ALL_FILES)
@@ -60,7 +65,7 @@ def test_every_file_loads_and_round_trips(name: str) -> None:
     assert parse_config(write_config(config)) == config
 
 
-@pytest.mark.parametrize("name", CONFIGS)
+@pytest.mark.parametrize("name", BOARD_GAMES)
 def test_every_game_has_a_title_and_includes_its_parts(name: str) -> None:
     config = load_config(BOARDS / name)
     assert config.title
@@ -189,7 +194,7 @@ def test_level_file_sets_every_strategy_element() -> None:
 
 def test_readme_describes_every_file_and_extension() -> None:
     readme = (BOARDS / "README.md").read_text(encoding="utf-8")
-    for name in CONFIGS + DEFINITIONS:
+    for name in BOARD_GAMES + PARTS:
         assert f"`{name}`" in readme, name
     for e in ELEMENTS:
         if e.section is Section.EXTENSION:
@@ -206,6 +211,6 @@ def test_config_module_documents_every_extension() -> None:
 
 
 def test_shipped_files_are_plain_ascii_text() -> None:
-    for name in CONFIGS + DEFINITIONS + ["README.md"]:
+    for name in [*BOARD_GAMES, *PARTS, "README.md"]:
         data = (BOARDS / name).read_bytes()
         assert data.isascii() and b"\r" not in data and data.endswith(b"\n"), name
