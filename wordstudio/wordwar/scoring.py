@@ -106,7 +106,8 @@ class WordScorer:
         self.name = name
         self.words = frozenset(w.upper() for w in words if 2 <= len(w) <= max_length)
         self.max_length = max((len(w) for w in self.words), default=0)
-        self._points: dict[str, int] = {}
+        #: Line points by line text (public so look-ahead loops can read it directly).
+        self.points_cache: dict[str, int] = {}
 
     @classmethod
     def from_word_list(cls, word_list: WordList) -> WordScorer:
@@ -136,7 +137,7 @@ class WordScorer:
 
     def line_points(self, text: str) -> int:
         """Points the words of a line earn (no empty-square penalty); memoised."""
-        points = self._points.get(text)
+        points = self.points_cache.get(text)
         if points is None:
             points = 0
             words = self.words
@@ -148,9 +149,9 @@ class WordScorer:
                     for end in range(start + 2, min(n, start + top) + 1):
                         if run[start:end] in words:
                             points += end - start
-            if len(self._points) >= _CACHE_LIMIT:
-                self._points.clear()
-            self._points[text] = points
+            if len(self.points_cache) >= _CACHE_LIMIT:
+                self.points_cache.clear()
+            self.points_cache[text] = points
         return points
 
     def row_value(self, text: str) -> int:
