@@ -105,13 +105,19 @@ class Move:
             raise IllegalMove(f"{self.kind.label} takes no word")
 
     @classmethod
-    def parse(cls, text: str) -> Move:
-        """Read ``"S CART"``, ``"w"``, ``"e dart"``: a command letter and maybe a word."""
+    def parse(cls, text: str, *, recorded: bool = False) -> Move:
+        """Read ``"S CART"``, ``"w"``, ``"e dart"``: a command letter and maybe a word.
+
+        ``recorded``: the text comes from a game record, which may also hold ``T`` (the
+        move clock ran out); no one can type that as a command.
+        """
         match = _MOVE_TEXT.fullmatch(text)
         if match is None:
             raise IllegalMove(f"cannot read {text!r} as a move (a command letter, then a word)")
-        kind = MoveKind.from_letter(match.group(1))
-        return cls(kind, match.group(2))
+        letter = match.group(1)
+        if recorded and letter.upper() == MoveKind.TIME_UP.letter:
+            return cls(MoveKind.TIME_UP, match.group(2))
+        return cls(MoveKind.from_letter(letter), match.group(2))
 
     def __str__(self) -> str:
         return self.kind.letter if self.word is None else f"{self.kind.letter} {self.word}"
