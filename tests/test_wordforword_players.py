@@ -13,8 +13,17 @@ import pytest
 
 from wordstudio.control import SearchControl
 from wordstudio.lexicon.catalog import load_lexicon
-from wordstudio.wordforword.moves import STRENGTHS, Effect, GameSetup, Move, MoveKind, PlayerSpec
-from wordstudio.wordforword.players import Search, choose_move
+from wordstudio.wordforword.moves import (
+    STRENGTHS,
+    Effect,
+    GameSetup,
+    Move,
+    MoveKind,
+    PlayerSpec,
+    WordForWordError,
+)
+from wordstudio.wordforword.players import Search, choose_move, play_out
+from wordstudio.wordforword.practice import practice_aid
 from wordstudio.wordforword.rules import Deal, Game, Position
 
 #: Ann's CAT has one way out (COT); Bob's PIT has two (PIG-DIG or POT-DOT).
@@ -167,3 +176,30 @@ def test_self_play_never_makes_a_move_that_forfeits_or_fails(length, lexicon, st
             move = choose_move(before, game.seats[game.acting].spec.computer or "", game_seed)
             referee(before, move, game.play(move))
         assert game.winner is not None or game.drawn
+        # play_out (what the benchmark uses) plays the very same game.
+        again = play_out(Game(game.setup, words), game_seed)
+        assert [t.move for t in again.turns] == [t.move for t in game.turns]
+
+
+def test_play_out_needs_computer_players():
+    game = game_of(LEX, Deal("DOG", ("CAT", "PIT"), (0, 1)))
+    with pytest.raises(WordForWordError, match="Ann is not a computer player"):
+        play_out(game)
+
+
+# --- the practice aid ------------------------------------------------------------------------
+def test_practice_aid_shows_a_shortest_chain_and_what_is_still_to_save():
+    game = game_of(LEX, Deal("DOG", ("CAT", "PIT"), (0, 1)), "COG")
+    aid = practice_aid(game.position(), 0)
+    assert aid.solvable and aid.chain[0] == "CAT" and aid.chain[-1] == "DOG"
+    assert len(aid.chain) == 4 and aid.still_to_save == 1
+    assert aid.cheapest == ("CAT", "COT", "COG", "DOG")
+
+
+def test_practice_aid_says_when_a_puzzle_has_no_solution():
+    game = game_of(LEX, Deal("DOG", ("CAT", "PIT"), (0, 1)))
+    position = game.position()
+    cut = Position(position.words, position.common, position.puzzles, position.active,
+                   position.saved, frozenset({"COT"}), position.acting, position.turn)
+    aid = practice_aid(cut, 0)
+    assert not aid.solvable and aid.chain == () and aid.still_to_save is None
