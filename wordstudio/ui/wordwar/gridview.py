@@ -1,0 +1,229 @@
+"""A Word War grid on screen: squares, letters, and live line scores in their boxes.
+
+The same widget shows a person's own grid large (clickable: an empty square asks to be
+written on) and the other players' grids small.  It draws what it is given and knows no
+rules: the page hands it the grid, the printed squares and the scores from the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from wordstudio.wordwar.boards import BLACK, EMPTY, Grid, Square
+from wordstudio.wordwar.scoring import GridScore
+
+#: The score column and row are this many squares wide / high.
+SCORE_WIDTH = 1.5
+SCORE_HEIGHT = 1.0
+PAPER = QColor(255, 253, 245)
+PRINTED = QColor(120, 120, 120)
+HOVER = QColor(255, 236, 170)
+LAST = QColor(214, 234, 255)
+NEGATIVE = QColor(170, 30, 30)
+
+
+class GridView(QWidget):
+    """Draws one grid with its row and column scores; emits ``square_clicked``."""
+
+    square_clicked = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None, *, interactive: bool = False,
+                 minimum_cell: int = 12) -> None:
+        super().__init__(parent)
+        self.grid: Grid | None = None
+        self.printed: frozenset[Square] = frozenset()
+        self.score: GridScore | None = None
+        self.caption = ""
+        self.hidden = False
+        self.interactive = interactive
+        self.last: Square | None = None
+        self._hover: Square | None = None
+        self._minimum_cell = minimum_cell
+        self.setMouseTracking(interactive)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        if interactive:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # --- content ------------------------------------------------------------------------
+    def show_grid(self, grid: Grid | None, printed: frozenset[Square] = frozenset(),
+                  score: GridScore | None = None, caption: str = "",
+                  last: Square | None = None, hidden: bool = False) -> None:
+        self.grid = grid
+        self.printed = printed
+        self.score = score
+        self.caption = caption
+        self.last = last
+        self.hidden = hidden
+        self.updateGeometry()
+        self.update()
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        self.setMouseTracking(interactive)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
+                       else Qt.CursorShape.ArrowCursor)
+        if not interactive:
+            self._hover = None
+        self.update()
+
+    # --- geometry -----------------------------------------------------------------------
+    def _caption_height(self) -> float:
+        return 22.0 if self.caption else 0.0
+
+    def cell_size(self) -> float:
+        if self.grid is None:
+            return 0.0
+        width = self.width() - 4
+        height = self.height() - 4 - self._caption_height()
+        return max(4.0, min(width / (self.grid.width + SCORE_WIDTH),
+                            height / (self.grid.height + SCORE_HEIGHT)))
+
+    def origin(self) -> QPointF:
+        assert self.grid is not None
+        cell = self.cell_size()
+        used = cell * (self.grid.width + SCORE_WIDTH)
+        return QPointF((self.width() - used) / 2, 2 + self._caption_height())
+
+    def square_rect(self, row: int, col: int) -> QRectF:
+        cell = self.cell_size()
+        o = self.origin()
+        return QRectF(o.x() + col * cell, o.y() + row * cell, cell, cell)
+
+    def square_at(self, point: QPointF) -> Square | None:
+        if self.grid is None:
+            return None
+        cell = self.cell_size()
+        o = self.origin()
+        col = int((point.x() - o.x()) // cell)
+        row = int((point.y() - o.y()) // cell)
+        if 0 <= row < self.grid.height and 0 <= col < self.grid.width:
+            return row, col
+        return None
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        if self.grid is None:
+            return QSize(200, 200)
+        cell = 44 if self.interactive else 18
+        return QSize(round(cell * (self.grid.width + SCORE_WIDTH)) + 4,
+                     round(cell * (self.grid.height + SCORE_HEIGHT) + self._caption_height()) + 4)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        if self.grid is None:
+            return QSize(60, 60)
+        cell = self._minimum_cell
+        return QSize(round(cell * (self.grid.width + SCORE_WIDTH)) + 4,
+                     round(cell * (self.grid.height + SCORE_HEIGHT) + self._caption_height()) + 4)
+
+    # --- mouse --------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.interactive or self.grid is None:
+            return
+        square = self.square_at(event.position())
+        if square is not None and self.grid.at(*square) != EMPTY:
+            square = None
+        if square != self._hover:
+            self._hover = square
+            self.update()
+
+    def leaveEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+        if self._hover is not None:
+            self._hover = None
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.interactive or self.grid is None:
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        square = self.square_at(event.position())
+        if square is not None and self.grid.at(*square) == EMPTY:
+            self.square_clicked.emit(*square)
+
+    # --- painting -----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.caption:
+            font = QFont(self.font())
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(QRectF(0, 0, self.width(), self._caption_height()),
+                             Qt.AlignmentFlag.AlignCenter, self.caption)
+        if self.grid is None:
+            return
+        if self.hidden:
+            self._paint_hidden(painter)
+            return
+        grid = self.grid
+        cell = self.cell_size()
+        letter_font = QFont(self.font())
+        letter_font.setBold(True)
+        letter_font.setPixelSize(max(6, round(cell * 0.58)))
+        painter.setFont(letter_font)
+        thin = QPen(QColor(60, 60, 60))
+        thin.setWidthF(max(1.0, cell / 40))
+        for r, text in enumerate(grid.rows):
+            for c, ch in enumerate(text):
+                rect = self.square_rect(r, c)
+                if ch == BLACK:
+                    painter.fillRect(rect, Qt.GlobalColor.black)
+                    continue
+                fill = PAPER
+                if (r, c) == self._hover:
+                    fill = HOVER
+                elif (r, c) == self.last:
+                    fill = LAST
+                painter.fillRect(rect, fill)
+                painter.setPen(thin)
+                painter.drawRect(rect)
+                if ch != EMPTY:
+                    painter.setPen(PRINTED if (r, c) in self.printed else QColor(20, 20, 20))
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, ch)
+        frame = QPen(Qt.GlobalColor.black)
+        frame.setWidthF(max(1.5, cell / 18))
+        painter.setPen(frame)
+        o = self.origin()
+        painter.drawRect(QRectF(o.x(), o.y(), cell * grid.width, cell * grid.height))
+        self._paint_scores(painter, cell)
+
+    def _paint_scores(self, painter: QPainter, cell: float) -> None:
+        assert self.grid is not None
+        grid = self.grid
+        o = self.origin()
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(6, round(cell * 0.4)))
+        painter.setFont(font)
+        box_pen = QPen(QColor(90, 90, 90))
+        box_pen.setWidthF(1.0)
+        rows = self.score.row_scores if self.score else [None] * grid.height
+        columns = self.score.column_scores if self.score else [None] * grid.width
+        boxes = []
+        for r, value in enumerate(rows):
+            boxes.append((QRectF(o.x() + grid.width * cell + cell * 0.15, o.y() + r * cell + cell * 0.12,
+                                 cell * (SCORE_WIDTH - 0.3), cell * 0.76), value))
+        for c, value in enumerate(columns):
+            boxes.append((QRectF(o.x() + c * cell + cell * 0.12, o.y() + grid.height * cell + cell * 0.15,
+                                 cell * 0.76, cell * 0.76), value))
+        for rect, value in boxes:
+            painter.setPen(box_pen)
+            painter.drawRect(rect)
+            if value is not None:
+                painter.setPen(NEGATIVE if value < 0 else QColor(20, 20, 20))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+        if self.score is not None:
+            corner = QRectF(o.x() + grid.width * cell, o.y() + grid.height * cell,
+                            cell * SCORE_WIDTH, cell * SCORE_HEIGHT)
+            painter.setPen(QColor(20, 20, 20))
+            painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, f"{self.score.total}")
+
+    def _paint_hidden(self, painter: QPainter) -> None:
+        assert self.grid is not None
+        cell = self.cell_size()
+        o = self.origin()
+        rect = QRectF(o.x(), o.y(), cell * self.grid.width, cell * self.grid.height)
+        painter.fillRect(rect, QColor(200, 200, 200))
+        painter.setPen(QColor(90, 90, 90))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "hidden")
