@@ -1,0 +1,115 @@
+"""What a player can do on a turn, and the record each turn leaves in the history.
+
+Actions are small frozen values; the game applies them.  Undo, redo, saved games and
+replays are all the history of :class:`Turn` records played again from the start.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from wordstudio.crossword.board import Placement
+
+
+@dataclass(frozen=True)
+class Play:
+    """Put tiles on the board.  ``confirmed`` words are accepted though not in the lexicon
+    (the player confirmed them, as WordsWorth and Computer SCRABBLE allow)."""
+
+    placements: tuple[Placement, ...]
+    confirmed: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Pass the turn, optionally returning ``discards`` to the bag and drawing replacements
+    (WordsWorth's pass with discards; Computer SCRABBLE's CHANGE)."""
+
+    discards: tuple[str, ...] = ()
+
+    @property
+    def is_exchange(self) -> bool:
+        return bool(self.discards)
+
+
+@dataclass(frozen=True)
+class PickUpBlank:
+    """Put the real letter from the rack on a blank's square and take the blank (WordsWorth's
+    X move; when it is allowed and whether the turn goes on is ``ExchangeAllowed``)."""
+
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Resign:
+    """Leave the game: the player takes no further turns and cannot win."""
+
+
+@dataclass(frozen=True)
+class TimeOut:
+    """The turn clock ran out: the turn is lost (recorded by the engine, not chosen)."""
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Challenge the previous play.  A phony is taken back and its player loses the turn;
+    a valid play costs the challenger (his turn, or a penalty), as the settings say."""
+
+
+Action = Play | Pass | PickUpBlank | Resign | TimeOut | Challenge
+
+
+class Outcome(enum.Enum):
+    """What became of a turn."""
+
+    PLAYED = "played"
+    PASSED = "passed"
+    EXCHANGED = "exchanged"
+    PICKED_UP = "picked up a blank"
+    RESIGNED = "resigned"
+    TIMED_OUT = "ran out of time"
+    WITHDRAWN = "withdrawn after a challenge"
+    CHALLENGE_WON = "challenge upheld"
+    CHALLENGE_LOST = "challenge failed"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One entry of the history: who did what, what it scored, what was drawn, how long.
+
+    ``score`` is what the action added to the player's score (a failed challenge with a
+    penalty is negative).  ``ends_turn`` is False for a blank pick-up that the player
+    follows with another action (``ExchangeAllowed`` 2 and 3).
+    """
+
+    player: int
+    action: Action
+    score: int = 0
+    drawn: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    seconds: float = 0.0
+    outcome: Outcome = Outcome.PLAYED
+    ends_turn: bool = True
+    withdrawn: bool = False
+    notation: str = ""
+    rack_before: tuple[str, ...] = field(default_factory=tuple)
+
+    def describe(self, names: list[str] | None = None) -> str:
+        who = names[self.player] if names else f"Player {self.player + 1}"
+        if isinstance(self.action, Play):
+            text = f"{who}: {self.notation} for {self.score}"
+            if self.withdrawn:
+                text += " (withdrawn: phony)"
+            return text
+        if isinstance(self.action, Pass):
+            if self.action.discards:
+                return f"{who}: exchanged {len(self.action.discards)} tile(s)"
+            return f"{who}: passed"
+        if isinstance(self.action, Challenge):
+            text = f"{who}: challenged - {self.outcome.value}"
+            if self.score:
+                text += f" ({self.score:+d})"
+            return text
+        return f"{who}: {self.outcome.value}"

@@ -1,0 +1,552 @@
+"""A crossword game from the first draw to the final adjustments.
+
+:class:`GameSetup` is everything needed to start a game again (config, lexicon, players,
+settings, seed); the game itself is that setup plus the list of actions the players
+took.  Every state - after undo, redo, loading a saved game - is those actions replayed
+from the start, so draws from the seeded bag come out the same every time.
+
+Rules follow WordsWorth (seed 001) and Computer SCRABBLE (seed 004): plays, passes with
+or without returning tiles, blank pick-ups as ``ExchangeAllowed`` says, resignation,
+challenges between people, a turn clock and a game clock, and the end of the game when
+the bag is empty and a player is out of tiles, when every player has passed in turn
+with nothing to draw, after a number of scoreless turns, or at a score limit.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import time
+from collections.abc import Callable, Container, Sequence
+from dataclasses import dataclass, field, replace
+
+from wordstudio.crossword.actions import (
+    Action,
+    Challenge,
+    Outcome,
+    Pass,
+    PickUpBlank,
+    Play,
+    Resign,
+    TimeOut,
+    Turn,
+)
+from wordstudio.crossword.board import Board, Placement, square_name
+from wordstudio.crossword.clock import Clocks, ClockSettings
+from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
+from wordstudio.crossword.moves import Move
+from wordstudio.crossword.position import Position
+from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
+from wordstudio.crossword.tiles import BLANK, Bag, Rack
+
+
+class WordCheck(enum.Enum):
+    """What happens to a word that is not in the lexicon."""
+
+    REFUSE = "refuse"  # the play is illegal
+    CONFIRM = "confirm"  # accepted when the player confirms it (house rule)
+    CHALLENGE = "challenge"  # not checked; the next player may challenge
+
+
+class UnknownWords(IllegalMove):
+    """The play uses words not in the lexicon; with WordCheck.CONFIRM the player may
+    confirm them (play again with ``Play(..., confirmed=words)``)."""
+
+    def __init__(self, words: Sequence[str], main: bool) -> None:
+        self.words = tuple(words)
+        kind = "not in the dictionary" if main else "bad cross-word"
+        super().__init__(f"{kind}: {', '.join(self.words)}")
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A seat at the table: a person or a computer player (level 1-8, or a knob file)."""
+
+    name: str
+    computer: bool = False
+    level: int = 8
+    knobs: str | None = None
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    word_check: WordCheck = WordCheck.REFUSE
+    #: A failed challenge: 0 = the challenger loses his turn; n > 0 = he loses n points.
+    challenge_penalty: int = 0
+    clock: ClockSettings = field(default_factory=ClockSettings)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game starts from; players are listed in the order they play."""
+
+    config: GameConfig
+    players: tuple[PlayerSpec, ...]
+    seed: int
+    settings: GameSettings = field(default_factory=GameSettings)
+    lexicon: str = "en-US-standard"
+    config_path: str | None = None
+
+    @classmethod
+    def create(cls, config: GameConfig, players: Sequence[PlayerSpec], seed: int | None = None,
+               settings: GameSettings | None = None, random_order: bool = False,
+               lexicon: str | None = None, config_path: str | None = None) -> GameSetup:
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        seats = list(players)
+        if not config.min_players <= len(seats) <= config.max_players:
+            raise IllegalMove(
+                f"this game is for {config.min_players} to {config.max_players} players, "
+                f"not {len(seats)}")
+        if random_order:
+            random.Random(seed ^ 0x5EED).shuffle(seats)
+        return cls(config, tuple(seats), seed, settings or GameSettings(),
+                   lexicon or config.dictionary, config_path)
+
+
+@dataclass(frozen=True)
+class Input:
+    """One action as the player gave it, with the time it took (what is saved)."""
+
+    player: int
+    action: Action
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    player: int
+    points: int
+    reason: str
+
+
+class Game:
+    """A game in progress.  ``words`` is the lexicon plays are checked against."""
+
+    def __init__(self, setup: GameSetup, words: Container[str],
+                 now: Callable[[], float] = time.monotonic) -> None:
+        self.setup = setup
+        self.config = setup.config
+        self.words = words
+        self._now = now
+        self._inputs: list[Input] = []
+        self._redo: list[Input] = []
+        self._reset()
+        self.clocks.start_turn()
+
+    # --- state ---------------------------------------------------------------------------
+    def _reset(self) -> None:
+        config = self.config
+        n = len(self.setup.players)
+        self.board = Board(config)
+        self.bag = Bag(config.tiles, self.setup.seed, unlimited=config.unlimited_tiles)
+        if config.starting_board:
+            preset = [("?" if blank else letter) for _, _, letter, blank in self.board.tiles()]
+            self.bag.take(preset)
+        self.racks = [Rack() for _ in range(n)]
+        if config.rack_size:
+            for p in range(n):
+                self.racks[p] = Rack(tuple(self.bag.draw(config.rack_size)))
+        self.scores = [0] * n
+        self.active = [True] * n
+        self.current = 0
+        self.history: list[Turn] = []
+        self.scoreless_streak = 0
+        self.pass_streak = 0
+        self.turn_pickups = 0
+        self.over = False
+        self.end_reason = ""
+        self.went_out: int | None = None
+        self.adjustments: list[Adjustment] = []
+        self.clocks = Clocks(self.setup.settings.clock, n, self._now)
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        return self.setup.players
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.setup.players]
+
+    @property
+    def ply(self) -> int:
+        """How many actions have been taken (identifies a position for stale results)."""
+        return len(self._inputs)
+
+    @property
+    def inputs(self) -> tuple[Input, ...]:
+        return tuple(self._inputs)
+
+    def supply(self, player: int) -> Rack:
+        """The tiles a player may play from: his rack, the pool, or any letter at all."""
+        config = self.config
+        if config.rack_size:
+            return self.racks[player]
+        if config.play_from_pool:
+            return Rack(tuple(self.bag.tiles))
+        longest = max(config.rows, config.columns)
+        return Rack(tuple(letter for letter in config.tiles.alphabet for _ in range(longest)))
+
+    def unseen_by(self, player: int) -> tuple[str, ...]:
+        tiles = list(self.bag.tiles)
+        for p, rack in enumerate(self.racks):
+            if p != player:
+                tiles.extend(rack.tiles)
+        return tuple(sorted(tiles))
+
+    def position(self, player: int | None = None) -> Position:
+        player = self.current if player is None else player
+        return Position(
+            config=self.config, cells=tuple(self.board.cells), owners=tuple(self.board.owners),
+            rack=self.supply(player), player=player, players=len(self.players),
+            scores=tuple(self.scores), unseen=self.unseen_by(player), bag_size=len(self.bag),
+            ply=self.ply, scoreless_streak=self.scoreless_streak, lexicon=self.setup.lexicon)
+
+    def final_scores(self) -> list[int]:
+        totals = list(self.scores)
+        for adj in self.adjustments:
+            totals[adj.player] += adj.points
+        return totals
+
+    def winners(self) -> list[int]:
+        """Players with the best final score (more than one for a tie); resigned players
+        cannot win."""
+        totals = self.final_scores()
+        contenders = [p for p in range(len(totals)) if self.active[p]] or list(range(len(totals)))
+        best = max(totals[p] for p in contenders)
+        return [p for p in contenders if totals[p] == best]
+
+    @property
+    def last_play(self) -> Turn | None:
+        for turn in reversed(self.history):
+            if isinstance(turn.action, Play) and not turn.withdrawn:
+                return turn
+        return None
+
+    # --- taking turns --------------------------------------------------------------------
+    def check_play(self, play: Play) -> PlayAnalysis:
+        """What a play would form and score (raises IllegalMove / UnknownWords)."""
+        return self._analyse(self.current, play)
+
+    def act(self, action: Action) -> Turn:
+        """The current player takes ``action``; returns the resulting history entry."""
+        if self.over and not isinstance(action, Challenge):
+            raise IllegalMove("the game is over")
+        player = self.current
+        seconds = self.clocks.turn_elapsed()
+        before = len(self.history)
+        turn = self._apply(Input(player, action, seconds))
+        if not turn.ends_turn:
+            # The turn goes on (a pick-up, a challenge): its time is charged with the
+            # action that ends it.
+            seconds = 0.0
+            self.history[before] = replace(self.history[before], seconds=0.0)
+        self._inputs.append(Input(player, action, seconds))
+        self._redo.clear()
+        if turn.ends_turn:
+            self.clocks.start_turn()
+        return self.history[before]
+
+    def play(self, placements: Sequence[Placement], confirmed: Sequence[str] = ()) -> Turn:
+        return self.act(Play(tuple(placements), tuple(confirmed)))
+
+    def play_move(self, move: Move) -> Turn:
+        return self.act(Play(move.placed))
+
+    def pass_turn(self, discards: Sequence[str] = ()) -> Turn:
+        return self.act(Pass(tuple(discards)))
+
+    def exchange(self, tiles: Sequence[str]) -> Turn:
+        if not tiles:
+            raise IllegalMove("choose the tiles to exchange")
+        return self.act(Pass(tuple(tiles)))
+
+    def pick_up_blank(self, row: int, col: int) -> Turn:
+        return self.act(PickUpBlank(row, col))
+
+    def resign(self) -> Turn:
+        return self.act(Resign())
+
+    def challenge(self) -> Turn:
+        return self.act(Challenge())
+
+    def check_clock(self) -> Turn | None:
+        """Apply the turn limit: a turn that has run out is lost.  Returns that turn."""
+        if self.over or not self.clocks.turn_expired():
+            return None
+        return self.act(TimeOut())
+
+    def can_challenge(self) -> bool:
+        if self.setup.settings.word_check != WordCheck.CHALLENGE or not self.history:
+            return False
+        last = self.history[-1]
+        return (isinstance(last.action, Play) and not last.withdrawn
+                and last.player != self.current)
+
+    # --- undo / redo ---------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._inputs)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self, count: int = 1) -> None:
+        """Take back the last ``count`` actions (they can be redone until a new action)."""
+        count = min(count, len(self._inputs))
+        for _ in range(count):
+            self._redo.append(self._inputs.pop())
+        self._replay()
+
+    def redo(self, count: int = 1) -> None:
+        for _ in range(min(count, len(self._redo))):
+            item = self._redo.pop()
+            self._apply(item)
+            self._inputs.append(item)
+        self.clocks.start_turn()
+
+    def undo_to(self, ply: int) -> None:
+        self.undo(len(self._inputs) - ply)
+
+    def _replay(self) -> None:
+        inputs = list(self._inputs)
+        self._reset()
+        for item in inputs:
+            self._apply(item)
+        self.clocks.start_turn()
+
+    def replay_inputs(self, inputs: Sequence[Input]) -> None:
+        """Play a recorded list of actions from the start, checking every one (saved
+        games); raises IllegalMove naming the first action that is not legal."""
+        self._inputs = []
+        self._redo = []
+        self._reset()
+        for number, item in enumerate(inputs, start=1):
+            if item.player != self.current:
+                raise IllegalMove(
+                    f"action {number} is by player {item.player + 1} but it was player "
+                    f"{self.current + 1}'s turn")
+            try:
+                self._apply(item)
+            except IllegalMove as exc:
+                raise IllegalMove(f"action {number} is not legal: {exc.reason}") from None
+            self._inputs.append(item)
+        self.clocks.start_turn()
+
+    # --- applying actions ----------------------------------------------------------------
+    def _apply(self, item: Input) -> Turn:
+        player = item.player
+        action = item.action
+        if isinstance(action, Challenge):
+            turn = self._challenge(player)
+        elif self.over:
+            raise IllegalMove("the game is over")
+        elif isinstance(action, Play):
+            turn = self._play(player, action)
+        elif isinstance(action, Pass):
+            turn = self._pass(player, action)
+        elif isinstance(action, PickUpBlank):
+            turn = self._pick_up(player, action)
+        elif isinstance(action, Resign):
+            self.active[player] = False
+            turn = Turn(player, action, outcome=Outcome.RESIGNED)
+        elif isinstance(action, TimeOut):
+            turn = Turn(player, action, outcome=Outcome.TIMED_OUT)
+        else:
+            raise IllegalMove(f"unknown action {action!r}")
+        turn = replace(turn, seconds=item.seconds)
+        self.history.append(turn)
+        if turn.ends_turn:
+            self.clocks.used[player] += item.seconds
+            self._after_turn(turn)
+        return turn
+
+    def _analyse(self, player: int, play: Play) -> PlayAnalysis:
+        if self.turn_pickups and self.config.exchange_allowed == ExchangeAllowed.BEFORE_PASS:
+            raise IllegalMove("you must pass: after picking up a blank you may only pass or swap")
+        supply = None if self.config.unlimited_tiles else self.supply(player)
+        analysis = analyse_play(self.board, play.placements, supply, self.words, player)
+        check = self.setup.settings.word_check
+        unknown = [w for w in analysis.unknown if w not in play.confirmed]
+        if unknown and check != WordCheck.CHALLENGE:
+            if check == WordCheck.REFUSE and play.confirmed:
+                raise IllegalMove("this game does not accept words that are not in the dictionary")
+            raise UnknownWords(unknown, unknown[0] == analysis.main.word)
+        return analysis
+
+    def _play(self, player: int, play: Play) -> Turn:
+        analysis = self._analyse(player, play)
+        tiles = [p.tile for p in analysis.placements]
+        rack_before = self.supply(player).tiles if self.config.rack_size else ()
+        if self.config.rack_size:
+            self.racks[player] = self.racks[player].without(tiles)
+        elif self.config.play_from_pool:
+            self.bag.take(tiles)
+        self.board.place(analysis.placements, owner=player)
+        self.scores[player] += analysis.score
+        drawn: tuple[str, ...] = ()
+        if self.config.rack_size:
+            drawn = tuple(self.bag.draw(self.config.rack_size - len(self.racks[player])))
+            self.racks[player] = self.racks[player].plus(drawn)
+        move = Move(analysis.main.row, analysis.main.col, analysis.direction,
+                    analysis.main.shown, analysis.placements, analysis.score)
+        return Turn(player, Play(analysis.placements, play.confirmed), analysis.score, drawn,
+                    tuple(w.word for w in analysis.words), outcome=Outcome.PLAYED,
+                    notation=move.notation(), rack_before=rack_before)
+
+    def _pass(self, player: int, action: Pass) -> Turn:
+        if not action.discards:
+            return Turn(player, action, outcome=Outcome.PASSED)
+        if not self.config.rack_size:
+            raise IllegalMove("there are no tiles to return in this game")
+        need = max(self.config.exchange_minimum_bag, len(action.discards))
+        if len(self.bag) < need:
+            raise IllegalMove(
+                f"you can only swap tiles when the bag holds at least {need} "
+                f"(it holds {len(self.bag)})")
+        rack = self.racks[player].without(action.discards)
+        drawn = tuple(self.bag.draw(len(action.discards)))
+        self.bag.put_back(action.discards)
+        self.racks[player] = rack.plus(drawn)
+        return Turn(player, action, drawn=drawn, outcome=Outcome.EXCHANGED)
+
+    def _pick_up(self, player: int, action: PickUpBlank) -> Turn:
+        mode = self.config.exchange_allowed
+        if mode == ExchangeAllowed.NEVER:
+            raise IllegalMove("this game does not allow picking up blanks")
+        tile = self.board.tile_at(action.row, action.col)
+        if tile is None or not tile[1]:
+            raise IllegalMove(f"there is no blank on {square_name(action.row, action.col)}")
+        letter = tile[0]
+        supply = self.supply(player)
+        if letter not in supply.tiles:
+            raise IllegalMove(f"you need a{'n' if letter in 'AEFHILMNORSX' else ''} {letter} "
+                              "to pick up that blank")
+        self.board.replace_blank(action.row, action.col, owner=player)
+        if self.config.rack_size:
+            self.racks[player] = self.racks[player].without([letter]).plus([BLANK])
+        elif self.config.play_from_pool:
+            self.bag.take([letter])
+            self.bag.put_back([BLANK])
+        ends = mode == ExchangeAllowed.WHOLE_MOVE
+        if not ends:
+            self.turn_pickups += 1
+        return Turn(player, action, outcome=Outcome.PICKED_UP, ends_turn=ends,
+                    notation=f"{square_name(action.row, action.col)} {letter}")
+
+    def _challenge(self, challenger: int) -> Turn:
+        if not self.can_challenge():
+            raise IllegalMove("there is no play to challenge")
+        index = len(self.history) - 1
+        target = self.history[index]
+        assert isinstance(target.action, Play)
+        phonies = [w for w in target.words if w not in self.words]
+        if phonies:
+            self._withdraw(index)
+            self.over = False
+            self.end_reason = ""
+            self.adjustments = []
+            self.went_out = None
+            return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_WON,
+                        words=tuple(phonies), ends_turn=False)
+        penalty = self.setup.settings.challenge_penalty
+        if penalty:
+            self.scores[challenger] -= penalty
+            return Turn(challenger, Challenge(), -penalty, outcome=Outcome.CHALLENGE_LOST,
+                        ends_turn=False)
+        return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST)
+
+    def _withdraw(self, index: int) -> None:
+        """Take a phony play back: tiles off the board, drawn tiles back in the bag."""
+        turn = self.history[index]
+        assert isinstance(turn.action, Play)
+        placements = turn.action.placements
+        self.board.remove(p.square for p in placements)
+        player = turn.player
+        self.scores[player] -= turn.score
+        if self.config.rack_size:
+            self.racks[player] = self.racks[player].without(turn.drawn).plus(
+                p.tile for p in placements)
+            self.bag.put_back(turn.drawn)
+        elif self.config.play_from_pool:
+            self.bag.put_back(p.tile for p in placements)
+        self.history[index] = replace(turn, withdrawn=True, outcome=Outcome.WITHDRAWN)
+        self.scoreless_streak += 1
+
+    # --- after a turn --------------------------------------------------------------------
+    def _after_turn(self, turn: Turn) -> None:
+        self.turn_pickups = 0
+        scored = isinstance(turn.action, Play) and not turn.withdrawn
+        self.scoreless_streak = 0 if scored and turn.score > 0 else self.scoreless_streak + 1
+        # "Stuck" (WordsWorth 2.1, Computer SCRABBLE F1): every player passes in turn.
+        # With tiles left to draw that ends the game only when no scoreless-turns limit
+        # governs passing (WordsWorth's games); a timeout is not a pass.
+        if isinstance(turn.action, Pass) and not turn.action.discards:
+            nothing_to_draw = len(self.bag) == 0 or not self.config.rack_size
+            if nothing_to_draw or not self.config.end.scoreless_turns_limit:
+                self.pass_streak += 1
+            else:
+                self.pass_streak = 0
+        elif not isinstance(turn.action, TimeOut):
+            self.pass_streak = 0
+        self._check_end(turn)
+        # Advance even when the game is over: the next player may still challenge the
+        # play that ended it.
+        self._advance()
+
+    def _advance(self) -> None:
+        n = len(self.players)
+        for step in range(1, n + 1):
+            candidate = (self.current + step) % n
+            if self.active[candidate]:
+                self.current = candidate
+                return
+
+    def _check_end(self, turn: Turn) -> None:
+        config = self.config
+        active = [p for p in range(len(self.players)) if self.active[p]]
+        if len(active) <= 1 and len(self.players) > 1:
+            self._finish(f"{self.names[turn.player]} resigned", None)
+            return
+        if not active:
+            self._finish("every player resigned", None)
+            return
+        if isinstance(turn.action, Play) and not config.unlimited_tiles:
+            if config.rack_size and not self.racks[turn.player].tiles and not len(self.bag):
+                self._finish(f"{self.names[turn.player]} went out", turn.player)
+                return
+            if config.play_from_pool and not len(self.bag):
+                self._finish("the pool is empty", None)
+                return
+        if self.pass_streak >= len(active):
+            self._finish("every player passed in turn", None)
+            return
+        limit = config.end.scoreless_turns_limit
+        if limit and self.scoreless_streak >= limit:
+            self._finish(f"{limit} scoreless turns in a row", None)
+            return
+        if config.end.score_limit and max(self.scores) >= config.end.score_limit:
+            leader = self.scores.index(max(self.scores))
+            self._finish(f"{self.names[leader]} reached {config.end.score_limit} points", None)
+
+    def _finish(self, reason: str, went_out: int | None) -> None:
+        self.over = True
+        self.end_reason = reason
+        self.went_out = went_out
+        self.clocks.turn_started = None
+        adjustments: list[Adjustment] = []
+        config = self.config
+        tileset = config.tiles
+        if config.rack_size and config.end.deduct_unplayed:
+            total_left = 0
+            for p, rack in enumerate(self.racks):
+                value = rack.value(tileset)
+                total_left += value
+                if value:
+                    adjustments.append(Adjustment(p, -value, f"unplayed tiles {rack}"))
+            if went_out is not None and config.end.going_out_bonus and total_left:
+                adjustments.append(Adjustment(went_out, total_left, "the others' unplayed tiles"))
+        for p in range(len(self.players)):
+            penalty = self.clocks.overtime_penalty(p)
+            if penalty:
+                adjustments.append(Adjustment(p, -penalty, "over the game clock"))
+        self.adjustments = adjustments

@@ -1,0 +1,53 @@
+"""A snapshot of a game as one player sees it: what computer players and hints work on.
+
+Positions are plain picklable values, so they travel to worker processes; a result that
+comes back for a position that is no longer current is dropped by the GUI (compare
+``Position.ply``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordstudio.crossword.board import Board
+from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.tiles import Rack
+
+
+@dataclass(frozen=True)
+class Position:
+    config: GameConfig
+    cells: tuple[int, ...]
+    owners: tuple[int, ...]
+    rack: Rack
+    player: int
+    players: int
+    scores: tuple[int, ...]
+    #: Tiles this player cannot see: the bag plus the opponents' racks.
+    unseen: tuple[str, ...]
+    bag_size: int
+    ply: int
+    scoreless_streak: int = 0
+    #: The lexicon the game checks words against (a shipped name or a file path).
+    lexicon: str = ""
+
+    def board(self) -> Board:
+        board = Board.__new__(Board)
+        board.config = self.config
+        board.rows = self.config.rows
+        board.cols = self.config.columns
+        board.alphabet = self.config.tiles.alphabet
+        board._index = {letter: i for i, letter in enumerate(board.alphabet)}
+        board.cells = list(self.cells)
+        board.owners = list(self.owners)
+        return board
+
+    @property
+    def opponents_best_score(self) -> int:
+        others = [s for i, s in enumerate(self.scores) if i != self.player]
+        return max(others) if others else 0
+
+    @property
+    def lead(self) -> int:
+        """This player's score minus the best opponent's."""
+        return self.scores[self.player] - self.opponents_best_score
