@@ -27,6 +27,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.wordforword.moves import (
     COMMANDS,
     Effect,
@@ -141,6 +142,17 @@ def deal_puzzles(graph: DoubletGraph, setup: GameSetup) -> Deal:
     raise WordForWordError(
         f"the word list has too few linked {setup.length}-letter words for "
         f"{count} puzzles; choose a larger list or fewer players")
+
+
+def prepare_game(setup: GameSetup) -> tuple[tuple[str, ...], Deal, DoubletGraph]:
+    """Load the game's lexicon, build its graph and deal: the slow part of a new game.
+
+    A top-level function of a picklable argument, so the window runs it in a worker
+    process; hand the graph to :func:`~.solver.remember_graph` where the game is played.
+    """
+    words = game_words(load_lexicon(setup.lexicon).of_length(setup.length), setup.length)
+    graph = graph_for(words)
+    return words, deal_puzzles(graph, setup), graph
 
 
 class Game:

@@ -340,8 +340,13 @@ def graph_for(words: Sequence[str]) -> DoubletGraph:
     key = tuple(words)
     graph = _GRAPHS.get(key)
     if graph is None:
-        graph = DoubletGraph(key)
-        if len(_GRAPHS) >= _GRAPH_CACHE_SIZE:
-            _GRAPHS.pop(next(iter(_GRAPHS)))
-        _GRAPHS[key] = graph
+        graph = remember_graph(DoubletGraph(key))
+    return graph
+
+
+def remember_graph(graph: DoubletGraph) -> DoubletGraph:
+    """Keep a graph built elsewhere (in a worker process) for :func:`graph_for`."""
+    if len(_GRAPHS) >= _GRAPH_CACHE_SIZE:
+        _GRAPHS.pop(next(iter(_GRAPHS)))
+    _GRAPHS[graph.words] = graph
     return graph

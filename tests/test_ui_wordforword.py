@@ -1,0 +1,332 @@
+"""The Word For Word window: commands, rule 10's confirmation, the board, whole games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from wordstudio.ui.context import AppContext, Settings
+from wordstudio.ui.games import game_entries
+from wordstudio.ui.wordforword import ENTRIES, WordForWordPage, open_game
+from wordstudio.ui.wordforword.entry import MoveEntry, Stage
+from wordstudio.ui.wordforword.page import AUTOSAVE_NAME
+from wordstudio.ui.wordforword.widgets import word_html, word_text
+from wordstudio.ui.workers import BackgroundRunner
+from wordstudio.wordforword.clock import Countdown
+from wordstudio.wordforword.moves import COMMANDS, GameSetup, Move, MoveKind, PlayerSpec
+from wordstudio.wordforword.players import choose_move
+from wordstudio.wordforword.records import game_to_json, load_game, save_game
+from wordstudio.wordforword.rules import Deal, Game, Phase, WordClass
+
+LEX = ["CAT", "COT", "DOT", "DOG", "PIT", "POT", "ZOO", "BOO", "BIG", "DIG"]
+
+
+@pytest.fixture
+def context(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(WordForWordPage, "computer_delay_ms", 0)
+    runner = BackgroundRunner(mode="sync")
+    yield AppContext(Settings(tmp_path / "settings.json"), runner)
+    runner.shutdown()
+
+
+def scripted_page(qtbot, context, names=("Ann", "Bob"), computers=(), study=0, move=None,
+                  words=("CAT", "PIT", "BIG")) -> WordForWordPage:
+    players = tuple(PlayerSpec(n, "Club" if n in computers else None) for n in names)
+    setup = GameSetup(players=players, length=3, study_seconds=study, move_seconds=move)
+    game = Game(setup, LEX, Deal("DOG", words[:len(names)], tuple(range(len(names)))))
+    page = WordForWordPage(context, game=game)
+    qtbot.addWidget(page)
+    return page
+
+
+def type_move(qtbot, page: WordForWordPage, letter: str, word: str | None = None,
+              confirm: str = "y") -> None:
+    """Make a move as a person does: the command letter, the word, Enter, then Y."""
+    qtbot.keyClicks(page, letter)
+    if word is not None:
+        qtbot.keyClicks(page.entry.word, word)
+        qtbot.keyClick(page.entry.word, Qt.Key.Key_Return)
+    assert page.entry.stage is Stage.CONFIRM
+    qtbot.keyClicks(page.entry, confirm)
+
+
+# --- the commands and rule 10 -----------------------------------------------------------
+def test_commands_show_their_letter_in_upper_case(qtbot):
+    entry = MoveEntry()
+    qtbot.addWidget(entry)
+    labels = [entry.buttons[k].text() for k in COMMANDS]
+    assert labels == ["Save", "Delete", "Win", "sAve-to-win", "dElete-to-draw", "Resign"]
+    for kind in COMMANDS:
+        capitals = [c for c in entry.buttons[kind].text() if c.isupper()]
+        assert capitals == [kind.letter]
+
+
+@pytest.mark.parametrize("typed", ["s", "S"])
+def test_command_letters_work_in_either_case(qtbot, typed):
+    entry = MoveEntry()
+    qtbot.addWidget(entry)
+    entry.set_commands(COMMANDS)
+    qtbot.keyClicks(entry, typed)
+    assert entry.stage is Stage.WORD and entry.kind is MoveKind.SAVE
+
+
+def test_clicking_a_command_works_like_typing_it(qtbot):
+    entry = MoveEntry()
+    qtbot.addWidget(entry)
+    entry.set_commands(COMMANDS)
+    qtbot.mouseClick(entry.buttons[MoveKind.RESIGN], Qt.MouseButton.LeftButton)
+    assert entry.stage is Stage.CONFIRM and entry.kind is MoveKind.RESIGN
+
+
+def test_rule10_a_word_is_confirmed_before_the_move_is_made(qtbot):
+    entry = MoveEntry()
+    qtbot.addWidget(entry)
+    entry.set_commands(COMMANDS)
+    made = []
+    entry.move_made.connect(made.append)
+    qtbot.keyClicks(entry, "d")
+    qtbot.keyClicks(entry.word, "cta")
+    qtbot.keyClick(entry.word, Qt.Key.Key_Return)
+    assert entry.stage is Stage.CONFIRM and entry.question.text() == "<b>Delete CTA?</b>"
+    assert made == []
+    qtbot.keyClicks(entry, "n")            # not confirmed: back to the word
+    assert entry.stage is Stage.WORD and entry.word.text() == "cta" and made == []
+    entry.word.clear()
+    qtbot.keyClicks(entry.word, "cat")
+    qtbot.keyClick(entry.word, Qt.Key.Key_Return)
+    qtbot.keyClick(entry, Qt.Key.Key_Return)  # Enter confirms too
+    assert made == [Move(MoveKind.DELETE, "CAT")] and entry.stage is Stage.IDLE
+
+
+def test_escape_gives_up_a_command_and_unavailable_commands_do_nothing(qtbot):
+    entry = MoveEntry()
+    qtbot.addWidget(entry)
+    entry.set_commands(tuple(k for k in COMMANDS if k is not MoveKind.DELETE_TO_DRAW))
+    assert not entry.buttons[MoveKind.DELETE_TO_DRAW].isEnabled()
+    assert not entry.type_text("e") and entry.stage is Stage.IDLE
+    qtbot.keyClicks(entry, "a")
+    qtbot.keyClick(entry.word, Qt.Key.Key_Escape)
+    assert entry.stage is Stage.IDLE and entry.kind is None
+    qtbot.keyClick(entry.word, Qt.Key.Key_Return)  # nothing to submit
+    assert entry.stage is Stage.IDLE
+    entry.set_commands(())
+    assert not entry.type_text("s") and not any(b.isEnabled() for b in entry.buttons.values())
+
+
+def test_a_confirmed_misspelling_forfeits_the_turn(qtbot, context):
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "D", "cta")
+    assert page.game.turns[-1].forfeit is not None
+    assert "CTA is not in the lexicon" in page.message.text()
+    assert page.game.acting == 1 and page.record.count() == 1
+
+
+# --- the board ---------------------------------------------------------------------------------
+def test_word_classes_have_a_colour_and_a_mark(qtbot):
+    marks = {kind: word_text("COT", kind) for kind in WordClass}
+    assert marks[WordClass.PUZZLE] == "★COT" and marks[WordClass.SAVED] == "[COT]"
+    assert marks[WordClass.DELETED] == "✗COT" and marks[WordClass.OPEN] == "COT"
+    colours = {word_html("COT", kind).split("color:")[1][:7] for kind in WordClass}
+    assert len(colours) == len(WordClass)
+    assert "line-through" in word_html("COT", WordClass.DELETED)
+
+
+def test_board_shows_puzzles_saved_and_deleted_words_under_each_player(qtbot, context):
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "s", "cot")
+    type_move(qtbot, page, "d", "zoo")
+    ann, bob = (panel.plain_text() for panel in page.panels)
+    assert "Puzzle: ★CAT → ★DOG" in ann and "Saved: [COT]" in ann and "Deleted: none" in ann
+    assert "Deleted: ✗ZOO" in bob and "Saved: none" in bob
+    assert "▶ Ann" in ann and "To move" in ann and "▶" not in bob
+    assert "★DOG" in page.common.text()
+    assert page.record.item(1).text() == "2. Bob deleted ZOO."
+
+
+def test_eliminated_players_are_shown_and_skipped(qtbot, context):
+    page = scripted_page(qtbot, context, names=("Ann", "Bob", "Cy"))
+    type_move(qtbot, page, "r")
+    assert "ELIMINATED — resigned" in page.panels[0].plain_text()
+    assert page.game.acting == 1 and "▶ Bob" in page.panels[1].plain_text()
+    # Three players were in the game, two are left: now delete-to-draw is offered.
+    assert page.entry.buttons[MoveKind.DELETE_TO_DRAW].isEnabled()
+
+
+def test_a_person_can_play_and_win_through_the_window(qtbot, context):
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "S", "COT")
+    type_move(qtbot, page, "S", "ZOO")
+    type_move(qtbot, page, "a", "dot")
+    assert page.game.over and page.game.winner == 0
+    assert "Ann wins." in page.message.text() and "WINNER" in page.panels[0].plain_text()
+    assert not any(b.isEnabled() for b in page.entry.buttons.values())
+    assert "Game over" in page.clock.text()
+
+
+# --- study period and clock ------------------------------------------------------------------
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_study_period_ends_by_agreement(qtbot, context):
+    page = scripted_page(qtbot, context, study=None)
+    assert page.game.phase is Phase.STUDY and not page.begin_button.isHidden()
+    assert "begin when everyone is ready" in page.clock.text()
+    assert page.entry.allowed() == () and not page.entry.type_text("s")
+    qtbot.mouseClick(page.begin_button, Qt.MouseButton.LeftButton)
+    assert page.game.phase is Phase.PLAY and MoveKind.SAVE in page.entry.allowed()
+    assert page.begin_button.isHidden() and not page.begin_action.isEnabled()
+
+
+def test_timed_study_period_ends_when_its_time_runs_out(qtbot, context):
+    page = scripted_page(qtbot, context, study=60, move=30)
+    clock = FakeTime()
+    page.study_clock = Countdown(60, now=clock)
+    page.study_clock.restart()
+    clock.now += 59.2
+    page._tick()
+    assert page.game.phase is Phase.STUDY and page.clock.text() == "Study period: 0:01"
+    clock.now += 1
+    page._tick()
+    assert page.game.phase is Phase.PLAY
+
+
+def test_the_move_clock_running_out_forfeits_a_persons_turn(qtbot, context):
+    page = scripted_page(qtbot, context, move=30)
+    clock = FakeTime()
+    page.move_clock = Countdown(30, now=clock)
+    page.move_clock.restart()
+    qtbot.keyClicks(page, "s")              # half-way through a move...
+    clock.now += 12
+    page._tick()
+    assert page.clock.text() == "Ann to move — 0:18"
+    clock.now += 20
+    page._tick()
+    assert page.game.turns[-1].move.kind is MoveKind.TIME_UP and page.game.acting == 1
+    assert "ran out" in page.record.item(0).text() and page.entry.stage is Stage.IDLE
+
+
+# --- the practice aid --------------------------------------------------------------------------
+def test_practice_aid_shows_a_chain_and_can_be_switched_off(qtbot, context):
+    page = scripted_page(qtbot, context)
+    qtbot.waitUntil(lambda: "shortest chain" in page.aid_label.text())
+    assert "still has a solution" in page.aid_label.text() and "COT" in page.aid_label.text()
+    page.practice.setChecked(False)
+    assert page.aid_label.text() == "<i>Off.</i>"
+    assert context.settings.get("wordforword/practice_aid") is False
+    assert not page.practice_action.isChecked()
+    page.practice_action.setChecked(True)
+    qtbot.waitUntil(lambda: "shortest chain" in page.aid_label.text())
+
+
+def test_practice_aid_follows_the_person_to_move(qtbot, context):
+    page = scripted_page(qtbot, context, names=("Ann", "Bob", "Cy"))
+    type_move(qtbot, page, "s", "zoo")
+    qtbot.waitUntil(lambda: page.aid is not None and page.aid.seat == 1)
+    assert page.aid_label.text().startswith("Bob:")
+    type_move(qtbot, page, "d", "cot")       # Bob cuts Ann off; she is eliminated
+    qtbot.waitUntil(lambda: page.aid is not None and page.aid.seat == 2)
+    assert page.aid_seat() == 2
+
+
+# --- computer players, files, the registry ------------------------------------------------
+def test_stale_computer_answers_are_dropped(qtbot, context):
+    page = scripted_page(qtbot, context, names=("Ann", "Bob", "Cy"), computers=("Bob",))
+    type_move(qtbot, page, "s", "zoo")
+    qtbot.waitUntil(lambda: len(page.game.turns) == 2)
+    assert not page.game.seats[page.game.acting].spec.is_computer and not page.game.over
+    # Bob's answer to turn 1 arriving again (or late) must not be played for a person.
+    page._computer_chose(Move(MoveKind.RESIGN), turn=1)
+    page._play_computer_move(Move(MoveKind.RESIGN), turn=1)
+    assert len(page.game.turns) == 2 and not page.game.over
+
+
+def test_a_whole_game_between_a_person_and_a_computer(qtbot, context):
+    setup = GameSetup(players=(PlayerSpec("Ann"), PlayerSpec("Hal", "Expert")), length=3,
+                      lexicon="en-US-common", seed=4, study_seconds=None)
+    page = WordForWordPage(context, setup=setup)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: page.game is not None, timeout=20000)
+    game = page.game
+    assert game.phase is Phase.STUDY
+    page.begin_play()
+    while not game.over:
+        if game.seats[game.acting].spec.is_computer:
+            turns = len(game.turns)
+            qtbot.waitUntil(lambda t=turns: len(game.turns) > t or game.over, timeout=20000)
+            continue
+        move = choose_move(game.position(), "Club", 9)
+        type_move(qtbot, page, move.kind.letter.lower(), move.word)
+    assert page.record.count() == len(game.turns) > 2
+    assert game.result_text() in page.message.text()
+    resumed = load_game(context_autosave())
+    assert resumed.position() == game.position() and resumed.over
+
+
+def context_autosave():
+    from wordstudio.paths import autosave_dir
+
+    return autosave_dir() / AUTOSAVE_NAME
+
+
+def test_save_and_open_a_game(qtbot, context, tmp_path):
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "s", "cot")
+    assert page.dirty and page.title().endswith("*")
+    path = tmp_path / "mine.wfw"
+    assert page.save_to(path) and not page.dirty and page.path == path
+    assert str(path.resolve()) in context.settings.recent_files()
+    reopened = open_game(context, page, path)
+    qtbot.addWidget(reopened)
+    assert reopened.game.position() == page.game.position()
+    assert reopened.record.count() == 1 and reopened.title() == "Word For Word — mine.wfw"
+
+
+def test_opening_a_damaged_file_says_so_and_changes_nothing(qtbot, context, tmp_path,
+                                                            monkeypatch):
+    page = scripted_page(qtbot, context)
+    data = json.loads(game_to_json(page.game))
+    data["deal"]["common"] = "CAT"
+    path = tmp_path / "bad.wfw"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    assert open_game(context, page, path) is None
+    assert len(warnings) == 1 and "bad.wfw" in warnings[0] and "share a word" in warnings[0]
+    assert path.read_bytes() == before
+
+
+def test_a_game_that_cannot_be_dealt_says_why(qtbot, context, tmp_path):
+    setup = GameSetup(players=(PlayerSpec("Ann"), PlayerSpec("Bob")), length=3,
+                      lexicon=str(tmp_path / "missing.txt"))
+    page = WordForWordPage(context, setup=setup)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: page.error is not None)
+    assert "Cannot start the game" in page.message.text() and "no such word list" in page.error
+    assert not page.can_save()
+
+
+def test_the_registry_offers_word_for_word():
+    entry = next(e for e in game_entries() if e.ident == "wordforword")
+    assert entry is ENTRIES[0] and entry.title == "Word For Word"
+    assert entry.suffixes == (".wfw",) and entry.open_file is open_game
+
+
+def test_saved_game_from_disk_replays_in_the_page(qtbot, context, tmp_path):
+    page = scripted_page(qtbot, context, names=("Ann", "Bob", "Cy"))
+    for letter, word in (("s", "cot"), ("d", "zoo"), ("r", None)):
+        type_move(qtbot, page, letter, word)
+    save_game(page.game, tmp_path / "g.wfw")
+    again = WordForWordPage(context, game=load_game(tmp_path / "g.wfw"))
+    qtbot.addWidget(again)
+    assert [again.record.item(i).text() for i in range(3)] == [
+        page.record.item(i).text() for i in range(3)]
+    assert "ELIMINATED" in again.panels[2].plain_text()

@@ -1,0 +1,53 @@
+"""Word For Word in the window: the new-game dialog, the game page, opening saved games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from wordstudio.errors import UserError
+from wordstudio.ui.context import AppContext
+from wordstudio.ui.page import GameEntry, GamePage
+from wordstudio.ui.wordforword.dialog import NewGameDialog
+from wordstudio.ui.wordforword.page import PRACTICE_SETTING, WordForWordPage
+from wordstudio.wordforword.records import SUFFIX, load_game
+
+__all__ = ["ENTRIES", "NewGameDialog", "WordForWordPage", "open_game", "start_game"]
+
+
+def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
+    """Ask for a new game's setup and return its page (dealing starts at once)."""
+    dialog = NewGameDialog(parent, bool(context.settings.get(PRACTICE_SETTING, True)))
+    if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
+        return None
+    practice = dialog.practice.isChecked()
+    context.settings.set(PRACTICE_SETTING, practice)
+    return WordForWordPage(context, setup=dialog.result_setup, practice=practice)
+
+
+def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:
+    """Resume a saved game; a damaged file is reported and nothing else changes."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        game = load_game(path)
+    except UserError as exc:
+        QApplication.restoreOverrideCursor()
+        QMessageBox.warning(parent, "Open a Word For Word game", str(exc))
+        return None
+    QApplication.restoreOverrideCursor()
+    return WordForWordPage(context, game=game, path=Path(path))
+
+
+ENTRIES = [
+    GameEntry(
+        ident="wordforword",
+        title="Word For Word",
+        summary="Doublets for two or more: link your word to the common word",
+        start=start_game,
+        suffixes=(SUFFIX,),
+        open_file=open_game,
+        keywords=("doublets", "word ladder", "word chain"),
+    )
+]

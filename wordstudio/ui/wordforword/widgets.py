@@ -1,0 +1,137 @@
+"""The pieces of the Word For Word board: word styling, player panels, the legend.
+
+Every word on the board is shown in the colour of its class (puzzle, saved, deleted,
+still open) *and* with a mark that does not depend on colour: a star for puzzle words,
+square brackets for saved words, a cross and a line through deleted words, nothing for
+open words.  People who cannot tell the colours apart lose nothing.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from wordstudio.wordforword.rules import Game, WordClass
+
+
+@dataclass(frozen=True)
+class WordStyle:
+    colour: str
+    before: str
+    after: str
+    css: str
+    name: str
+
+
+# Blue, green and red of different lightness, so they also differ in grey.
+STYLES = {
+    WordClass.PUZZLE: WordStyle("#0b4f9c", "★", "", "font-weight:bold;", "puzzle word"),
+    WordClass.SAVED: WordStyle("#1a7a32", "[", "]", "font-weight:bold;", "saved"),
+    WordClass.DELETED: WordStyle("#b3261e", "✗", "", "text-decoration:line-through;",
+                                 "deleted"),
+    WordClass.OPEN: WordStyle("#222222", "", "", "", "still open"),
+    WordClass.UNKNOWN: WordStyle("#777777", "", "?", "font-style:italic;", "not a word"),
+}
+
+
+def word_text(word: str, kind: WordClass) -> str:
+    """The word with its non-colour mark, as plain text (tooltips, accessible names)."""
+    style = STYLES[kind]
+    return f"{style.before}{word}{style.after}"
+
+
+def word_html(word: str, kind: WordClass) -> str:
+    """The word in its class's colour and mark, for a rich-text label."""
+    style = STYLES[kind]
+    return (f'<span style="color:{style.colour};{style.css}" title="{style.name}">'
+            f"{html.escape(word_text(word, kind))}</span>")
+
+
+def words_html(game: Game, words: Iterable[str], empty: str = "none") -> str:
+    shown = [word_html(w, game.word_class(w)) for w in words]
+    return " ".join(shown) if shown else f'<span style="color:#777777">{empty}</span>'
+
+
+def chain_html(game: Game, chain: Iterable[str]) -> str:
+    return " → ".join(word_html(w, game.word_class(w)) for w in chain)
+
+
+def legend_html() -> str:
+    samples = [(WordClass.PUZZLE, "CAT"), (WordClass.SAVED, "COT"),
+               (WordClass.DELETED, "COG"), (WordClass.OPEN, "DOT")]
+    parts = [f"{word_html(word, kind)} {STYLES[kind].name}" for kind, word in samples]
+    return "Key: " + " &nbsp; ".join(parts)
+
+
+class PlayerPanel(QFrame):
+    """One player: name, puzzle, the words he saved and deleted, whether he is still in."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"wfw-player-{seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setMinimumWidth(200)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(4)
+        self.heading = QLabel()
+        self.puzzle = QLabel()
+        self.saved = QLabel()
+        self.deleted = QLabel()
+        self.state = QLabel()
+        for label in (self.heading, self.puzzle, self.saved, self.deleted, self.state):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        layout.addStretch(1)
+
+    def show_game(self, game: Game) -> None:
+        seat = game.seats[self.seat]
+        acting = not game.over and game.acting == self.seat and not seat.eliminated
+        who = html.escape(seat.name)
+        kind = f"computer, {seat.spec.computer}" if seat.spec.is_computer else "person"
+        marker = "▶ " if acting else ""
+        name = f"<s>{who}</s>" if seat.eliminated else who
+        self.heading.setText(f'<span style="font-size:13pt"><b>{marker}{name}</b></span>'
+                             f' <span style="color:#555555">({kind})</span>')
+        self.puzzle.setText(f"Puzzle: {word_html(seat.word, WordClass.PUZZLE)} → "
+                            f"{word_html(game.common, WordClass.PUZZLE)}")
+        self.saved.setText(f"Saved: {words_html(game, seat.saved)}")
+        self.deleted.setText(f"Deleted: {words_html(game, seat.deleted)}")
+        if seat.eliminated:
+            state = f'<span style="color:#b3261e"><b>ELIMINATED</b></span> — {html.escape(seat.fate)}'
+        elif game.winner == self.seat:
+            state = '<span style="color:#1a7a32"><b>WINNER</b></span>'
+        elif game.drawn:
+            state = "<b>Drawn</b>"
+        elif game.over:
+            state = "Lost"
+        elif acting:
+            state = "<b>To move</b>"
+        else:
+            state = "In the game"
+        self.state.setText(state)
+        # Frame and background say whose turn it is; the ▶ and "To move" say it in words.
+        if seat.eliminated:
+            sheet = "QFrame#{0} {{ background:#eeeeee; border:1px dashed #999999; }}"
+        elif acting:
+            sheet = "QFrame#{0} {{ background:#fff8dc; border:3px solid #c08000; }}"
+        else:
+            sheet = "QFrame#{0} {{ background:#ffffff; border:1px solid #bbbbbb; }}"
+        self.setStyleSheet(sheet.format(self.objectName()))
+
+    def plain_text(self) -> str:
+        """What the panel says, without markup (tests and accessibility)."""
+        parts = []
+        for label in (self.heading, self.puzzle, self.saved, self.deleted, self.state):
+            doc = QTextDocument()
+            doc.setHtml(label.text())
+            parts.append(doc.toPlainText())
+        return "\n".join(parts)
