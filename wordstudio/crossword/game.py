@@ -37,7 +37,7 @@ from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
 from wordstudio.crossword.moves import Move
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
-from wordstudio.crossword.tiles import BLANK, Bag, Rack
+from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
 
 
 class WordCheck(enum.Enum):
@@ -86,6 +86,9 @@ class GameSetup:
     settings: GameSettings = field(default_factory=GameSettings)
     lexicon: str = "en-US-standard"
     config_path: str | None = None
+    #: Draws to make exactly, in order, before random draws start: each player's first
+    #: rack, then what each play or swap draws (recorded games, scripted tests).
+    scripted_draws: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def create(cls, config: GameConfig, players: Sequence[PlayerSpec], seed: int | None = None,
@@ -139,10 +142,8 @@ class Game:
         config = self.config
         n = len(self.setup.players)
         self.board = Board(config)
-        self.bag = Bag(config.tiles, self.setup.seed, unlimited=config.unlimited_tiles)
-        if config.starting_board:
-            preset = [("?" if blank else letter) for _, _, letter, blank in self.board.tiles()]
-            self.bag.take(preset)
+        self.bag = Bag(config.tiles, self.setup.seed, unlimited=config.unlimited_tiles,
+                       script=self.setup.scripted_draws)
         self.racks = [Rack() for _ in range(n)]
         if config.rack_size:
             for p in range(n):
@@ -366,11 +367,17 @@ class Game:
         supply = None if self.config.unlimited_tiles else self.supply(player)
         analysis = analyse_play(self.board, play.placements, supply, self.words, player)
         check = self.setup.settings.word_check
-        unknown = [w for w in analysis.unknown if w not in play.confirmed]
-        if unknown and check != WordCheck.CHALLENGE:
-            if check == WordCheck.REFUSE and play.confirmed:
+        if check == WordCheck.REFUSE and analysis.unknown:
+            if play.confirmed:
                 raise IllegalMove("this game does not accept words that are not in the dictionary")
-            raise UnknownWords(unknown, unknown[0] == analysis.main.word)
+            bad = analysis.unknown[0]
+            if bad == analysis.main.word:
+                raise IllegalMove(f"not in the dictionary: {bad}")
+            raise IllegalMove(f"bad cross-word: {bad}")
+        if check == WordCheck.CONFIRM:
+            unknown = [w for w in analysis.unknown if w not in play.confirmed]
+            if unknown:
+                raise UnknownWords(unknown, unknown[0] == analysis.main.word)
         return analysis
 
     def _play(self, player: int, play: Play) -> Turn:
@@ -403,7 +410,10 @@ class Game:
             raise IllegalMove(
                 f"you can only swap tiles when the bag holds at least {need} "
                 f"(it holds {len(self.bag)})")
-        rack = self.racks[player].without(action.discards)
+        try:
+            rack = self.racks[player].without(action.discards)
+        except TileError as exc:
+            raise IllegalMove(str(exc)) from None
         drawn = tuple(self.bag.draw(len(action.discards)))
         self.bag.put_back(action.discards)
         self.racks[player] = rack.plus(drawn)

@@ -105,10 +105,14 @@ class Bag:
     With ``unlimited`` (WordsWorth ``NumberOfTiles = 0``) the bag never runs out.
     """
 
-    def __init__(self, tiles: TileSet, seed: int, unlimited: bool = False) -> None:
+    def __init__(self, tiles: TileSet, seed: int, unlimited: bool = False,
+                 script: Sequence[Sequence[str]] = ()) -> None:
         self.tileset = tiles
         self.unlimited = unlimited
         self.rng = random.Random(seed)
+        #: Recorded draws to hand out first, one entry per draw() call (a WordsWorth saved
+        #: game records every draw; scripted tests choose the racks).
+        self.script: list[tuple[str, ...]] = [tuple(entry) for entry in script]
         self.tiles: list[str] = []
         for letter, count in zip(tiles.alphabet, tiles.frequencies, strict=True):
             self.tiles.extend([letter] * count)
@@ -118,7 +122,14 @@ class Bag:
         return len(self.tiles)
 
     def draw(self, n: int) -> list[str]:
-        """Up to ``n`` tiles, chosen at random (fewer when the bag runs low)."""
+        """Up to ``n`` tiles, chosen at random (fewer when the bag runs low), or the next
+        scripted draw when there is one."""
+        if self.script:
+            entry = self.script.pop(0)
+            if len(entry) > n:
+                raise TileError(f"a recorded draw of {len(entry)} tiles where only {n} fit")
+            self.take(entry)
+            return list(entry)
         drawn: list[str] = []
         for _ in range(min(n, len(self.tiles))):
             index = self.rng.randrange(len(self.tiles))
