@@ -62,6 +62,8 @@ def extensions() -> list:
                 "infer_types": True,
             },
             quiet=True,
+            # Generated C goes under build/, not beside the source (nor into wheels).
+            build_dir="build/cython",
         )
     except Exception as exc:  # noqa: BLE001
         print(f"wordstudio: cythonize failed ({exc}); using pure Python", file=sys.stderr)
