@@ -108,8 +108,8 @@ class ScoreTable(QTableWidget):
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column in (1, 2):
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight
-                                              | Qt.AlignmentFlag.AlignVCenter))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(p, column, item)
         self.resizeColumnsToContents()
         height = self.horizontalHeader().height() + sum(self.rowHeight(r)

@@ -1,0 +1,296 @@
+"""The Word War page: people click and pass, computers answer in the background, rounds
+end and start, hidden grids for a shared screen, save/open/resume, entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+import wordstudio.ui.wordwar as wordwar_ui
+from tests.test_wordwar_boards import write_board
+from wordstudio.ui.context import AppContext, Settings
+from wordstudio.ui.wordwar.dialogs import LetterDialog, NewGameDialog
+from wordstudio.ui.wordwar.page import WordWarPage
+from wordstudio.ui.workers import BackgroundRunner
+from wordstudio.wordwar.boards import BoardSet
+from wordstudio.wordwar.deck import WILD
+from wordstudio.wordwar.game import Phase, PlayerSpec, WordWarGame
+from wordstudio.wordwar.records import autosave_path, load_game, save_game
+
+WORDS = ["AT", "TA", "EAT", "TEA", "ATE", "SEA", "SET", "TEN", "NET", "AN", "ON", "NO"]
+
+
+@pytest.fixture(scope="module")
+def boards(tmp_path_factory: pytest.TempPathFactory) -> BoardSet:
+    folder = tmp_path_factory.mktemp("boards")
+    write_board(folder, 1, ["A...", ".#..", "..E."])  # 9 squares to write in
+    write_board(folder, 2, ["O..#", "...."])  # 6
+    return BoardSet.load(folder)
+
+
+@pytest.fixture(scope="module")
+def lexicon(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.mktemp("words") / "words.txt"
+    path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    return str(path)
+
+
+@pytest.fixture
+def context(tmp_path: Path, qtbot) -> AppContext:
+    runner = BackgroundRunner(mode="sync")
+    yield AppContext(Settings(tmp_path / "settings.json"), runner)
+    runner.shutdown()
+    autosave_path().unlink(missing_ok=True)
+
+
+def make_page(qtbot, context: AppContext, game: WordWarGame, **kwargs) -> WordWarPage:
+    page = WordWarPage(context, game, pace_ms=0, **kwargs)
+    qtbot.addWidget(page)
+    page.resize(1100, 760)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.wait(10)
+    return page
+
+
+def new_game(boards: BoardSet, lexicon: str, players: list[PlayerSpec], seed: str = "ui",
+             rounds: int = 4, first_boards: list[int] | None = None) -> WordWarGame:
+    game = WordWarGame(players, seed, lexicon=lexicon, board_set=boards, rounds=rounds)
+    game.start_round(first_boards or [1] * len(players))
+    return game
+
+
+def click_square(qtbot, page: WordWarPage, row: int, col: int) -> None:
+    center = page.big_view.square_rect(row, col).center()
+    qtbot.mouseClick(page.big_view, Qt.MouseButton.LeftButton,
+                     pos=QPoint(round(center.x()), round(center.y())))
+
+
+def wait_for_person(qtbot, page: WordWarPage) -> int:
+    qtbot.waitUntil(lambda: page.active_person() is not None or page.game.phase in
+                    (Phase.CHOOSE_BOARDS, Phase.GAME_OVER), timeout=20000)
+    return page.active_person()  # type: ignore[return-value]
+
+
+@pytest.fixture
+def wild_letter(monkeypatch):
+    """WILD cards are answered with E, as if E were clicked in the letter dialog."""
+    def fake_exec(dialog: LetterDialog) -> int:
+        dialog.letter = "E"
+        return int(QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(LetterDialog, "exec", fake_exec)
+
+
+def test_one_person_plays_a_round_by_clicking(qtbot, context, boards, lexicon, wild_letter):
+    game = new_game(boards, lexicon, [PlayerSpec("Ann")])
+    page = make_page(qtbot, context, game)
+    assert page.small_views == [] and page.findChild(object, "wordwar-help").isVisible()
+    clicks = 0
+    while game.phase is Phase.DECIDE:
+        person = wait_for_person(qtbot, page)
+        if person is None:
+            break
+        row, col = game.grids[0].empty_squares()[0]
+        assert "click a square" in page.card_panel.prompt.text()
+        click_square(qtbot, page, row, col)
+        clicks += 1
+        qtbot.waitUntil(lambda: game.phase is not Phase.TURN_CARD, timeout=5000)
+    assert clicks == 9 and game.phase is Phase.CHOOSE_BOARDS
+    assert page.controls.currentWidget() is page.round_panel
+    assert "Round 1 is over" in page.round_panel.summary.text()
+    # The live line scores are what the engine says.
+    assert page.big_view.score.total == game.results[0].totals[0]
+    page.round_panel.combos[0].setCurrentIndex(page.round_panel.combos[0].findData(2))
+    qtbot.mouseClick(page.round_panel.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: game.phase is Phase.DECIDE, timeout=5000)
+    assert game.boards[0].number == 2 and page.controls.currentWidget() is page.card_panel
+    assert game.dealer == 0  # the round's winner turns its first card
+
+
+def test_pass_and_wild(qtbot, context, boards, lexicon, wild_letter):
+    game = new_game(boards, lexicon, [PlayerSpec("Ann")], seed="wild-hunt")
+    page = make_page(qtbot, context, game)
+    passes = 0
+    while game.card != WILD:
+        wait_for_person(qtbot, page)
+        qtbot.mouseClick(page.card_panel.pass_button, Qt.MouseButton.LeftButton)
+        passes += 1
+        qtbot.waitUntil(lambda: game.card is not None, timeout=5000)
+    assert game.grids[0] == boards.board(1).blank and game.cards_turned == passes + 1
+    assert "WILD" in page.card_panel.card.text()
+    click_square(qtbot, page, 0, 1)
+    assert game.grids[0].at(0, 1) == "E"
+    assert ["place", 0, 0, 1, "E"] in game.history
+
+
+def test_four_players_people_and_computers(qtbot, context, boards, lexicon, wild_letter):
+    players = [PlayerSpec("Ann"), PlayerSpec("Greedy", True, "greedy"),
+               PlayerSpec("Middle", True, "intermediate"), PlayerSpec("Ahead", True, "advanced")]
+    game = new_game(boards, lexicon, players, first_boards=[1, 2, 1, 2])
+    page = make_page(qtbot, context, game)
+    assert len(page.small_views) == 3
+    while game.phase is Phase.DECIDE or game.phase is Phase.TURN_CARD:
+        person = wait_for_person(qtbot, page)
+        if person is None:
+            break
+        empties = game.grids[0].empty_squares()
+        click_square(qtbot, page, *empties[-1])
+    result = game.results[0]
+    assert result.cards_turned == 6  # boards 2 have six squares: the computers filled them
+    assert any(grid.is_full for grid in result.grids)
+    table = page.scores
+    assert table.rowCount() == 4
+    assert [table.item(r, 2).text() for r in range(4)] == [str(t) for t in game.totals()]
+    path = Path(context.settings.path).parent / "four.png"
+    assert page.grab().save(str(path)) and path.stat().st_size > 10_000
+
+
+def test_computer_only_games_play_themselves(qtbot, context, boards, lexicon):
+    players = [PlayerSpec("One", True, "greedy"), PlayerSpec("Two", True, "expert")]
+    game = new_game(boards, lexicon, players, rounds=1)
+    page = make_page(qtbot, context, game)
+    qtbot.waitUntil(lambda: game.is_over, timeout=60000)
+    assert page.round_panel.new_game_button.isVisibleTo(page)
+    assert not page.round_panel.start_button.isVisibleTo(page)
+    assert "Game over" in page.round_panel.summary.text()
+    assert not autosave_path().exists()  # a finished game leaves nothing to resume
+
+
+def test_stale_computer_answers_are_dropped(qtbot, context, boards, lexicon):
+    players = [PlayerSpec("Ann"), PlayerSpec("Cpu", True, "greedy")]
+    game = new_game(boards, lexicon, players)
+    page = make_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    qtbot.waitUntil(lambda: 1 not in game.waiting_for(), timeout=10000)
+    before = list(game.history)
+    from wordstudio.wordwar.game import Placement
+
+    page._computer_answered((page.generation - 1, 1), Placement(2, 3, "Q"))
+    page._computer_answered((page.generation, 1), Placement(2, 3, "Q"))  # already answered
+    assert game.history == before
+
+
+def test_people_sharing_a_screen_see_a_cover(qtbot, context, boards, lexicon, wild_letter):
+    context.settings.set("wordwar/hide_people", True)
+    game = new_game(boards, lexicon, [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    page = make_page(qtbot, context, game)
+    assert page.big_stack.currentWidget() is page.cover and "Ann" in page.cover_label.text()
+    click_square(qtbot, page, 0, 1)  # covered: nothing happens
+    page.pass_card()
+    assert game.waiting_for() == [0, 1]
+    qtbot.mouseClick(page.cover_button, Qt.MouseButton.LeftButton)
+    assert page.big_stack.currentWidget() is page.big_view
+    assert page.small_views[0].hidden  # Bob's grid is not shown to Ann
+    click_square(qtbot, page, 0, 1)
+    assert game.waiting_for() == [1]
+    assert page.big_stack.currentWidget() is page.cover and "Bob" in page.cover_label.text()
+    qtbot.mouseClick(page.cover_button, Qt.MouseButton.LeftButton)
+    assert page.small_views[0].hidden and page.small_views[0].score is None
+    assert page.scores.item(0, 1).text() == ""  # nor Ann's score to Bob
+    page.hide_action.setChecked(False)
+    assert not page.small_views[0].hidden and context.settings.get("wordwar/hide_people") is False
+
+
+def test_save_open_and_autosave(qtbot, context, boards, lexicon, tmp_path, monkeypatch):
+    players = [PlayerSpec("Ann"), PlayerSpec("Cpu", True, "greedy")]
+    game = new_game(boards, lexicon, players)
+    page = make_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    click_square(qtbot, page, 0, 1)
+    qtbot.waitUntil(lambda: game.cards_turned == 2, timeout=10000)
+    assert autosave_path().exists()
+    assert len(load_game(autosave_path(), board_set=boards).history) == len(game.history) - 1
+    target = tmp_path / "saved.wordwar"
+    assert page._save_to(target) and not page.dirty and "saved.wordwar" in page.title()
+    assert str(target.resolve()) in context.settings.recent_files()
+    opened = wordwar_ui.open_game(context, page, target)
+    qtbot.addWidget(opened)
+    assert opened.game.history == game.history and opened.game.grids == game.grids
+    # Closing a changed game asks; "Discard" leaves no autosave behind.
+    page.dirty = True
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    assert not page.maybe_close()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Discard)
+    assert page.maybe_close() and not autosave_path().exists()
+    page.shutdown()
+
+
+def test_a_damaged_file_is_reported_and_nothing_opens(qtbot, context, tmp_path, monkeypatch):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    bad = tmp_path / "bad.wordwar"
+    bad.write_text('{"format": "wordstudio-wordwar", "version": 1}', encoding="utf-8")
+    assert wordwar_ui.open_game(context, None, bad) is None
+    assert "bad.wordwar" in warnings[0]
+    assert bad.read_text(encoding="utf-8") == '{"format": "wordstudio-wordwar", "version": 1}'
+
+
+def test_entries_and_new_game(qtbot, context, monkeypatch):
+    ids = [entry.ident for entry in wordwar_ui.ENTRIES]
+    assert ids == ["wordwar", "wordwar-sheets"]
+    assert wordwar_ui.ENTRIES[0].suffixes == (".wordwar",)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: int(QDialog.DialogCode.Accepted))
+    page = wordwar_ui.start_game(context, None)
+    qtbot.addWidget(page)
+    game = page.game
+    assert [p.name for p in game.players] == ["You", "Computer"]
+    assert game.players[1].computer and game.players[1].strength == "expert"
+    assert game.phase is Phase.TURN_CARD and game.lexicon == "en-US-standard"
+    assert context.settings.get(wordwar_ui.NEW_GAME_SETTING)["count"] == 2
+    page.shutdown()
+
+
+def test_resume_after_a_crash(qtbot, context, boards, lexicon, monkeypatch):
+    game = new_game(boards, lexicon, [PlayerSpec("Ann")], first_boards=[2])
+    game.turn_card()
+    game.pass_card(0)
+    save_game(game, autosave_path())
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    page = wordwar_ui.start_game(context, None)
+    qtbot.addWidget(page)
+    assert page.game.history == game.history and page.dirty
+    page.shutdown()
+
+
+def test_new_game_dialog_choices(qtbot, boards):
+    dialog = NewGameDialog(boards, None, {"players": [{"name": "Zed", "computer": False},
+                                                      {"name": "Bot", "computer": True,
+                                                       "strength": "advanced"}],
+                                          "boards": [2, 1], "count": 3, "hide_people": True})
+    qtbot.addWidget(dialog)
+    choice = dialog.choice()
+    assert [p.name for p in choice.players] == ["Zed", "Bot", "Computer 2"]
+    assert choice.players[1].strength == "advanced" and choice.boards[:2] == (2, 1)
+    assert choice.hide_people
+    dialog.rows[0].name.setText("  ")
+    dialog._same_board()
+    choice = dialog.choice()
+    assert choice.players[0].name == "Player 1" and set(choice.boards) == {2}
+
+
+def test_letter_dialog_takes_a_typed_letter(qtbot):
+    dialog = LetterDialog(None, "Ann")
+    qtbot.addWidget(dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Q)
+    assert dialog.letter == "Q" and dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_computer_players_think_in_a_worker_process(qtbot, tmp_path, boards, lexicon):
+    runner = BackgroundRunner(mode="process")
+    context = AppContext(Settings(tmp_path / "settings.json"), runner)
+    try:
+        players = [PlayerSpec("Ann"), PlayerSpec("Cpu", True, "expert")]
+        game = new_game(boards, lexicon, players)
+        page = make_page(qtbot, context, game)
+        qtbot.waitUntil(lambda: game.card is not None and 1 not in game.waiting_for(),
+                        timeout=60000)
+        assert game.decisions[1] is not None or ["pass", 1] in game.history
+        assert page.active_person() == 0  # the person was never kept waiting
+    finally:
+        runner.shutdown()
+        autosave_path().unlink(missing_ok=True)
