@@ -28,6 +28,10 @@ COMMAND_MODULES = (
 
 
 def build_parser() -> argparse.ArgumentParser:
+    return _build()[0]
+
+
+def _build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     parser = argparse.ArgumentParser(
         prog="wordstudio",
         description="WordStudio: crossword-style word games. Run with no command for the window.",
@@ -45,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
                 raise
             continue
         module.register(subparsers)
-    return parser
+    return parser, subparsers
 
 
 def _run_gui(args: argparse.Namespace) -> int:
@@ -57,9 +61,8 @@ def _run_gui(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    if not argv or (argv[0] not in parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
-                    and not argv[0].startswith("-")):
+    parser, subparsers = _build()
+    if not argv or (argv[0] not in subparsers.choices and not argv[0].startswith("-")):
         # Bare ``wordstudio`` (or ``wordstudio some-file``): the window.
         return _run_gui(argparse.Namespace(file=argv[0] if argv else None))
     args = parser.parse_args(argv)

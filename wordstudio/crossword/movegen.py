@@ -61,7 +61,7 @@ _DOWN = cython.declare(cython.int, 1)
 @cython.exceptval(check=False)
 def _popcount(x: cython.longlong) -> cython.int:
     if cython.compiled:
-        return __builtin_popcountll(x)  # noqa: F821 - declared in movegen.pxd
+        return __builtin_popcountll(x)  # type: ignore[name-defined]  # noqa: F821 - movegen.pxd
     return x.bit_count()
 
 
@@ -70,7 +70,7 @@ def _popcount(x: cython.longlong) -> cython.int:
 @cython.exceptval(check=False)
 def _lowbit_index(x: cython.longlong) -> cython.int:
     if cython.compiled:
-        return __builtin_ctzll(x)  # noqa: F821 - declared in movegen.pxd
+        return __builtin_ctzll(x)  # type: ignore[name-defined]  # noqa: F821 - movegen.pxd
     return (x & -x).bit_length() - 1
 
 

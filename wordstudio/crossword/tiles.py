@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from wordstudio.crossword.gameconfig import TileSet
@@ -57,7 +57,7 @@ class Rack:
     def __len__(self) -> int:
         return len(self.tiles)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[str]:
         return iter(self.tiles)
 
     def __str__(self) -> str:

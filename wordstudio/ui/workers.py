@@ -169,15 +169,15 @@ class BackgroundRunner(QObject):
         elif self.mode == "thread":
             if self._threads is None:
                 self._threads = ThreadPoolExecutor(1, thread_name_prefix="wordstudio-worker")
-            future = self._threads.submit(self._call_local, job, fn, args, wants_control)
-            future.add_done_callback(lambda f, i=job_id: self._delivered.emit(i, f))
+            threaded = self._threads.submit(self._call_local, job, fn, args, wants_control)
+            threaded.add_done_callback(self._emitter(job_id))
         else:
-            future: Future = Future()
+            done: Future = Future()
             try:
-                future.set_result(self._call_local(job, fn, args, wants_control))
+                done.set_result(self._call_local(job, fn, args, wants_control))
             except BaseException as exc:  # noqa: BLE001 - delivered to on_failure
-                future.set_exception(exc)
-            QTimer.singleShot(0, lambda i=job_id, f=future: self._deliver(i, f))
+                done.set_exception(exc)
+            QTimer.singleShot(0, lambda: self._deliver(job_id, done))
         return job
 
     def busy(self) -> bool:
@@ -226,7 +226,15 @@ class BackgroundRunner(QObject):
             self._pool = None
             future = self._ensure_pool().submit(
                 _run_in_worker, slot, job.job_id, fn, args, wants_control)
-        future.add_done_callback(lambda f, i=job.job_id: self._delivered.emit(i, f))
+        future.add_done_callback(self._emitter(job.job_id))
+
+    def _emitter(self, job_id: int) -> Callable[[Future], None]:
+        """A done-callback (run on a pool thread) that hands the result to the GUI thread."""
+
+        def emit(future: Future) -> None:
+            self._delivered.emit(job_id, future)
+
+        return emit
 
     def _set_flag(self, job_id: int, state: int) -> None:
         if self.mode == "process" and self._flags is not None:
