@@ -17,7 +17,12 @@ from typing import NamedTuple
 
 from wordstudio.crossword import movegen as _movegen
 from wordstudio.crossword.board import Board, Placement, column_name, row_name
-from wordstudio.crossword.gameconfig import Direction, GameConfig, letter_multiplier, word_multiplier
+from wordstudio.crossword.gameconfig import (
+    Direction,
+    GameConfig,
+    letter_multiplier,
+    word_multiplier,
+)
 from wordstudio.crossword.rules import anchor_masks
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.lexicon.gaddag import Gaddag

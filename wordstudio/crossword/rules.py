@@ -30,7 +30,7 @@ from wordstudio.crossword.board import (
     row_name,
     square_name,
 )
-from wordstudio.crossword.gameconfig import Direction, FirstMoveDir, FreeForm, GameConfig
+from wordstudio.crossword.gameconfig import Direction, FirstMoveDir, FreeForm
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.errors import UserError
 
