@@ -84,7 +84,7 @@ class CardPanel(QFrame):
 class ScoreTable(QTableWidget):
     """Each player: this round's score as the grid stands, the game total, what he did."""
 
-    HEADINGS = ("Player", "This round", "Total", "")
+    HEADINGS = ("Player", "This round", "Total", "This card")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.HEADINGS), parent)
@@ -135,6 +135,8 @@ class RoundPanel(QFrame):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.summary)
         self.board_grid = QGridLayout()
+        # Board choices stay compact at the left rather than stretching across the window.
+        self.board_grid.setColumnStretch(2, 1)
         layout.addLayout(self.board_grid)
         self.combos: list[QComboBox] = []
         buttons = QHBoxLayout()
