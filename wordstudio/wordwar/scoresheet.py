@@ -367,9 +367,9 @@ def layout_sheet(sheet: Scoresheet, page: PageSize = A4) -> PageLayout:
                           sheet.total_line(), SUBTITLE_PT + 1, bold=True, align="center"))
     y += total_height
     for item in words:
-        r = item.rect
-        texts.append(TextItem(Rect(r.x, r.y + y, r.width, r.height), item.text, item.size,
-                              item.bold, item.align, item.wrap))
+        box = item.rect
+        texts.append(TextItem(Rect(box.x, box.y + y, box.width, box.height), item.text,
+                              item.size, item.bold, item.align, item.wrap))
     rules: list[tuple[float, float, float, float]] = []
     if sheet.blank:
         # Paper players write down the words they find: ruled lines fill the page.

@@ -167,8 +167,9 @@ class RoundPanel(QFrame):
         self.pdf_button.setEnabled(has_sheets)
         while self.board_grid.count():
             item = self.board_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.combos = []
         if over:
             return
