@@ -21,6 +21,7 @@ from wordstudio.errors import UserError
 COMMAND_MODULES = (
     "wordstudio.crossword.commands",
     "wordstudio.crossword.config_cli",
+    "wordstudio.crossword.selfplay_cli",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",

@@ -1,28 +1,68 @@
-"""Computer players: generate the legal moves, choose one by a strategy.
+"""Computer players: generate the legal moves, choose an action by a style.
 
 The entry point for the GUI, hints and self-play is :func:`choose_action`: a top-level
-function of picklable arguments, so it runs in a worker process.  It keeps a best answer
-so far, so ``control.should_stop()`` ("play now", the turn clock) always gets one.
+function of picklable arguments, so it runs in a worker process.  It reports progress
+and looks at ``control.should_stop()`` while it judges moves; stopped, it answers with
+the best move found so far ("play now", the turn clock).
+
+How a style turns into a choice (the knobs themselves: :mod:`.strategy`):
+
+1. Blank pick-up (``ExchangeAllowed``), when it pays: what a pick-up gains is the change
+   in the rack's worth - its leave value less its letter weights (note 12: a positive
+   weight is a tile to be rid of).  With ``ExchangeAllowed = 3`` any gain is taken first
+   and the turn goes on; with 1 the pick-up is the whole move and must gain more than
+   the best play would (its measure less the rack's leave value); with 2 it is made
+   before a pass or swap.
+2. Every legal move in the player's vocabulary, judged and searched (knobs, restricted
+   search, adaptive mood), ranked by the player's measure.
+3. Level 8 with the bag empty looks at the opponent's reply (:mod:`.endgame`).
+4. Players with leave values swap tiles when keeping the best subset is worth more than
+   the best play; others swap only when no move is acceptable (note 12's discards).
+   When the bag is too low to swap, the player passes.
+
+When a decision has several parts (a pick-up, then a play), :attr:`Decision.action` is
+the first and :attr:`Decision.follow_up` the rest of the turn.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Container, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from wordstudio.control import NULL_CONTROL, SearchControl
-from wordstudio.crossword.actions import Action, Pass, Play
-from wordstudio.crossword.game import PlayerSpec
-from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword import endgame
+from wordstudio.crossword.actions import Action, Pass, PickUpBlank, Play, Turn
+from wordstudio.crossword.board import BLANK_FLAG, LETTER_MASK
+from wordstudio.crossword.game import Game, PlayerSpec
+from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
+from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
+from wordstudio.crossword.leaves import NO_LEAVES, LeaveValues, leaves_for
+from wordstudio.crossword.levels import style_for
 from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.position import Position
-from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.crossword.strategy import (
+    Judge,
+    Judged,
+    best_exchange,
+    effective_strategy,
+    mood,
+    note12_discards,
+    pick,
+    ranked,
+    search,
+)
+from wordstudio.crossword.tiles import BLANK, Rack
+from wordstudio.lexicon.catalog import common_counterpart, load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag
+from wordstudio.lexicon.wordlist import WordList
 
 
 @dataclass(frozen=True)
 class Candidate:
-    """A move with the player's own measure of it (equity: score plus leave value)."""
+    """A move with the player's own measure of it (``equity``: weight plus leave value,
+    or the end-game look-ahead's value; plain score for ``greedy``)."""
 
     move: Move
     score: int
@@ -31,34 +71,230 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Decision:
-    """What a computer player chose, and its ranked alternatives (for "next move")."""
+    """What a computer player chose, its ranked alternatives ("next move", hints), how
+    many moves it looked at, and the rest of the turn after ``action`` (a pick-up first)."""
 
     action: Action
     candidates: tuple[Candidate, ...] = ()
     moves_considered: int = 0
+    follow_up: tuple[Action, ...] = ()
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action of the turn, in order."""
+        return (self.action, *self.follow_up)
+
+
+# --- vocabularies ------------------------------------------------------------------------------
+def lexicon_name(position: Position) -> str:
+    return position.lexicon or position.config.dictionary
 
 
 @lru_cache(maxsize=8)
-def _finder(config: GameConfig, lexicon: str) -> MoveFinder:
+def vocabulary_words(lexicon: str, vocabulary: Vocabulary) -> WordList:
+    """The words a player may play: the game's lexicon, or its common words (those of the
+    common list of the same spelling that the game's lexicon also holds; the whole
+    lexicon when none are, as for a word list in another language)."""
     words = load_lexicon(lexicon)
+    if vocabulary is Vocabulary.FULL:
+        return words
+    common = words.subset(load_lexicon(common_counterpart(lexicon)), name=f"{words.name}/common")
+    return common if len(common) else words
+
+
+@lru_cache(maxsize=8)
+def _finder(config: GameConfig, lexicon: str, vocabulary: Vocabulary) -> MoveFinder:
+    words = vocabulary_words(lexicon, vocabulary)
     return MoveFinder(config, shared_gaddag(words, config.tiles.alphabet))
 
 
-def move_finder(position: Position) -> MoveFinder:
-    """The move finder for a position's game and lexicon (one per worker process)."""
-    return _finder(position.config, position.lexicon or position.config.dictionary)
+def move_finder(position: Position, vocabulary: Vocabulary = Vocabulary.FULL) -> MoveFinder:
+    """The move finder for a position's game and a vocabulary (one per worker process)."""
+    return _finder(position.config, lexicon_name(position), vocabulary)
 
 
+# --- the entry points ---------------------------------------------------------------------------
 def choose_action(position: Position, spec: PlayerSpec, control: SearchControl = NULL_CONTROL,
                   top: int = 20) -> Decision:
-    """The action a computer player takes in ``position`` (greedy: the best score)."""
-    finder = move_finder(position)
-    moves = finder.moves(position.board(), position.rack, position.player)
-    candidates = tuple(Candidate(m, m.score, float(m.score)) for m in moves[:top])
-    if candidates:
-        return Decision(Play(candidates[0].move.placed), candidates, len(moves))
+    """The action the computer seat ``spec`` takes in ``position``, with its ``top``
+    ranked candidates."""
+    return decide(position, style_for(spec, position.config), control, top)
+
+
+def hint(position: Position, opponent: PlayerStyle | None = None,
+         control: SearchControl = NULL_CONTROL, top: int = 20) -> Decision:
+    """A hint for a person (WordsWorth 4.2): with the game's ``ControlStrategy`` 0 the
+    highest scores; otherwise the strategy the computer plays (``opponent``, or the game's
+    own elements)."""
     config = position.config
-    need = max(config.exchange_minimum_bag, len(position.rack))
-    if config.rack_size and position.bag_size >= need and len(position.rack):
-        return Decision(Pass(position.rack.tiles), (), 0)
-    return Decision(Pass(), (), 0)
+    if config.strategy.control_strategy == 0:
+        style = GREEDY_STYLE
+    else:
+        style = opponent or config_style(config)
+    return decide(position, style, control, top)
+
+
+def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL_CONTROL,
+           top: int = 20, leaves: LeaveValues | None = None, pass_only: bool = False
+           ) -> Decision:
+    """The decision of a player of ``style`` (module docstring).  ``leaves`` overrides the
+    leave values (the leave-table maker); ``pass_only`` is the rest of a turn that began
+    with a pick-up under ``ExchangeAllowed = 2``."""
+    config = position.config
+    if leaves is None:
+        leaves = leaves_for(config) if style.leaves else NO_LEAVES
+    pickup = None if pass_only else _best_pickup(position, style, leaves)
+    if pickup is not None and config.exchange_allowed == ExchangeAllowed.BEFORE_ANY:
+        action, _gain, after = pickup
+        rest = decide(after, style, control, top, leaves)
+        return Decision(action, rest.candidates, rest.moves_considered, rest.actions)
+
+    control.report(0.0, "finding moves")
+    finder = move_finder(position, style.vocabulary)
+    current = mood(style.strategy, position.lead)
+    strategy = effective_strategy(style.strategy, current)
+    raw = [] if pass_only else finder.raw_moves(position.board(), position.rack, position.player)
+    judge = Judge(position, style, leaves, strategy)
+    found = search(raw, judge, strategy, control,
+                   lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
+    if found.interrupted and not found.found:
+        found.found = _quick_best(raw, judge)
+    ranking = ranked(found.found)
+    considered = found.considered
+
+    candidates: list[tuple[Judged, float]] = [(j, j.measure) for j in ranking]
+    choice = pick(ranking, current, position.lead) if ranking else None
+    if style.endgame and ranking and endgame.applies(position) and not found.interrupted:
+        control.report(0.9, "looking ahead")
+        lines = endgame.look_ahead(position, ranking, move_finder(position), control)
+        if lines:
+            candidates = [(line.judged, line.value) for line in lines]
+            choice = lines[0].judged
+    control.report(1.0, "")
+    shown = tuple(Candidate(finder.to_move(j.raw), j.score, value)
+                  for j, value in candidates[:top])
+
+    swap = _swap(position, style, leaves, choice)
+    if swap is not None:
+        action: Action = swap
+    elif choice is not None:
+        action = Play(finder.to_move(choice.raw).placed)
+    else:
+        action = Pass()
+    if pickup is not None:
+        pick_action, gain, after = pickup
+        if config.exchange_allowed == ExchangeAllowed.WHOLE_MOVE:
+            if gain > _gain_of(action, choice, position, leaves):
+                return Decision(pick_action, shown, considered)
+        elif config.exchange_allowed == ExchangeAllowed.BEFORE_PASS and isinstance(action, Pass):
+            rest = decide(after, style, control, top, leaves, pass_only=True)
+            return Decision(pick_action, shown, considered, rest.actions)
+    return Decision(action, shown, considered)
+
+
+def _gain_of(action: Action, choice: Judged | None, position: Position, leaves: LeaveValues
+             ) -> float:
+    """What an action gains over keeping the rack as it is, in the player's measure."""
+    kept = leaves.value(position.rack.tiles)
+    if isinstance(action, Play) and choice is not None:
+        return choice.measure - kept
+    if isinstance(action, Pass) and action.discards:
+        left = Rack(position.rack.tiles).without(action.discards)
+        return leaves.value(left.tiles) - kept
+    return 0.0
+
+
+def _quick_best(raw: Sequence[tuple], judge: Judge) -> list[Judged]:
+    """Stopped before anything was weighed: the highest-scoring acceptable move, if the
+    first few looked at have one (a best-so-far answer must come at once)."""
+    for index in sorted(range(len(raw)), key=lambda i: -raw[i][4])[:64]:
+        judged = judge.judge(raw[index], index)
+        if judged is not None:
+            return [judged]
+    return []
+
+
+# --- swaps and passes -------------------------------------------------------------------------
+def swap_limit(position: Position) -> int:
+    """How many tiles may go back to the bag now (0: no swap allowed)."""
+    config = position.config
+    rack = len(position.rack.tiles)
+    if not config.rack_size or not rack or position.bag_size < config.exchange_minimum_bag:
+        return 0
+    return min(rack, position.bag_size)
+
+
+def _swap(position: Position, style: PlayerStyle, leaves: LeaveValues, choice: Judged | None
+          ) -> Pass | None:
+    """A swap, when the style wants one (module docstring), or a plain pass when there is
+    no acceptable move and nothing can be swapped; None to play ``choice``."""
+    limit = swap_limit(position)
+    rack = position.rack.tiles
+    if style.leaves:
+        best = best_exchange(rack, leaves, limit)
+        # Without a move, swapping must also beat keeping every tile (a plain pass).
+        bar = choice.measure if choice is not None else leaves.value(rack)
+        if best is not None and best[1] > bar:
+            return Pass(best[0])
+    elif choice is None and limit:
+        weights, blank_weight = style.weights_for(position.config)
+        tiles = position.config.tiles
+        by_tile = dict(zip(tiles.alphabet, weights, strict=True)) | {BLANK: blank_weight}
+        scores = dict(zip(tiles.alphabet, tiles.scores, strict=True)) | {BLANK: tiles.blank_score}
+        discards = note12_discards(rack, by_tile, scores, limit)
+        if discards:
+            return Pass(discards)
+    return Pass() if choice is None else None
+
+
+# --- blank pick-ups -----------------------------------------------------------------------------
+def _rack_worth(tiles: Sequence[str], style: PlayerStyle, config: GameConfig,
+                leaves: LeaveValues) -> float:
+    """What holding ``tiles`` is worth to the player: leave value less letter weights."""
+    weights, blank_weight = style.weights_for(config)
+    by_tile = dict(zip(config.tiles.alphabet, weights, strict=True)) | {BLANK: blank_weight}
+    return leaves.value(tiles) - sum(by_tile.get(t, 0) for t in tiles)
+
+
+def _best_pickup(position: Position, style: PlayerStyle, leaves: LeaveValues
+                 ) -> tuple[PickUpBlank, float, Position] | None:
+    """The most rewarding blank pick-up, its gain and the position after it; None when
+    the game allows none or none gains anything."""
+    config = position.config
+    if config.exchange_allowed == ExchangeAllowed.NEVER or not config.rack_size:
+        return None
+    rack = position.rack.tiles
+    held = Counter(rack)
+    before = _rack_worth(rack, style, config, leaves)
+    best: tuple[PickUpBlank, float, Position] | None = None
+    for index, cell in enumerate(position.cells):
+        if cell < 0 or not cell & BLANK_FLAG:
+            continue
+        letter = config.tiles.alphabet[cell & LETTER_MASK]
+        if not held[letter]:
+            continue
+        after_rack = Rack(rack).without([letter]).plus([BLANK])
+        gain = _rack_worth(after_rack.tiles, style, config, leaves) - before
+        if gain > 0 and (best is None or gain > best[1]):
+            row, col = divmod(index, config.columns)
+            board = position.board()
+            board.replace_blank(row, col, owner=position.player)
+            after = replace(position, cells=tuple(board.cells), owners=tuple(board.owners),
+                            rack=after_rack)
+            best = (PickUpBlank(row, col), gain, after)
+    return best
+
+
+# --- challenges --------------------------------------------------------------------------------
+def phonies(words: Sequence[str], lexicon: Container[str]) -> list[str]:
+    """The words not in ``lexicon``."""
+    return [w for w in words if w not in lexicon]
+
+
+def should_challenge(game: Game) -> bool:
+    """Would a computer player to move challenge the last play?  Computer players know
+    the game's lexicon, so they challenge exactly when a word of it is not there."""
+    if not game.can_challenge():
+        return False
+    last: Turn = game.history[-1]
+    return bool(phonies(last.words, game.words))

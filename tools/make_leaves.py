@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Make the leave table for the standard game by self-play (what made the shipped one).
+
+    python tools/make_leaves.py [--games 3000 6000] [--jobs 2] [--seed 1]
+                                [--out wordstudio/crossword/data/leaves-standard.json]
+
+Each generation plays ``games`` games of ``boards/scrabble.cfg`` (lexicon
+``en-US-standard``) between two copies of an equity player (level 7's knobs) using the
+previous generation's leave values - the first generation uses the heuristic of
+:class:`~wordstudio.crossword.leaves.HeuristicLeaves`.  Every time a player keeps tiles
+with at least a rack's worth still in the bag, the leave is recorded with what that
+player makes of his next turn: its score plus the value of the leave *it* keeps (zero
+when that one is too near the end to count).  The leave values are then the
+least-squares fit (ridge, so rare parts stay near zero) of
+
+    next score + next leave value  =  intercept + sum of the leave's parts
+
+with the parts of :class:`~wordstudio.crossword.leaves.LeaveTable` (each copy of each
+tile, each pair of different tiles, the vowel count for each leave size).  The intercept
+is what an empty leave leads to, so a leave's value is its parts' sum: points relative to
+keeping nothing.  The targets use the values being fitted, so the fit is repeated a few
+times (a fixed point: what you keep is worth the points it brings next turn plus what you
+can keep then).
+
+The file records the games, samples and CPU time it took.  Needs numpy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+from scipy import sparse
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from wordstudio.crossword.actions import Pass, Play, Turn  # noqa: E402
+from wordstudio.crossword.config import load_config  # noqa: E402
+from wordstudio.crossword.game import Game, PlayerSpec  # noqa: E402
+from wordstudio.crossword.gameconfig import GameConfig  # noqa: E402
+from wordstudio.crossword.leaves import (  # noqa: E402
+    MAX_COPIES,
+    VOWELS,
+    HeuristicLeaves,
+    LeaveTable,
+    LeaveValues,
+    TileFingerprint,
+    leave_key,
+)
+from wordstudio.crossword.levels import level_style  # noqa: E402
+from wordstudio.crossword.players import decide  # noqa: E402
+from wordstudio.crossword.position import Position  # noqa: E402
+from wordstudio.crossword.selfplay import play_game  # noqa: E402
+from wordstudio.crossword.tiles import BLANK  # noqa: E402
+from wordstudio.paths import boards_dir  # noqa: E402
+
+CONFIG = "scrabble.cfg"
+LEXICON = "en-US-standard"
+OUT = Path(__file__).resolve().parent.parent / "wordstudio" / "crossword" / "data" / \
+    "leaves-standard.json"
+RIDGE = 30.0
+FIXED_POINT_ROUNDS = 4
+MAX_LEAVE = 6
+
+#: (leave, next leave or None when it does not count, next score)
+Sample = tuple[tuple[str, ...], tuple[str, ...] | None, int]
+
+
+# --- playing ------------------------------------------------------------------------------------
+def play_batch(config_path: str, seeds: list[int], table_json: dict | None) -> tuple[list[Sample], float]:
+    """Play games with the given leave values; return the samples and the CPU seconds."""
+    started = time.process_time()
+    config = load_config(config_path)
+    leaves: LeaveValues = (LeaveTable.from_json(table_json) if table_json
+                           else HeuristicLeaves(config))
+    style = level_style(7)
+    samples: list[Sample] = []
+    for seed in seeds:
+        samples.extend(_game_samples(config, style, leaves, seed))
+    return samples, time.process_time() - started
+
+
+def _game_samples(config: GameConfig, style, leaves: LeaveValues, seed: int) -> list[Sample]:
+    seats = [PlayerSpec("A", True), PlayerSpec("B", True)]
+    racks: dict[int, tuple[str, ...]] = {}
+    kept: dict[int, list[tuple[tuple[str, ...], bool, int]]] = {0: [], 1: []}
+
+    def chooser(position: Position, seat: int):
+        racks[seat] = position.rack.tiles
+        return decide(position, style, leaves=leaves, top=1)
+
+    def on_turn(game: Game, turn: Turn) -> None:
+        rack = Counter(racks[turn.player])
+        if isinstance(turn.action, Play):
+            rack.subtract(p.tile for p in turn.action.placements)
+        elif isinstance(turn.action, Pass):
+            rack.subtract(turn.action.discards)
+        leave = leave_key(rack.elements())
+        counts = len(game.bag) >= config.rack_size and len(leave) <= MAX_LEAVE
+        kept[turn.player].append((leave, counts, turn.score))
+
+    play_game(config, seats, seed, lexicon=LEXICON, chooser=chooser, on_turn=on_turn)
+    samples: list[Sample] = []
+    for turns in kept.values():
+        for (leave, counts, _), (next_leave, next_counts, next_score) in zip(turns, turns[1:], strict=False):
+            if counts and leave:
+                samples.append((leave, next_leave if next_counts else None, next_score))
+    return samples
+
+
+# --- fitting -------------------------------------------------------------------------------------
+class Parts:
+    """The columns of the fit: one per leave part of LeaveTable."""
+
+    def __init__(self, config: GameConfig) -> None:
+        tiles = config.tiles
+        kinds = list(tiles.alphabet) + [BLANK]
+        counts = list(tiles.frequencies) + [tiles.blank_count]
+        self.kinds = kinds
+        self.columns: dict[tuple, int] = {}
+        for tile, count in zip(kinds, counts, strict=True):
+            for k in range(min(count, MAX_COPIES)):
+                self._add(("single", tile, k))
+        for i, a in enumerate(kinds):
+            for b in kinds[i + 1:]:
+                self._add(("pair", a, b))
+        for n in range(1, MAX_LEAVE + 1):
+            for v in range(n + 1):
+                self._add(("balance", n, v))
+        self.order = {t: i for i, t in enumerate(kinds)}
+
+    def _add(self, key: tuple) -> None:
+        self.columns[key] = len(self.columns) + 1  # column 0 is the intercept
+
+    def of(self, leave: tuple[str, ...]) -> list[int]:
+        cols = [0]
+        counts = Counter(leave)
+        for tile, count in counts.items():
+            for k in range(count):
+                cols.append(self.columns[("single", tile, min(k, MAX_COPIES - 1))])
+        present = sorted(counts, key=self.order.__getitem__)
+        for i, a in enumerate(present):
+            for b in present[i + 1:]:
+                cols.append(self.columns[("pair", a, b)])
+        vowels = sum(1 for t in leave if t in VOWELS)
+        cols.append(self.columns[("balance", len(leave), vowels)])
+        return cols
+
+    def table(self, weights: np.ndarray, fingerprint: TileFingerprint) -> LeaveTable:
+        single: dict[str, list[float]] = {}
+        pair: dict[tuple[str, str], float] = {}
+        balance: dict[int, list[float]] = {}
+        for key, col in self.columns.items():
+            value = float(weights[col])
+            if key[0] == "single":
+                single.setdefault(key[1], []).append(value)
+            elif key[0] == "pair":
+                pair[(key[1], key[2])] = value
+            else:
+                balance.setdefault(key[1], []).append(value)
+        return LeaveTable(single, pair, balance, fingerprint)
+
+
+def fit(samples: list[Sample], parts: Parts, fingerprint: TileFingerprint
+        ) -> tuple[LeaveTable, float]:
+    """The leave table by ridge regression, repeated to a fixed point (module docstring).
+    Returns the table and the intercept (what an empty leave leads to)."""
+    size = len(parts.columns) + 1
+    indices: list[int] = []
+    indptr = [0]
+    for leave, _, _ in samples:
+        indices.extend(parts.of(leave))
+        indptr.append(len(indices))
+    design = sparse.csr_matrix((np.ones(len(indices)), indices, indptr),
+                               shape=(len(samples), size))
+    penalty = np.full(size, RIDGE)
+    penalty[0] = 0.0
+    gram = (design.T @ design).toarray() + np.diag(penalty)
+    scores = np.array([s for _, _, s in samples], dtype=float)
+    table: LeaveTable | None = None
+    weights = np.zeros(size)
+    for _ in range(FIXED_POINT_ROUNDS):
+        later = np.array([table.value(n) if table is not None and n else 0.0
+                          for _, n, _ in samples])
+        weights = np.linalg.solve(gram, design.T @ (scores + later))
+        table = parts.table(weights, fingerprint)
+    assert table is not None
+    return table, float(weights[0])
+
+
+# --- the run -----------------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, nargs="+", default=[3000, 6000],
+                        help="games per generation (default: 3000 6000)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+
+    config_path = str(boards_dir() / CONFIG)
+    config = load_config(config_path)
+    fingerprint = TileFingerprint.of(config)
+    parts = Parts(config)
+    wall = time.perf_counter()
+    cpu = 0.0
+    table_json: dict | None = None
+    history = []
+    seed = args.seed
+    total_games = total_samples = 0
+    for generation, games in enumerate(args.games):
+        seeds = list(range(seed, seed + games))
+        seed += games
+        batches = [seeds[i::args.jobs * 8] for i in range(args.jobs * 8)]
+        samples: list[Sample] = []
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            for batch_samples, seconds in pool.map(play_batch, [config_path] * len(batches),
+                                                   batches, [table_json] * len(batches)):
+                samples.extend(batch_samples)
+                cpu += seconds
+        fit_started = time.process_time()
+        table, intercept = fit(samples, parts, fingerprint)
+        cpu += time.process_time() - fit_started
+        table_json = table.to_json()
+        total_games += games
+        total_samples += len(samples)
+        history.append({"generation": generation, "games": games, "samples": len(samples),
+                        "played_with": "heuristic leaves" if generation == 0
+                        else f"generation {generation - 1}'s table",
+                        "empty_leave_next_turn": round(intercept, 2)})
+        print(f"generation {generation}: {games} games, {len(samples)} samples, "
+              f"empty leave -> {intercept:.1f}; ?={table.value(('?',)):.1f} "
+              f"S={table.value(('S',)):.1f} Q={table.value(('Q',)):.1f} "
+              f"ERS={table.value(('E', 'R', 'S')):.1f} UUU={table.value(('U', 'U', 'U')):.1f} "
+              f"[{time.perf_counter() - wall:.0f} s]", file=sys.stderr)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_seconds = round(max(cpu, children.ru_utime + children.ru_stime)
+                        + time.process_time(), 1)
+    final = LeaveTable.from_json(table_json) if table_json else None
+    assert final is not None
+    data = final.to_json(
+        title="Leave values for the standard game (15x15, 100 tiles, racks of 7)",
+        made_by="tools/make_leaves.py", config=f"boards/{CONFIG}", lexicon=LEXICON,
+        games=total_games, samples=total_samples, cpu_seconds=cpu_seconds,
+        wall_seconds=round(time.perf_counter() - wall, 1), generations=history,
+        command=f"python tools/make_leaves.py --games {' '.join(map(str, args.games))} "
+                f"--jobs {args.jobs} --seed {args.seed}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    # One line per top-level entry: small enough to read, diff and review.
+    text = "{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(v)}" for k, v in data.items())
+    args.out.write_text(text + "\n}\n", encoding="utf-8")
+    print(f"wrote {args.out}: {total_games} games, {total_samples} samples, "
+          f"{cpu_seconds:.0f} s CPU", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

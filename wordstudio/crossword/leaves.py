@@ -1,0 +1,241 @@
+"""What the tiles a player keeps are worth: leave values, for equity = score + leave.
+
+Two evaluators, one interface (:class:`LeaveValues`):
+
+* :class:`LeaveTable` - values learnt by self-play for the standard tiles
+  (``wordstudio/crossword/data/leaves-standard.json``, made by ``tools/make_leaves.py``;
+  the file records how many games and how much CPU time it took).  A leave's value is a
+  sum of parts: each tile (a value for the first copy, another for the second...), each
+  pair of different tiles kept together, and the balance of vowels among the tiles kept.
+  Parts rather than one number per leave keep the file small (a few hundred numbers
+  instead of ~900,000 leaves) and let rare leaves borrow strength from common ones.
+* :class:`HeuristicLeaves` - for any other tile set: the game's own ``LetterWeights``
+  turned round (WordsWorth note 12: a negative weight means "keep it", so keeping it is
+  worth that much), a floor for the blank, penalties for duplicates, for a poor
+  vowel/consonant mix and for a Q without a U.
+
+:func:`leaves_for` picks the table when a game's tiles are the standard ones (same letters,
+counts, scores, blanks, rack of 7, 50-point bonus - the board may differ) and the
+heuristic otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Protocol
+
+from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.tiles import BLANK
+
+VOWELS = frozenset("AEIOU")
+TABLE_RESOURCE = "leaves-standard.json"
+#: Copies of one tile beyond this share the last copy's value in a table.
+MAX_COPIES = 4
+
+
+class LeaveValues(Protocol):
+    """Anything that values a leave (the tiles kept after a move), in points."""
+
+    def value(self, tiles: Sequence[str]) -> float: ...
+
+
+def leave_key(tiles: Iterable[str]) -> tuple[str, ...]:
+    """A leave in one canonical order (letters sorted, blanks last) for caching."""
+    return tuple(sorted(tiles, key=lambda t: (t == BLANK, t)))
+
+
+def _vowels(tiles: Iterable[str]) -> int:
+    return sum(1 for t in tiles if t in VOWELS)
+
+
+# --- the learnt table ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TileFingerprint:
+    """What leave values depend on (the board does not matter much; the tiles do)."""
+
+    alphabet: tuple[str, ...]
+    frequencies: tuple[int, ...]
+    scores: tuple[int, ...]
+    blank_count: int
+    rack_size: int
+    bonus: int
+
+    @classmethod
+    def of(cls, config: GameConfig) -> TileFingerprint:
+        tiles = config.tiles
+        return cls(tiles.alphabet, tiles.frequencies, tiles.scores, tiles.blank_count,
+                   config.rack_size, config.play_all_tile_bonus)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"alphabet": list(self.alphabet), "frequencies": list(self.frequencies),
+                "scores": list(self.scores), "blank_count": self.blank_count,
+                "rack_size": self.rack_size, "bonus": self.bonus}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TileFingerprint:
+        return cls(tuple(data["alphabet"]), tuple(data["frequencies"]), tuple(data["scores"]),
+                   int(data["blank_count"]), int(data["rack_size"]), int(data["bonus"]))
+
+
+class LeaveTable:
+    """Leave values as a sum of parts (module docstring).
+
+    ``single[t][k]`` is the value of holding the (k+1)-th copy of tile ``t``; ``pair`` is
+    keyed by two different tiles in canonical order; ``balance[n][v]`` is for ``n`` tiles
+    kept of which ``v`` are vowels (blanks count as neither).  The empty leave is worth 0.
+    """
+
+    def __init__(self, single: Mapping[str, Sequence[float]],
+                 pair: Mapping[tuple[str, str], float],
+                 balance: Mapping[int, Sequence[float]],
+                 fingerprint: TileFingerprint | None = None,
+                 info: Mapping[str, Any] | None = None) -> None:
+        self.single = {t: tuple(v) for t, v in single.items()}
+        self.pair = dict(pair)
+        self.balance = {n: tuple(v) for n, v in balance.items()}
+        self.fingerprint = fingerprint
+        self.info = dict(info or {})
+        self._largest = max(self.balance) if self.balance else 0
+        self._cache: dict[tuple[str, ...], float] = {}
+
+    def value(self, tiles: Sequence[str]) -> float:
+        key = leave_key(tiles)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._compute(key)
+            if len(self._cache) > 200_000:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+    def _compute(self, key: tuple[str, ...]) -> float:
+        if not key:
+            return 0.0
+        counts = Counter(key)
+        total = 0.0
+        for tile, count in counts.items():
+            copies = self.single.get(tile, ())
+            for k in range(count):
+                if copies:
+                    total += copies[min(k, len(copies) - 1)]
+        kinds = sorted(counts, key=lambda t: (t == BLANK, t))
+        for i, first in enumerate(kinds):
+            for second in kinds[i + 1:]:
+                total += self.pair.get((first, second), 0.0)
+        size = min(len(key), self._largest)
+        row = self.balance.get(size)
+        if row:
+            total += row[min(_vowels(key), len(row) - 1)]
+        return total
+
+    # --- the data file ------------------------------------------------------------------
+    def to_json(self, **info: Any) -> dict[str, Any]:
+        return {
+            "format": 1,
+            **self.info,
+            **info,
+            "tiles": self.fingerprint.to_json() if self.fingerprint else None,
+            "single": {t: [round(v, 3) for v in vs] for t, vs in self.single.items()},
+            "pair": {f"{a}{b}": round(v, 3) for (a, b), v in sorted(self.pair.items())},
+            "balance": {str(n): [round(v, 3) for v in vs] for n, vs in sorted(self.balance.items())},
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> LeaveTable:
+        if data.get("format") != 1:
+            raise ValueError("not a WordStudio leave table (format 1)")
+        fingerprint = TileFingerprint.from_json(data["tiles"]) if data.get("tiles") else None
+        alphabet = fingerprint.alphabet if fingerprint else ()
+        pair: dict[tuple[str, str], float] = {}
+        for text, v in data["pair"].items():
+            pair[_split_pair(text, alphabet)] = float(v)
+        info = {k: v for k, v in data.items() if k not in ("single", "pair", "balance", "tiles")}
+        return cls(data["single"], pair, {int(n): vs for n, vs in data["balance"].items()},
+                   fingerprint, info)
+
+
+def _split_pair(text: str, alphabet: Sequence[str]) -> tuple[str, str]:
+    """``"AB"`` -> ("A", "B"); multi-character letters are matched against the alphabet."""
+    for letter in sorted(alphabet, key=len, reverse=True) + [BLANK]:
+        if text.startswith(letter) and len(text) > len(letter):
+            return letter, text[len(letter):]
+    return text[0], text[1:]
+
+
+@lru_cache(maxsize=1)
+def standard_table() -> LeaveTable:
+    """The shipped table for the standard tiles."""
+    text = resources.files("wordstudio.crossword").joinpath("data", TABLE_RESOURCE).read_text(
+        encoding="utf-8")
+    return LeaveTable.from_json(json.loads(text))
+
+
+# --- the heuristic ---------------------------------------------------------------------------
+class HeuristicLeaves:
+    """Leave values from the game's own letter weights plus rules of thumb (see module).
+
+    * each tile: minus its LetterWeight (note 12: negative weight = worth keeping);
+    * a blank: at least ``8 + bonus / 5`` (a blank is what makes full-rack plays);
+    * duplicates: -3 for a second copy of a letter, -6 for each further copy;
+    * balance: -2.5 per tile away from 40 % vowels among the letters kept;
+    * a Q without a U: -7.
+    """
+
+    def __init__(self, config: GameConfig) -> None:
+        tiles = config.tiles
+        self.tile_value = {letter: -w for letter, w in zip(tiles.alphabet, tiles.weights,
+                                                           strict=True)}
+        self.tile_value[BLANK] = max(-tiles.blank_weight, 8 + config.play_all_tile_bonus / 5)
+        self.q_without_u = "Q" in tiles.alphabet and "U" in tiles.alphabet
+        self._cache: dict[tuple[str, ...], float] = {}
+
+    def value(self, tiles: Sequence[str]) -> float:
+        key = leave_key(tiles)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._compute(key)
+            if len(self._cache) > 200_000:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+    def _compute(self, key: tuple[str, ...]) -> float:
+        total = float(sum(self.tile_value.get(t, 0) for t in key))
+        counts = Counter(t for t in key if t != BLANK)
+        for count in counts.values():
+            if count >= 2:
+                total -= 3 + 6 * (count - 2)
+        letters = sum(counts.values())
+        if letters:
+            total -= 2.5 * abs(_vowels(key) - 0.4 * letters)
+        if self.q_without_u and counts["Q"] and not counts["U"]:
+            total -= 7
+        return total
+
+
+class NoLeaves:
+    """Every leave is worth nothing (players that do not look at what they keep)."""
+
+    def value(self, tiles: Sequence[str]) -> float:
+        return 0.0
+
+
+NO_LEAVES = NoLeaves()
+
+
+def leaves_for(config: GameConfig) -> LeaveValues:
+    """The learnt table when the game's tiles are the standard ones, else the heuristic."""
+    table = standard_table()
+    if table.fingerprint == TileFingerprint.of(config):
+        return table
+    return _heuristic(config)
+
+
+@lru_cache(maxsize=16)
+def _heuristic(config: GameConfig) -> HeuristicLeaves:
+    return HeuristicLeaves(config)

@@ -1,0 +1,104 @@
+"""Computer SCRABBLE's skill levels 1-8 (seed 004) as named presets of the knobs, and
+how a player seat (:class:`~wordstudio.crossword.game.PlayerSpec`) finds its style.
+
+Seed 004: level 1 averages about 200 points in a two-player game and level 8 over 400;
+levels 1-4 know only a selected common vocabulary.  The presets below were tuned with
+``benchmarks/strength.py`` on the standard game (figures in the README):
+
+* levels 1-4 play common words only, held back by WordsWorth's restricted search (note
+  4: stop after a few moves of some score and play the best so far) and a score cap;
+* levels 5 and 6 are WordsWorth's own player: the whole lexicon, the game's letter
+  weights, a length weight and the blank threshold;
+* level 7 weighs moves by equity (score + leave value);
+* level 8 adds exchanges by equity and a look at the opponent's reply once the bag is
+  empty.
+
+No level is adaptive: a level is a fixed strength (``AdaptiveStrategy`` stays available
+in knob files and in the game's own elements).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.gameconfig import GameConfig, Strategy
+from wordstudio.crossword.knobs import (
+    CONTROL,
+    GREEDY,
+    GREEDY_STYLE,
+    PlayerSpecError,
+    PlayerStyle,
+    Vocabulary,
+    control_style,
+    load_knobs,
+    read_knob_file,
+)
+
+LEVELS = range(1, 9)
+
+
+def _level(number: int, vocabulary: Vocabulary, leaves: bool = False, endgame: bool = False,
+           weights: tuple[tuple[str, int], ...] | None = None, **knobs: int) -> PlayerStyle:
+    strategy = Strategy(**({"maximum_word_length": 0, "adaptive_strategy": 0} | knobs))
+    return PlayerStyle(f"level{number}", strategy, weights, vocabulary, leaves, endgame)
+
+
+COMMON, FULL = Vocabulary.COMMON, Vocabulary.FULL
+_PRESETS: dict[int, PlayerStyle] = {
+    1: _level(1, COMMON, length_weight=0, maximum_allowed_score=14, restricted_search_min=4,
+              restricted_search_count=6, blank_threshold=40),
+    2: _level(2, COMMON, length_weight=0, maximum_allowed_score=20, restricted_search_min=6,
+              restricted_search_count=12, blank_threshold=35),
+    3: _level(3, COMMON, length_weight=0, maximum_allowed_score=30, restricted_search_min=8,
+              restricted_search_count=25, blank_threshold=30),
+    4: _level(4, COMMON, length_weight=1, restricted_search_min=10,
+              restricted_search_count=60, blank_threshold=25),
+    5: _level(5, FULL, length_weight=2, blank_threshold=20),
+    6: _level(6, FULL, length_weight=1, blank_threshold=15),
+    7: _level(7, FULL, leaves=True, weights=(), length_weight=0, blank_threshold=0),
+    8: _level(8, FULL, leaves=True, endgame=True, weights=(), length_weight=0,
+              blank_threshold=0),
+}
+
+
+def level_style(level: int) -> PlayerStyle:
+    """The preset for skill level 1-8."""
+    try:
+        return _PRESETS[level]
+    except KeyError:
+        raise PlayerSpecError(f"there is no level {level}: levels go from 1 to 8") from None
+
+
+_LEVEL_NAME = re.compile(r"level\s*([1-8])", re.IGNORECASE)
+
+
+def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
+    """A computer seat from a ``SPEC``: ``level1``..``level8``, ``greedy``, ``control`` or
+    a knob file path (read now, so a bad file fails before any game starts)."""
+    spec = text.strip()
+    match = _LEVEL_NAME.fullmatch(spec)
+    if match:
+        level = int(match.group(1))
+        return PlayerSpec(name or f"level{level}", computer=True, level=level)
+    if spec.lower() in (GREEDY, CONTROL):
+        return PlayerSpec(name or spec.lower(), computer=True, knobs=spec.lower())
+    path = Path(spec).expanduser()
+    if not path.is_file():
+        raise PlayerSpecError(
+            f"unknown player {text!r}: give level1..level8, greedy, control or a knob file")
+    read_knob_file(path)
+    return PlayerSpec(name or path.stem, computer=True, knobs=str(path))
+
+
+def style_for(spec: PlayerSpec, config: GameConfig) -> PlayerStyle:
+    """The style a computer seat plays with in a game of ``config``."""
+    knobs = spec.knobs
+    if knobs:
+        if knobs.lower() == GREEDY:
+            return GREEDY_STYLE
+        if knobs.lower() == CONTROL:
+            return control_style(config)
+        return load_knobs(knobs, config)
+    return level_style(spec.level)
