@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "wordstudio.crossword.commands",
     "wordstudio.crossword.config_cli",
     "wordstudio.crossword.selfplay_cli",
+    "wordstudio.crossword.records_cli",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",
