@@ -60,6 +60,7 @@ def extensions() -> list:
                 "wraparound": False,
                 "cdivision": True,
                 "infer_types": True,
+                "initializedcheck": False,
             },
             quiet=True,
             # Generated C goes under build/, not beside the source (nor into wheels).

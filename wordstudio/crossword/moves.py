@@ -20,15 +20,20 @@ from wordstudio.crossword.board import Board, Placement, column_name, row_name
 from wordstudio.crossword.gameconfig import (
     Direction,
     GameConfig,
+    Scoring,
     letter_multiplier,
     word_multiplier,
 )
+from wordstudio.crossword.movegen import line_geometry
 from wordstudio.crossword.rules import anchor_masks
 from wordstudio.crossword.tiles import BLANK, Rack
-from wordstudio.lexicon.gaddag import Gaddag
+from wordstudio.lexicon.gaddag import Gaddag, shared_gaddag
+from wordstudio.lexicon.wordlist import WordList
 
 BLANK_FLAG = 64
 EXISTING_FLAG = 128
+_DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
+_DIRECTION_CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
 
 
 def movegen_module(pure: bool = False) -> ModuleType:
@@ -101,15 +106,18 @@ class Move(NamedTuple):
             out.append(")")
         if self.direction == Direction.ACROSS:
             where = f"{row_name(self.row)}{column_name(self.col)}"
-        else:
+        elif self.direction == Direction.DOWN:
             where = f"{column_name(self.col)}{row_name(self.row)}"
+        else:
+            arrow = "\\" if self.direction == Direction.DIAGONAL_DOWN else "/"
+            where = f"{column_name(self.col)}{row_name(self.row)}{arrow}"
         return f"{where} {''.join(out)}"
 
     def to_json(self) -> dict:
         return {
             "row": self.row,
             "col": self.col,
-            "dir": "across" if self.direction == Direction.ACROSS else "down",
+            "dir": _JSON_DIRECTIONS[self.direction],
             "word": self.word,
             "placed": [[p.row, p.col, p.shown()] for p in self.placed],
             "score": self.score,
@@ -117,18 +125,28 @@ class Move(NamedTuple):
 
 
 class MoveFinder:
-    """Every legal move on a config's board, from a lexicon's GADDAG."""
+    """Every legal move on a config's board, from a lexicon's GADDAG.
 
-    def __init__(self, config: GameConfig, gaddag: Gaddag, pure: bool = False) -> None:
+    For games where words may read backwards, ``gaddag`` must be the reversible GADDAG
+    (words and their reversals) and ``check`` the plain one; :func:`finder_for` loads the
+    right ones.
+    """
+
+    def __init__(self, config: GameConfig, gaddag: Gaddag, pure: bool = False,
+                 check: Gaddag | None = None) -> None:
         if tuple(gaddag.alphabet) != tuple(config.tiles.alphabet):
             raise ValueError("the lexicon was compiled for a different alphabet")
+        if config.backward_words and check is None:
+            raise ValueError("a game with backward words needs the plain automaton too")
         self.config = config
         self.gaddag = gaddag
         module = movegen_module(pure)
         layout = [code for row in config.layout for code in row]
+        alphabet = config.tiles.alphabet
+        self.directions = tuple(_DIRECTION_CODES[d] for d in config.directions)
         self.generator = module.MoveGenerator(
             gaddag.data,
-            len(config.tiles.alphabet),
+            len(alphabet),
             config.rows,
             config.columns,
             [letter_multiplier(code) for code in layout],
@@ -136,8 +154,15 @@ class MoveFinder:
             list(config.tiles.scores),
             config.rack_size if config.play_all_tile_bonus else 0,
             config.play_all_tile_bonus,
+            self.directions,
+            check.data if config.backward_words and check is not None else None,
+            config.scoring == Scoring.LENGTH_SQUARED,
+            config.wild_once_per_word,
+            config.wild_no_plurals,
+            alphabet.index("S") if "S" in alphabet else -1,
         )
-        self.alphabet = config.tiles.alphabet
+        self._geometry = [line_geometry(config.rows, config.columns, d) for d in range(4)]
+        self.alphabet = alphabet
         # Letter names by code, and as shown (lower case for blanks, code | 64).
         self._names = list(self.alphabet) + [""] * (64 - len(self.alphabet))
         self._shown = self._names + [n.lower() for n in self._names]
@@ -146,9 +171,10 @@ class MoveFinder:
                   ) -> list[tuple[int, int, int, bytes, int]]:
         """The generator's compact output (see :mod:`wordstudio.crossword.movegen`)."""
         rack = rack if isinstance(rack, Rack) else Rack(tuple(rack))
-        across, down = anchor_masks(board, player)
+        masks = anchor_masks(board, player)
+        anchors = [masks.get(d) for d in _DIRECTIONS]
         return self.generator.generate(
-            board.cells, rack.counts(self.alphabet), rack.blanks, across, down)
+            board.cells, rack.counts(self.alphabet), rack.blanks, anchors)
 
     def moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
               ) -> list[Move]:
@@ -160,22 +186,33 @@ class MoveFinder:
     def to_move(self, raw: tuple[int, int, int, bytes, int]) -> Move:
         direction, line, start, word, score = raw
         names = self._names
+        first, _length, step = self._geometry[direction][line]
+        cols = self.config.columns
+        sq = first + start * step
         placed: list[Placement] = []
-        if direction == 0:
-            row = line
-            for k, code in enumerate(word):
-                if not code & EXISTING_FLAG:
-                    placed.append(Placement(row, start + k, names[code & 63], code & 64 != 0))
-            return Move(row, start, Direction.ACROSS, self._word(word), tuple(placed), score)
-        col = line
-        for k, code in enumerate(word):
+        for code in word:
             if not code & EXISTING_FLAG:
-                placed.append(Placement(start + k, col, names[code & 63], code & 64 != 0))
-        return Move(start, col, Direction.DOWN, self._word(word), tuple(placed), score)
+                placed.append(Placement(sq // cols, sq % cols, names[code & 63], code & 64 != 0))
+            sq += step
+        first_sq = first + start * step
+        return Move(first_sq // cols, first_sq % cols, _DIRECTIONS[direction],
+                    self._word(word), tuple(placed), score)
 
     def _word(self, word: bytes) -> str:
         shown = self._shown
         return "".join([shown[code & 127] for code in word])
+
+
+_JSON_DIRECTIONS = {Direction.ACROSS: "across", Direction.DOWN: "down",
+                    Direction.DIAGONAL_DOWN: "diagonal-down", Direction.DIAGONAL_UP: "diagonal-up"}
+
+
+def finder_for(config: GameConfig, words: WordList, pure: bool = False) -> MoveFinder:
+    """A MoveFinder with the automata a config needs (one load per process and list)."""
+    alphabet = config.tiles.alphabet
+    gaddag = shared_gaddag(words, alphabet, reversible=config.backward_words)
+    check = shared_gaddag(words, alphabet) if config.backward_words else None
+    return MoveFinder(config, gaddag, pure=pure, check=check)
 
 
 def best_moves(moves: Iterable[Move], n: int) -> list[Move]:

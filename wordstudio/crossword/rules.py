@@ -18,24 +18,35 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wordstudio.crossword.board import (
-    BLANK_FLAG,
     BLOCKED,
     EMPTY,
-    LETTER_MASK,
     Board,
     Placement,
     column_name,
     row_name,
     square_name,
 )
-from wordstudio.crossword.gameconfig import Direction, FirstMoveDir, FreeForm
+from wordstudio.crossword.gameconfig import Direction, FirstMoveDir, FreeForm, Scoring
+from wordstudio.crossword.scoring import (
+    Line,
+    checked_directions,
+    length_squared,
+    letter_sum,
+    line_through,
+    read_line,
+    readings,
+    unchecked_directions,
+)
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.errors import UserError
 
 ACROSS = Direction.ACROSS
 DOWN = Direction.DOWN
+DIAGONAL_DOWN = Direction.DIAGONAL_DOWN
+DIAGONAL_UP = Direction.DIAGONAL_UP
 
 
 class IllegalMove(UserError):
@@ -52,69 +63,76 @@ def is_first_move(board: Board) -> bool:
     return board.is_empty()
 
 
-def anchor_masks(board: Board, player: int | None = None) -> tuple[bytearray, bytearray]:
-    """Squares an across move and a down move may attach to (one byte per square).
+def anchor_masks(board: Board, player: int | None = None) -> dict[Direction, bytearray]:
+    """For each direction the config allows, the squares a move may attach to.
 
-    First move: the squares the config's first-move row/column/direction allow.  Later:
-    anchored play (FreeForm 0) - empty squares next to any tile; territorial (1) - next
-    to a tile of ``player`` (a player with no tile of his own yet attaches to any tile);
-    free-form - every empty square.
+    First move: the squares the config's first-move row/column/direction allow (a
+    diagonal first move must cover the first-move square when one is set, or cross the
+    row/column).  Later: anchored play (FreeForm 0) - empty squares next to any tile
+    (diagonal neighbours count too when diagonal words are allowed); territorial (1) -
+    next to a tile of ``player`` (a player with no tile of his own yet attaches to any
+    tile); free-form - every empty square.
     """
     config = board.config
     rows, cols = board.rows, board.cols
-    across = bytearray(rows * cols)
-    down = bytearray(rows * cols)
+    n = rows * cols
     cells = board.cells
+    mask = bytearray(n)
+    masks = {d: mask for d in config.directions}
     if is_first_move(board):
         row = config.first_move_row - 1 if config.first_move_row else -1
         col = config.first_move_col - 1 if config.first_move_col else -1
         for i, cell in enumerate(cells):
-            if cell != EMPTY:
-                continue
             r, c = divmod(i, cols)
-            if (row < 0 or r == row) and (col < 0 or c == col):
-                across[i] = 1
-                down[i] = 1
+            if cell == EMPTY and (row < 0 or r == row) and (col < 0 or c == col):
+                mask[i] = 1
+        empty = bytearray(n)
         if config.first_move_dir == FirstMoveDir.DOWN:
-            across = bytearray(rows * cols)
+            masks = {d: (mask if d == DOWN else empty) for d in config.directions}
         elif config.first_move_dir == FirstMoveDir.ACROSS:
-            down = bytearray(rows * cols)
-        return across, down
-    mode = config.free_form
-    if mode == FreeForm.FREE:
+            masks = {d: (mask if d == ACROSS else empty) for d in config.directions}
+        return masks
+    if config.free_form == FreeForm.FREE:
         for i, cell in enumerate(cells):
             if cell == EMPTY:
-                across[i] = down[i] = 1
-        return across, down
-    own_only = (
-        mode == FreeForm.TERRITORIAL
-        and player is not None
-        and any(o == player for o in board.owners)
-    )
+                mask[i] = 1
+        return masks
+    own_only = (config.free_form == FreeForm.TERRITORIAL and player is not None
+                and any(o == player for o in board.owners))
     owners = board.owners
+    # Mark the empty neighbours of each tile: there are far fewer tiles than squares.
+    table = _neighbours(rows, cols, any(d.is_diagonal for d in config.directions))
     for i, cell in enumerate(cells):
-        if cell != EMPTY:
-            continue
-        r, c = divmod(i, cols)
-        for j in (i - cols if r > 0 else -1, i + cols if r < rows - 1 else -1,
-                  i - 1 if c > 0 else -1, i + 1 if c < cols - 1 else -1):
-            if j >= 0 and cells[j] >= 0 and (not own_only or owners[j] == player):
-                across[i] = down[i] = 1
-                break
-    return across, down
+        if cell >= 0 and (not own_only or owners[i] == player):
+            for j in table[i]:
+                if cells[j] == EMPTY:
+                    mask[j] = 1
+    return masks
+
+
+@lru_cache(maxsize=32)
+def _neighbours(rows: int, cols: int, diagonal: bool) -> tuple[tuple[int, ...], ...]:
+    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+    if diagonal:
+        steps += [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+    return tuple(
+        tuple((r + dr) * cols + c + dc for dr, dc in steps
+              if 0 <= r + dr < rows and 0 <= c + dc < cols)
+        for r in range(rows) for c in range(cols))
 
 
 # --- reading words off the board -----------------------------------------------------------
 @dataclass(frozen=True)
 class WordOnBoard:
-    """A line of two or more tiles a move forms, with what it scores."""
+    """A word a play forms (one reading of a line), with what it scores."""
 
-    word: str  # upper case, blanks shown as their letter
-    shown: str  # lower case for blanks, as WordsWorth writes words
+    word: str  # upper case, as read (a backward reading is reversed)
+    shown: str  # lower case for blanks, as laid on the board (forwards)
     row: int
     col: int
     direction: Direction
     score: int
+    backwards: bool = False
 
 
 @dataclass(frozen=True)
@@ -134,54 +152,49 @@ class PlayAnalysis:
         return (self.main, *self.cross)
 
 
-def _line_extent(cells: list[int], rows: int, cols: int, row: int, col: int, dr: int, dc: int
-                 ) -> tuple[int, int, int, int]:
-    """First and last square of the run of tiles through (row, col) along (dr, dc)."""
-    r0, c0 = row, col
-    while 0 <= r0 - dr < rows and 0 <= c0 - dc < cols and cells[(r0 - dr) * cols + c0 - dc] >= 0:
-        r0 -= dr
-        c0 -= dc
-    r1, c1 = row, col
-    while 0 <= r1 + dr < rows and 0 <= c1 + dc < cols and cells[(r1 + dr) * cols + c1 + dc] >= 0:
-        r1 += dr
-        c1 += dc
-    return r0, c0, r1, c1
+def _collinear(placements: Sequence[Placement], directions: Sequence[Direction]
+               ) -> Direction | None:
+    rows = {p.row for p in placements}
+    cols = {p.col for p in placements}
+    if len(rows) == 1 and ACROSS in directions:
+        return ACROSS
+    if len(cols) == 1 and DOWN in directions:
+        return DOWN
+    if len({p.col - p.row for p in placements}) == 1 and DIAGONAL_DOWN in directions:
+        return DIAGONAL_DOWN
+    if len({p.col + p.row for p in placements}) == 1 and DIAGONAL_UP in directions:
+        return DIAGONAL_UP
+    return None
 
 
-def _score_run(board: Board, cells: list[int], new: set[tuple[int, int]], r0: int, c0: int,
-               r1: int, c1: int, dr: int, dc: int) -> tuple[str, str, int]:
+def _single_tile_direction(board: Board, cells: list[int], p: Placement,
+                           words: Container[str] | None) -> Direction:
+    """Across or down when the tile makes a line there; else the first diagonal along
+    which it makes a word (WORDwhami), or failing that the first diagonal line it makes;
+    else across (the play then has no word at all)."""
     config = board.config
-    scores = config.tiles.scores
-    total = 0
-    mult = 1
-    letters: list[str] = []
-    shown: list[str] = []
-    r, c = r0, c0
-    while True:
-        cell = cells[r * board.cols + c]
-        letter = board.alphabet[cell & LETTER_MASK]
-        blank = bool(cell & BLANK_FLAG)
-        value = 0 if blank else scores[cell & LETTER_MASK]
-        if (r, c) in new:
-            value *= board.letter_multiplier(r, c)
-            mult *= board.word_multiplier(r, c)
-        total += value
-        letters.append(letter)
-        shown.append(letter.lower() if blank else letter)
-        if (r, c) == (r1, c1):
-            break
-        r += dr
-        c += dc
-    return "".join(letters), "".join(shown), total * mult
+    for d in (ACROSS, DOWN):
+        if len(line_through(cells, board.rows, board.cols, p.row, p.col, d)) > 1:
+            return d
+    diagonal_runs = []
+    for d in config.directions:
+        if d.is_diagonal:
+            run = line_through(cells, board.rows, board.cols, p.row, p.col, d)
+            if len(run) > 1:
+                line = read_line(board, cells, run, d, True)
+                if words is None or any(not why for _, why in readings(line, config, words)):
+                    return d
+                diagonal_runs.append(d)
+    return diagonal_runs[0] if diagonal_runs else ACROSS
 
 
 def analyse_play(board: Board, placements: Sequence[Placement], rack: Rack | None = None,
                  words: Container[str] | None = None, player: int | None = None) -> PlayAnalysis:
     """Check a proposed play against the rules; raise :class:`IllegalMove` with the reason.
 
-    ``rack`` None skips the "do you hold these tiles" check (pool and unlimited games
-    check the pool instead).  Words missing from ``words`` do not raise here: they are
-    listed in ``unknown`` so the game can refuse them or let the player confirm them.
+    ``rack`` None skips the "do you hold these tiles" check (unlimited games).  Words
+    missing from ``words`` do not raise here: they are listed in ``unknown`` so the game
+    can refuse them or let the player confirm them.  Wild-tile rules (WORDwhami) do raise.
     """
     config = board.config
     placements = tuple(sorted(placements, key=lambda p: (p.row, p.col)))
@@ -204,51 +217,78 @@ def analyse_play(board: Board, placements: Sequence[Placement], rack: Rack | Non
             raise IllegalMove(f"{p.letter!r} is not a letter of this game")
     if rack is not None:
         _check_rack(rack, placements)
-    rows_used = {p.row for p in placements}
-    cols_used = {p.col for p in placements}
-    if len(rows_used) > 1 and len(cols_used) > 1:
-        raise IllegalMove("all the tiles of a play must be in one row or one column")
     cells = list(board.cells)
     new = set(squares)
     for p in placements:
         cells[p.row * board.cols + p.col] = board.encode(p.letter, p.blank)
     rows, cols = board.rows, board.cols
-    # Direction: the line the tiles share; a single tile takes across if it makes an
-    # across word there, else down.
-    if len(placements) > 1:
-        direction = ACROSS if len(rows_used) == 1 else DOWN
+    if len(placements) == 1:
+        direction = _single_tile_direction(board, cells, placements[0], words)
     else:
-        p = placements[0]
-        r0, c0, r1, c1 = _line_extent(cells, rows, cols, p.row, p.col, 0, 1)
-        direction = ACROSS if c1 > c0 else DOWN
-    dr, dc = (0, 1) if direction == ACROSS else (1, 0)
+        found = _collinear(placements, config.directions)
+        if found is None:
+            lines = "one row or one column" if not any(
+                d.is_diagonal for d in config.directions) else "one line"
+            raise IllegalMove(f"all the tiles of a play must be in {lines}")
+        direction = found
+    if direction.is_diagonal:
+        placements = tuple(sorted(placements, key=lambda p: p.col))
     first, last = placements[0], placements[-1]
-    r0, c0, r1, c1 = _line_extent(cells, rows, cols, first.row, first.col, dr, dc)
-    if (r1, c1) < (last.row, last.col):
+    run = line_through(cells, rows, cols, first.row, first.col, direction)
+    if (last.row, last.col) not in run:
         raise IllegalMove("the tiles must make one word with no gaps between them")
-    if (r0, c0) == (r1, c1):
+    if len(run) < 2:
         raise IllegalMove("a word needs at least two letters")
-    _check_attachment(board, placements, direction, r0, c0, r1, c1, player)
-    main_word, main_shown, main_score = _score_run(board, cells, new, r0, c0, r1, c1, dr, dc)
-    main = WordOnBoard(main_word, main_shown, r0, c0, direction, main_score)
-    cross: list[WordOnBoard] = []
-    pdr, pdc = dc, dr
-    other = DOWN if direction == ACROSS else ACROSS
+    _check_attachment(board, placements, direction, player)
+    main_line = read_line(board, cells, run, direction, True)
+    lines = [main_line]
+    checked = checked_directions(direction)
     for p in placements:
-        q0r, q0c, q1r, q1c = _line_extent(cells, rows, cols, p.row, p.col, pdr, pdc)
-        if (q0r, q0c) != (q1r, q1c):
-            word, shown, score = _score_run(board, cells, new, q0r, q0c, q1r, q1c, pdr, pdc)
-            cross.append(WordOnBoard(word, shown, q0r, q0c, other, score))
+        for d in (*checked, *unchecked_directions(direction, config)):
+            cross = line_through(cells, rows, cols, p.row, p.col, d)
+            if len(cross) > 1:
+                lines.append(read_line(board, cells, cross, d, d in checked))
+    return _score(board, cells, placements, direction, lines, new, words)
+
+
+def _score(board: Board, cells: list[int], placements: tuple[Placement, ...],
+           direction: Direction, lines: list[Line], new: set[tuple[int, int]],
+           words: Container[str] | None) -> PlayAnalysis:
+    config = board.config
+    square_sum = config.scoring == Scoring.LETTER_SUM
+    formed: list[WordOnBoard] = []
+    unknown: list[str] = []
+    distinct: dict[str, int] = {}
+    for line in lines:
+        (r0, c0) = line.squares[0]
+        options = readings(line, config, words) if words is not None else [(line.text, "")]
+        good = [(text, k) for k, (text, why) in enumerate(options) if not why]
+        if square_sum:
+            good = good[:1]  # a line scores its letters once, whichever way it reads
+        if line.checked and not good:
+            problems = [why for _, why in options if why != "not a word"]
+            if problems:
+                raise IllegalMove(f"{problems[0]}: {line.text}")
+            if line.text not in unknown:
+                unknown.append(line.text)
+            good = [(line.text, 0)]  # scored as if accepted (confirm / challenge games)
+        for text, k in good:
+            if square_sum:
+                if not line.checked:
+                    continue
+                score = letter_sum(board, cells, line, new)
+            else:
+                score = 0 if text in distinct else line.length * line.length
+                distinct[text] = line.length
+            formed.append(WordOnBoard(text, line.shown, r0, c0, line.direction, score, k == 1))
     bonus = 0
     if config.rack_size and len(placements) == config.rack_size:
         bonus = config.play_all_tile_bonus
-    total = main.score + sum(w.score for w in cross) + bonus
-    unknown: list[str] = []
-    if words is not None:
-        for w in (main, *cross):
-            if w.word not in words and w.word not in unknown:
-                unknown.append(w.word)
-    return PlayAnalysis(placements, direction, main, tuple(cross), total, bonus, tuple(unknown))
+    total = sum(w.score for w in formed) + bonus
+    if not square_sum:
+        total = length_squared(distinct) + bonus
+    return PlayAnalysis(placements, direction, formed[0], tuple(formed[1:]), total, bonus,
+                        tuple(unknown))
 
 
 def check_play(board: Board, placements: Sequence[Placement], rack: Rack | None,
@@ -274,17 +314,16 @@ def _check_rack(rack: Rack, placements: Sequence[Placement]) -> None:
 
 
 def _check_attachment(board: Board, placements: Sequence[Placement], direction: Direction,
-                      r0: int, c0: int, r1: int, c1: int, player: int | None) -> None:
+                      player: int | None) -> None:
     config = board.config
-    across, down = anchor_masks(board, player)
-    mask = across if direction == ACROSS else down
-    if any(mask[p.row * board.cols + p.col] for p in placements):
+    masks = anchor_masks(board, player)
+    mask = masks.get(direction)
+    if mask is not None and any(mask[p.row * board.cols + p.col] for p in placements):
         return
     if len(placements) == 1:
-        # A single tile counts in either direction.
-        other = down if direction == ACROSS else across
+        # A single tile counts in any direction.
         p = placements[0]
-        if other[p.row * board.cols + p.col]:
+        if any(m[p.row * board.cols + p.col] for m in masks.values()):
             return
     if not is_first_move(board):
         if config.free_form == FreeForm.TERRITORIAL:
