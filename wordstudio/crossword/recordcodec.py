@@ -8,7 +8,8 @@ here are documented in :mod:`wordstudio.crossword.records`.
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterable
+import time
+from collections.abc import Callable, Container, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +98,8 @@ def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
 
 def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
     return {"seed": setup.seed, "players": [player_to_dict(p) for p in setup.players],
-            "settings": settings_to_dict(setup.settings)}
+            "settings": settings_to_dict(setup.settings),
+            "scripted_draws": [list(draw) for draw in setup.scripted_draws]}
 
 
 def action_to_dict(item: Input) -> dict[str, Any]:
@@ -221,8 +223,10 @@ class Reader:
             raise self.fail(f"{len(players)} players, but this game is for "
                             f"{config.min_players} to {config.max_players}")
         settings = self.settings(self.field(data, "settings", dict, "setup"))
+        draws = tuple(self.tiles(draw, "setup 'scripted_draws'", config)
+                      for draw in self.field(data, "scripted_draws", list, "setup"))
         return GameSetup(config, players, self.field(data, "seed", int, "setup"), settings,
-                         lexicon, config_path)
+                         lexicon, config_path, draws)
 
     def tiles(self, value: Any, where: str, config: GameConfig) -> tuple[str, ...]:
         alphabet = config.tiles.alphabet
@@ -275,20 +279,6 @@ class Reader:
             raise self.fail(f"{where} took a negative time")
         return Input(player, self.action(entry, where, config), float(seconds))
 
-    def recorded(self, data: Any, config: GameConfig
-                 ) -> tuple[list[tuple[str, ...]], dict[int, tuple[str, ...]]]:
-        """The starting racks and recorded draws of a game from a WordsWorth file."""
-        if not isinstance(data, dict):
-            raise self.fail("'recorded' is not an object")
-        racks = [self.tiles(r, "recorded racks", config)
-                 for r in self.field(data, "racks", list, "recorded")]
-        draws: dict[int, tuple[str, ...]] = {}
-        for key, tiles in self.field(data, "draws", dict, "recorded").items():
-            if not key.isdigit():
-                raise self.fail(f"recorded draws: {key!r} is not an action number")
-            draws[int(key)] = self.tiles(tiles, f"recorded draw {key}", config)
-        return racks, draws
-
     def check_result(self, where: str, entry: dict[str, Any], turn: Turn) -> None:
         """The replayed turn must do what the record says it did."""
         recorded = {"score": entry.get("score"), "drawn": entry.get("drawn"),
@@ -337,3 +327,34 @@ def _show(value: Any) -> str:
     if isinstance(value, dict):
         return " ".join(f"{k}={_show(v)}" for k, v in value.items())
     return str(value)
+
+
+class ReplayClock:
+    """A clock a loader drives while it replays actions through ``Game.act``, then the
+    real one.
+
+    While replaying, :meth:`set_turn_time` makes the running turn's elapsed time exactly
+    the recorded seconds (the turn restarts at zero and the clock reads ``seconds``), so
+    the game records the original times.  :meth:`go_live` hands over to ``now`` for the
+    rest of the game (undo replays stored times, never the clock).
+    """
+
+    def __init__(self, now: Callable[[], float] = time.monotonic) -> None:
+        self._now = now
+        self._live = False
+        self._value = 0.0
+
+    def __call__(self) -> float:
+        return self._now() if self._live else self._value
+
+    def set_turn_time(self, game: Game, seconds: float) -> None:
+        if game.clocks.turn_started is not None:
+            game.clocks.turn_started = 0.0
+            game.clocks.paused_at = None
+        self._value = seconds
+
+    def go_live(self, game: Game) -> None:
+        """From now on read the real clock; the player to move starts his turn now."""
+        self._live = True
+        if game.clocks.turn_started is not None:
+            game.clocks.start_turn()

@@ -25,8 +25,7 @@ Format (version 1), one action a line::
      "setup": {"seed": 5, "players": [{"name": "Ann", "computer": false, "level": 8,
                "knobs": null}, ...], "settings": {"word_check": "refuse",
                "challenge_penalty": 0, "clock": {"turn_limit": 0, "game_limit": 0,
-               "overtime_penalty": 10}}},
-     "recorded": null,
+               "overtime_penalty": 10}}, "scripted_draws": []},
      "inputs": [
       {"player": 0, "seconds": 4.5, "action": "play", "tiles": ["H5 J", "H6 U", "H7 G",
        "H8 S"], "score": 24, "drawn": ["D", "L", "O", "U"], "words": ["JUGS"],
@@ -43,9 +42,9 @@ Format (version 1), one action a line::
 Actions are ``play`` (``tiles``: square and letter, lower case a blank; ``confirmed``
 words when the player confirmed words not in the list), ``pass`` (``discards``),
 ``pick-up`` (``square``), ``resign``, ``timeout`` and ``challenge``.  ``redo`` is the
-undone line redo would replay.  ``recorded`` is set for a game whose tiles came from a
-WordsWorth file (:mod:`wordstudio.crossword.recorded`): the starting racks and the
-recorded draws by action index.
+undone line redo would replay.  ``scripted_draws`` is ``GameSetup.scripted_draws``: the
+draws a game loaded from a WordsWorth file takes from the file (starting racks, then
+each draw in order) before the seeded bag takes over.
 
 Autosave: :func:`autosave` writes the game to one file per game in
 :func:`wordstudio.paths.autosave_dir` (atomically).  The GUI calls it after every
@@ -77,7 +76,6 @@ from wordstudio.crossword.recordcodec import (
     load_words,
     setup_to_dict,
 )
-from wordstudio.crossword.recorded import RecordedGame
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
 from wordstudio.lexicon.wordlist import WordList
@@ -126,10 +124,6 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(score=turn.score, drawn=list(turn.drawn), words=list(turn.words),
                      outcome=turn.outcome.value)
         inputs.append(entry)
-    recorded = None
-    if isinstance(game, RecordedGame):
-        recorded = {"racks": [list(r) for r in game.recorded_racks],
-                    "draws": {str(k): list(v) for k, v in sorted(game.recorded_draws.items())}}
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -138,7 +132,6 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "lexicon": {"name": name, "file": file,
                     "digest": lexicon_digest(game.words, game.config.tiles.alphabet)},
         "setup": setup_to_dict(game.setup),
-        "recorded": recorded,
         "inputs": inputs,
         "redo": [action_to_dict(item) for item in redo_line(game)],
         "state": {
@@ -304,13 +297,8 @@ def game_from_dict(data: Any, source: Path | str | None = None, *,
               for n, entry in enumerate(reader.field(data, "inputs", list), start=1)]
     redo = [reader.input(entry, f"undone action {n}", config, len(setup.players))
             for n, entry in enumerate(reader.field(data, "redo", list), start=1)]
-    recorded = data.get("recorded")
     try:
-        if recorded is None:
-            game = Game(setup, words, now)
-        else:
-            racks, draws = reader.recorded(recorded, config)
-            game = RecordedGame(setup, words, racks, draws, now)
+        game = Game(setup, words, now)
     except (UserError, ValueError) as exc:
         raise reader.fail(f"the game cannot be set up: {exc}") from None
     hint = " (the word list has changed since the game was saved)" if lexicon_changed else ""
@@ -400,7 +388,7 @@ def _restore_clocks(reader: Reader, data: dict[str, Any], game: Game) -> None:
 def game_id(game: Game) -> str:
     """An identifier for the game, the same after every move (the autosave file name)."""
     data = game_to_dict(game)
-    ident = {key: data[key] for key in ("setup", "lexicon", "recorded")}
+    ident = {key: data[key] for key in ("setup", "lexicon")}
     ident["config"] = data["config"]["sha256"]
     text = json.dumps(ident, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

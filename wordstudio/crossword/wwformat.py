@@ -109,7 +109,7 @@ class WWFile:
     header: dict[str, str] = field(default_factory=dict)
     header_lines: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    racks_line: int = 0
+    racks_lines: tuple[int, int] = (0, 0)
     board_line: int = 0
 
 
@@ -179,7 +179,7 @@ def parse_file(text: str, rows: int, columns: int, source: object = None) -> WWF
         first = scan.take("the program's rack")
         second = scan.take("your rack")
         parsed.racks = (_rack_text(first), _rack_text(second))
-        parsed.racks_line = first.line
+        parsed.racks_lines = (first.line, second.line)
         parsed.moves = _read_moves(scan)
     elif (token := scan.peek()) is not None and token.text == "0":
         scan.take("the closing 0")
@@ -236,7 +236,12 @@ def _read_moves(scan: _Scanner) -> list[WWMove]:
             moves.append(_extension_move(scan, comment, line))
         if token.text == "0":
             return moves
-        moves.append(_read_move(scan, token))
+        move = _read_move(scan, token)
+        expected = 1 + sum(1 for m in moves if m.number is not None)
+        if move.number != expected:
+            raise scan.fail(f"a move numbered {move.number} where move {expected} should be",
+                            token.line)
+        moves.append(move)
 
 
 def _read_move(scan: _Scanner, first: _Token) -> WWMove:
@@ -284,7 +289,8 @@ def _read_move(scan: _Scanner, first: _Token) -> WWMove:
 
 
 def _move_items(scan: _Scanner) -> Iterator[_Token]:
-    """The items after the action, up to the next move number (or the closing 0)."""
+    """The items after the action, up to the score (the last item), or to the next move
+    number or the closing 0 when there is no score."""
     while (token := scan.peek()) is not None and not _NUMBER.fullmatch(token.text):
         scan.take("")
         if token.text in ("+", "*"):
@@ -295,6 +301,8 @@ def _move_items(scan: _Scanner) -> Iterator[_Token]:
                 scan.take("")
                 token = _Token(token.text + follow.text, token.line)
         yield token
+        if token.text.startswith("*"):
+            return
 
 
 def _drawn_and_score(scan: _Scanner, items: list[_Token], where: str

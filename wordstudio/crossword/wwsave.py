@@ -3,8 +3,8 @@
 Loading replays every move through the rules, with the configuration the caller gives
 (the files hold none).  WordsWorth files carry no seed, so the game takes its tiles from
 the file: the recorded starting racks, and exactly the ``+drawn`` tiles of each move
-(:class:`~wordstudio.crossword.recorded.RecordedGame`); tiles drawn after loading come
-from a seeded bag as usual.  A file WordStudio wrote also notes its seed (``#: seed``):
+(``GameSetup.scripted_draws``); tiles drawn after loading come from a seeded bag as
+usual.  A file WordStudio wrote also notes its seed (``#: seed``):
 when the seed reproduces every recorded draw the game is an ordinary seeded game,
 identical to the one saved, bag order included.
 
@@ -16,8 +16,8 @@ and the score must be what the replay gives.  Any disagreement is a
 the move.  A word not in the list is accepted, with a note, when the game's word check
 lets a player confirm words (WordsWorth asked "accept anyway?"; a plain WordsWorth file
 is loaded that way).  A starting board (flag 4) becomes the config's
-``starting_board``: its tiles come out of the bag and, the board not being empty, the
-first-move rule no longer applies, as the manual says.
+``starting_board`` (printed on the board, as the game places such letters); the board
+not being empty, the first-move rule no longer applies, as the manual says.
 
 Writing needs a two-player game; WordStudio's extra data (seed, players, settings,
 times, confirmed words, resignations and challenges) goes into ``#:`` comments
@@ -60,10 +60,10 @@ from wordstudio.crossword.recordcodec import (
     EDITED,
     Reader,
     RecordError,
+    ReplayClock,
     player_to_dict,
     settings_to_dict,
 )
-from wordstudio.crossword.recorded import RecordedGame, ReplayClock
 from wordstudio.crossword.records import RecordNote, SavedGame, read_text
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.crossword.wwformat import WWFile, WWMove, format_file, parse_file
@@ -116,8 +116,8 @@ def read_wordsworth_text(text: str, config: GameConfig, lexicon: WordList | None
     words, lexicon_name = _words(reader, parsed, config, lexicon, source)
     noted_seed = _noted_seed(reader, parsed)
 
-    def setup(seed: int) -> GameSetup:
-        return GameSetup(config, players, seed, settings, lexicon_name, config_path)
+    def setup(seed: int, draws: tuple[tuple[str, ...], ...] = ()) -> GameSetup:
+        return GameSetup(config, players, seed, settings, lexicon_name, config_path, draws)
 
     fallback_seed = seed if seed is not None else noted_seed
     if fallback_seed is None:
@@ -135,7 +135,7 @@ def read_wordsworth_text(text: str, config: GameConfig, lexicon: WordList | None
             # Edited (or continued in WordsWorth) after WordStudio wrote it: the file's
             # own tiles decide, below; a real fault is reported from there.
             pass
-    game = replay.recorded(setup(fallback_seed), words, config)
+    game = replay.scripted(setup(fallback_seed, replay.script(config)), words)
     return SavedGame(game, "wordsworth", _path(source), tuple(notes + replay.notes))
 
 
@@ -235,17 +235,23 @@ class _Replay:
         self.notes: list[str] = []
 
     def racks(self, config: GameConfig) -> list[tuple[str, ...]]:
+        """The starting racks in seat order."""
         assert self.parsed.racks is not None
-        by_number = [self._tiles(text, config, self.parsed.racks_line, "a rack")
-                     for text in self.parsed.racks]
+        by_number = []
+        for text, line in zip(self.parsed.racks, self.parsed.racks_lines, strict=True):
+            tiles = self._tiles(text, config, line, "a rack")
+            if tiles and not config.rack_size:
+                raise self.reader.fail("this game has no racks: write a rack as '-'", line)
+            by_number.append(tiles)
         return [by_number[n] for n in self.numbers]
 
-    def draws(self, config: GameConfig) -> dict[int, tuple[str, ...]]:
-        draws = {}
-        for index, move in enumerate(self.parsed.moves):
-            if _draws_tiles(move, config):
-                draws[index] = self._tiles(move.drawn or "", config, move.line, "drawn tiles")
-        return draws
+    def script(self, config: GameConfig) -> tuple[tuple[str, ...], ...]:
+        """Every draw the file records, in the order the game makes them."""
+        if not config.rack_size:
+            return ()
+        draws = [self._tiles(move.drawn or "", config, move.line, "drawn tiles")
+                 for move in self.parsed.moves if _draws_tiles(move, config)]
+        return (*self.racks(config), *draws)
 
     def seeded(self, setup: GameSetup, words: Container[str]) -> Game:
         clock = ReplayClock(self.now)
@@ -254,14 +260,20 @@ class _Replay:
             raise self.reader.fail("the starting racks do not follow from the noted seed")
         return self._play(game, clock)
 
-    def recorded(self, setup: GameSetup, words: Container[str], config: GameConfig) -> Game:
+    def scripted(self, setup: GameSetup, words: Container[str]) -> Game:
         clock = ReplayClock(self.now)
         self.notes = []
+        line = self.parsed.racks_lines[0]
         try:
-            game = RecordedGame(setup, words, self.racks(config), self.draws(config), clock)
+            game = Game(setup, words, clock)
         except (UserError, ValueError) as exc:
-            raise self.reader.fail(f"the starting racks cannot be dealt: {exc}",
-                                   self.parsed.racks_line) from None
+            raise self.reader.fail(f"the starting racks cannot be dealt: {exc}", line) from None
+        config = setup.config
+        for seat, rack in enumerate(game.racks):
+            if len(rack) < config.rack_size and len(game.bag):
+                which = "the program's" if self.numbers[seat] == PROGRAM else "your"
+                raise self.reader.fail(f"{which} starting rack {_tiles_text(rack.tiles)} "
+                                       f"should hold {config.rack_size} tiles", line)
         return self._play(game, clock)
 
     def _play(self, game: Game, clock: ReplayClock) -> Game:
@@ -278,6 +290,7 @@ class _Replay:
             clock.set_turn_time(game, self._seconds(move))
             turn = self._act(game, move, where)
             self._check(game.config, move, turn, where)
+            self._check_refilled(game, seat, move, turn, where)
         clock.go_live(game)
         return game
 
@@ -296,6 +309,9 @@ class _Replay:
                 return turn
         except RecordError:
             raise
+        except TileError as exc:
+            # A recorded draw the bag cannot give (the only TileError left to a replay).
+            raise self.reader.fail(f"{where} cannot be replayed: {exc}", move.line) from None
         except (UserError, ValueError) as exc:
             raise self.reader.fail(f"{where} is not legal: {exc}", move.line) from None
 
@@ -332,6 +348,18 @@ class _Replay:
             if said is not None and said != ("upheld" if upheld else "failed"):
                 raise fail(f"{where} is {'upheld' if upheld else 'failed'} on replay, but the "
                            f"file says {said} {EDITED}", move.line)
+
+    def _check_refilled(self, game: Game, seat: int, move: WWMove, turn: Turn,
+                        where: str) -> None:
+        """A move that draws refills the rack while the bag has tiles (a file that lists
+        too few tiles drawn would leave it short)."""
+        config = game.config
+        rack = len(game.racks[seat])
+        if not _draws_tiles(move, config) or rack >= config.rack_size or not len(game.bag):
+            return
+        due = len(turn.drawn) + min(config.rack_size - rack, len(game.bag))
+        raise self.reader.fail(f"{where} draws {_tiles_text(turn.drawn)}, but {due} tiles "
+                               "were due", move.line)
 
     def _seconds(self, move: WWMove) -> float:
         text = move.note_value("s")
@@ -513,11 +541,7 @@ def _program_seat(game: Game) -> int:
 def _shadow(game: Game) -> Game:
     """A copy of ``game`` wound back to the start with every action ready to redo, so
     each can be written against the board it was played on."""
-    copy: Game
-    if isinstance(game, RecordedGame):
-        copy = RecordedGame(game.setup, game.words, game.recorded_racks, game.recorded_draws)
-    else:
-        copy = Game(game.setup, game.words)
+    copy = Game(game.setup, game.words)
     copy.replay_inputs(game.inputs)
     copy.undo(len(game.inputs))
     return copy
