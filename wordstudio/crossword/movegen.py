@@ -38,6 +38,7 @@ in one extension type.
 from __future__ import annotations
 
 from array import array
+from time import monotonic
 
 try:
     import cython
@@ -187,6 +188,11 @@ class MoveGenerator:
     wlen: cython.int[::1]
     nwords: cython.int
     out: list
+    # Strong-moves-only searches.
+    window: cython.int
+    best: cython.int
+    deadline: cython.double
+    timed_out: cython.int
 
     def __init__(self, gaddag_data: array, letters: int, rows: int, cols: int,
                  letter_mult: list, word_mult: list, scores: list,
@@ -250,14 +256,24 @@ class MoveGenerator:
         self.out = []
 
     # --- public ------------------------------------------------------------------------
-    def generate(self, cells: list, rack_counts: list, blanks: int, anchors: list) -> list:
+    def generate(self, cells: list, rack_counts: list, blanks: int, anchors: list,
+                 window: int = -1, deadline: float = 0.0) -> list:
         """All moves for ``rack_counts`` (per letter) plus ``blanks`` on ``cells``.
 
         ``anchors`` holds, for each direction 0-3, a bytearray with 1 for each square a
         move in that direction may attach to (None or empty for a direction not used).
+
+        For searches that only want strong moves (WORDwhami's huge move lists): with
+        ``window`` >= 0 only moves scoring at least the best found so far minus
+        ``window`` are kept; with ``deadline`` (a ``time.monotonic()`` value) the search
+        stops at the first anchor after it and sets ``timed_out``.
         """
         i: cython.int
         d: cython.int
+        self.window = window
+        self.best = -(1 << 30)
+        self.deadline = deadline
+        self.timed_out = 0
         for i in range(self.n):
             self.cells[i] = cells[i]
         self.rack_mask = 0
@@ -273,9 +289,13 @@ class MoveGenerator:
         self.out = []
         self._all_lines()
         for d in range(4):
-            if self.enabled[d] and anchors[d] and any(anchors[d]):
+            if self.enabled[d] and anchors[d] and any(anchors[d]) and not self.timed_out:
                 self._direction(d, anchors[d])
         return self.out
+
+    def stopped_early(self) -> bool:
+        """True when the last search stopped at its deadline."""
+        return self.timed_out != 0
 
     def square(self, direction: int, line: int, start: int) -> tuple:
         """(row, col) of letter ``start`` of line ``line`` in ``direction``."""
@@ -551,6 +571,9 @@ class MoveGenerator:
             self.line = line
             for pos in range(length):
                 if self.l_anchor[pos]:
+                    if self.deadline > 0 and monotonic() > self.deadline:
+                        self.timed_out = 1
+                        return
                     self.anchor = pos
                     self.anchor_right_free = pos + 1 >= length or self.l_tile[pos + 1] < 0
                     self.anchor_can_right = pos + 1 < length and self.l_tile[pos + 1] != _BLOCKED
@@ -925,5 +948,10 @@ class MoveGenerator:
                 score = k
         if self.bonus_tiles > 0 and nplaced == self.bonus_tiles:
             score += self.bonus
+        if self.window >= 0:
+            if score < self.best - self.window:
+                return
+            if score > self.best:
+                self.best = score
         self.out.append((self.direction, self.line, start,
                          bytes(self.wbytes[start:end + 1]), score))

@@ -167,14 +167,26 @@ class MoveFinder:
         self._names = list(self.alphabet) + [""] * (64 - len(self.alphabet))
         self._shown = self._names + [n.lower() for n in self._names]
 
-    def raw_moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
+    def raw_moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None,
+                  window: int = -1, deadline: float = 0.0,
+                  anchors: dict[Direction, bytearray] | None = None
                   ) -> list[tuple[int, int, int, bytes, int]]:
-        """The generator's compact output (see :mod:`wordstudio.crossword.movegen`)."""
+        """The generator's compact output (see :mod:`wordstudio.crossword.movegen`).
+
+        ``window``/``deadline`` ask for strong moves only, found in limited time (see
+        ``MoveGenerator.generate``); ``anchors`` replaces the rules' anchor squares with a
+        subset (a search that only looks near the tiles already played).
+        """
         rack = rack if isinstance(rack, Rack) else Rack(tuple(rack))
-        masks = anchor_masks(board, player)
-        anchors = [masks.get(d) for d in _DIRECTIONS]
+        masks = anchors if anchors is not None else anchor_masks(board, player)
         return self.generator.generate(
-            board.cells, rack.counts(self.alphabet), rack.blanks, anchors)
+            board.cells, rack.counts(self.alphabet), rack.blanks,
+            [masks.get(d) for d in _DIRECTIONS], window, deadline)
+
+    @property
+    def timed_out(self) -> bool:
+        """True when the last search stopped at its deadline."""
+        return bool(self.generator.stopped_early())
 
     def moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
               ) -> list[Move]:
