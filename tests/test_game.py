@@ -417,3 +417,38 @@ def test_unlimited_letters():
     game = new_game([], cfg=config(number_of_tiles=0))
     game.play(across(3, 2, "OATS"))
     assert game.scores[0] == 8 and len(game.bag) == 80  # nothing is drawn
+
+
+# --- WORDwhami's rules ----------------------------------------------------------------------
+def test_a_stuck_player_exchanges_all_his_letters():
+    game = new_game(["CAT", "DOG", "SOX", "ZZZ"], cfg=config(stuck_exchange_all=True))
+    turn = game.pass_turn()
+    assert turn.outcome == Outcome.EXCHANGED and turn.action.discards == ("C", "A", "T")
+    assert game.racks[0].tiles == ("S", "O", "X")
+    with pytest.raises(IllegalMove, match="exchanges all his letters"):
+        game.exchange(["D"])
+    game.pass_turn()
+    # Both players could not play: in this game that ends it, bag or no bag.
+    assert game.over and game.end_reason == "every player passed in turn"
+
+
+def test_losing_a_challenge_forfeits_play_to_the_challenged_player():
+    settings = GameSettings(word_check=WordCheck.CHALLENGE, challenge_forfeits_play=True)
+    game = new_game(["CAT", "DOG", "SOX", "SAT", "ZZZ"], settings=settings, players=3)
+    game.play(across(3, 2, "CAT"))  # P1
+    game.challenge()  # P2 challenges a good word and loses
+    assert game.current == 0  # P1 plays again, in P2's place
+    game.pass_turn()
+    assert game.current == 2  # then play goes on after P2's seat
+
+
+def test_an_agreed_game_duration_ends_the_game():
+    clock = FakeClock()
+    settings = GameSettings(clock=ClockSettings(game_duration=120))
+    game = new_game(["CAT", "DOG"], settings=settings, now=clock)
+    clock.t += 60
+    game.play(across(3, 2, "CAT"))
+    assert not game.over
+    clock.t += 61
+    game.pass_turn()
+    assert game.over and game.end_reason == "the game's time is up"

@@ -26,12 +26,15 @@ class ClockSettings:
     turn_limit: int = 0  # seconds per turn (10 .. 599)
     game_limit: int = 0  # seconds per player for the whole game
     overtime_penalty: int = 10  # points per started minute over the game limit
+    #: The whole game's length, all players together (WORDwhami "Limits 2"): the game
+    #: ends with the first turn that finishes after it.
+    game_duration: int = 0
 
     def __post_init__(self) -> None:
         if self.turn_limit and not MIN_TURN_LIMIT <= self.turn_limit <= MAX_TURN_LIMIT:
             raise ValueError(
                 f"the turn limit must be {MIN_TURN_LIMIT} s to 9:59, not {self.turn_limit} s")
-        if self.game_limit < 0 or self.overtime_penalty < 0:
+        if self.game_limit < 0 or self.overtime_penalty < 0 or self.game_duration < 0:
             raise ValueError("clock settings cannot be negative")
 
 
@@ -95,6 +98,13 @@ class Clocks:
             return None
         used = self.used[player] + (self.turn_elapsed() if running else 0.0)
         return self.settings.game_limit - used
+
+    def total_used(self) -> float:
+        return sum(self.used)
+
+    def game_over_time(self) -> bool:
+        """True once the whole game has run for its agreed duration."""
+        return bool(self.settings.game_duration) and self.total_used() >= self.settings.game_duration
 
     def overtime_penalty(self, player: int) -> int:
         """Points lost for time beyond the game limit (per started minute)."""

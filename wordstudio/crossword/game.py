@@ -74,6 +74,9 @@ class GameSettings:
     #: A failed challenge: 0 = the challenger loses his turn; n > 0 = he loses n points.
     challenge_penalty: int = 0
     clock: ClockSettings = field(default_factory=ClockSettings)
+    #: WORDwhami rule 5: "whoever loses a challenge forfeits play to the challenging
+    #: player" - a failed challenger's turn goes to the player he challenged.
+    challenge_forfeits_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,8 @@ class Game:
         self.end_reason = ""
         self.went_out: int | None = None
         self.adjustments: list[Adjustment] = []
+        self.forfeit_to: int | None = None
+        self.resume_from: int | None = None
         self.clocks = Clocks(self.setup.settings.clock, n, self._now)
 
     @property
@@ -401,6 +406,16 @@ class Game:
                     notation=move.notation(), rack_before=rack_before)
 
     def _pass(self, player: int, action: Pass) -> Turn:
+        if self.config.stuck_exchange_all and self.config.rack_size:
+            # WORDwhami rule 7: a player who cannot form a word exchanges all his
+            # letters and passes (a plain pass when the bag cannot replace them all).
+            rack = self.racks[player].tiles
+            if action.discards and sorted(action.discards) != sorted(rack):
+                raise IllegalMove("in this game a player who cannot play exchanges all his letters")
+            if rack and len(self.bag) >= max(len(rack), self.config.exchange_minimum_bag):
+                action = Pass(rack)
+            else:
+                return Turn(player, Pass(), outcome=Outcome.PASSED)
         if not action.discards:
             return Turn(player, action, outcome=Outcome.PASSED)
         if not self.config.rack_size:
@@ -463,6 +478,10 @@ class Game:
             self.scores[challenger] -= penalty
             return Turn(challenger, Challenge(), -penalty, outcome=Outcome.CHALLENGE_LOST,
                         ends_turn=False)
+        if self.setup.settings.challenge_forfeits_play:
+            # The challenged player takes the challenger's turn; play then goes on from
+            # the challenger's seat.
+            self.forfeit_to = target.player
         return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST)
 
     def _withdraw(self, index: int) -> None:
@@ -490,7 +509,9 @@ class Game:
         # "Stuck" (WordsWorth 2.1, Computer SCRABBLE F1): every player passes in turn.
         # With tiles left to draw that ends the game only when no scoreless-turns limit
         # governs passing (WordsWorth's games); a timeout is not a pass.
-        if isinstance(turn.action, Pass) and not turn.action.discards:
+        stuck = isinstance(turn.action, Pass) and (
+            not turn.action.discards or self.config.stuck_exchange_all)
+        if stuck:
             nothing_to_draw = len(self.bag) == 0 or not self.config.rack_size
             if nothing_to_draw or not self.config.end.scoreless_turns_limit:
                 self.pass_streak += 1
@@ -505,6 +526,14 @@ class Game:
 
     def _advance(self) -> None:
         n = len(self.players)
+        if self.forfeit_to is not None:
+            self.resume_from = self.current
+            self.current = self.forfeit_to
+            self.forfeit_to = None
+            return
+        if self.resume_from is not None:
+            self.current = self.resume_from
+            self.resume_from = None
         for step in range(1, n + 1):
             candidate = (self.current + step) % n
             if self.active[candidate]:
@@ -533,6 +562,9 @@ class Game:
         limit = config.end.scoreless_turns_limit
         if limit and self.scoreless_streak >= limit:
             self._finish(f"{limit} scoreless turns in a row", None)
+            return
+        if self.clocks.game_over_time():
+            self._finish("the game's time is up", None)
             return
         if config.end.score_limit and max(self.scores) >= config.end.score_limit:
             leader = self.scores.index(max(self.scores))
