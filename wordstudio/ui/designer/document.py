@@ -279,9 +279,11 @@ class DesignDocument(ConfigDocument):
             return DEFAULT_ALPHABET
 
     def _raw_number(self, name: str) -> int:
+        """The number as written; 0 when unset (the engine drops an unset default that
+        does not fit) or not a number (the engine reports that itself)."""
         found = self.statement_of(name)
         if found is None or found[1].is_table:
-            return int(element(name).default or 0)
+            return 0
         text = found[1].scalar_text()
         return int(text) if text.isdigit() else 0
 
