@@ -17,6 +17,7 @@ The moves examined are every move that goes out plus the :data:`WIDTH` best by s
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -80,7 +81,7 @@ def look_ahead(position: Position, found: Sequence[Judged], finder: MoveFinder,
     out_factor = int(config.end.deduct_unplayed) + int(config.end.going_out_bonus)
     their_value = tiles_value(their_rack, position)
     outs = [j for j in found if not j.leave]
-    by_score = sorted(found, key=lambda j: (-j.score, -j.measure, j.order))[:WIDTH]
+    by_score = heapq.nsmallest(WIDTH, found, key=lambda j: (-j.score, -j.measure, j.order))
     examined = list({j.order: j for j in outs + by_score}.values())
     lines: list[EndgameLine] = []
     for judged in examined:

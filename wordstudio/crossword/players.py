@@ -18,7 +18,8 @@ How a style turns into a choice (the knobs themselves: :mod:`.strategy`):
 3. Level 8 with the bag empty looks at the opponent's reply (:mod:`.endgame`).
 4. Players with leave values swap tiles when keeping the best subset is worth more than
    the best play; others swap only when no move is acceptable (note 12's discards).
-   When the bag is too low to swap, the player passes.
+   When the bag is too low to swap, or after :data:`STUCK_ROUNDS` rounds without a score
+   (a dead board), the player passes.
 
 When a decision has several parts (a pick-up, then a play), :attr:`Decision.action` is
 the first and :attr:`Decision.follow_up` the rest of the turn.
@@ -45,11 +46,14 @@ from wordstudio.crossword.position import Position
 from wordstudio.crossword.strategy import (
     Judge,
     Judged,
+    Mood,
+    Search,
     best_exchange,
     effective_strategy,
     mood,
     note12_discards,
     pick,
+    plain_top,
     ranked,
     search,
 )
@@ -57,6 +61,9 @@ from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.lexicon.catalog import common_counterpart, load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag
 from wordstudio.lexicon.wordlist import WordList
+
+#: Rounds of scoreless turns after which a player stops swapping and simply passes.
+STUCK_ROUNDS = 3
 
 
 @dataclass(frozen=True)
@@ -155,18 +162,22 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
     strategy = effective_strategy(style.strategy, current)
     raw = [] if pass_only else finder.raw_moves(position.board(), position.rack, position.player)
     judge = Judge(position, style, leaves, strategy)
-    found = search(raw, judge, strategy, control,
-                   lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
+    if (judge.plain and not strategy.restricted_search_count and current is Mood.EVEN
+            and not style.endgame):
+        # Plain score: the best few by score are the answer; no need to weigh them all.
+        found = Search(plain_top(raw, judge, max(top, 1)), len(raw))
+    else:
+        found = search(raw, judge, strategy, control,
+                       lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
     if found.interrupted and not found.found:
         found.found = _quick_best(raw, judge)
-    ranking = ranked(found.found)
     considered = found.considered
-
+    ranking = ranked(found.found, max(top, 1))
     candidates: list[tuple[Judged, float]] = [(j, j.measure) for j in ranking]
-    choice = pick(ranking, current, position.lead) if ranking else None
-    if style.endgame and ranking and endgame.applies(position) and not found.interrupted:
+    choice = pick(found.found, current, position.lead) if found.found else None
+    if style.endgame and found.found and endgame.applies(position) and not found.interrupted:
         control.report(0.9, "looking ahead")
-        lines = endgame.look_ahead(position, ranking, move_finder(position), control)
+        lines = endgame.look_ahead(position, found.found, move_finder(position), control)
         if lines:
             candidates = [(line.judged, line.value) for line in lines]
             choice = lines[0].judged
@@ -224,11 +235,18 @@ def swap_limit(position: Position) -> int:
     return min(rack, position.bag_size)
 
 
+def stuck(position: Position) -> bool:
+    """True after :data:`STUCK_ROUNDS` rounds without a score: the board is probably dead,
+    and swapping again would only keep the game going (a swap is not a pass, so games
+    without a scoreless-turns limit end only when every player passes in turn)."""
+    return position.scoreless_streak >= STUCK_ROUNDS * position.players
+
+
 def _swap(position: Position, style: PlayerStyle, leaves: LeaveValues, choice: Judged | None
           ) -> Pass | None:
     """A swap, when the style wants one (module docstring), or a plain pass when there is
     no acceptable move and nothing can be swapped; None to play ``choice``."""
-    limit = swap_limit(position)
+    limit = 0 if stuck(position) else swap_limit(position)
     rack = position.rack.tiles
     if style.leaves:
         best = best_exchange(rack, leaves, limit)

@@ -30,6 +30,7 @@ precisely as follows (tests pin each one):
 from __future__ import annotations
 
 import enum
+import heapq
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -40,7 +41,7 @@ from wordstudio.control import SearchControl
 from wordstudio.crossword.board import EMPTY
 from wordstudio.crossword.gameconfig import GameConfig, Strategy
 from wordstudio.crossword.knobs import PlayerStyle
-from wordstudio.crossword.leaves import LeaveValues, leave_key
+from wordstudio.crossword.leaves import LeaveValues, NoLeaves, leave_key
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK
 
@@ -95,14 +96,30 @@ def effective_strategy(strategy: Strategy, current: Mood) -> Strategy:
     return strategy
 
 
+_EXISTING_CODES = bytes(range(EXISTING_FLAG, 256))
+#: Byte translation that turns every blank (whatever letter it stands for) into BLANK_CODE.
+_BLANKS_AS_ONE = bytes([*range(BLANK_FLAG), *[BLANK_CODE] * BLANK_FLAG,
+                        *range(EXISTING_FLAG, 256)])
+
+
 class Judge:
-    """Measures the raw moves of one position for one style (see the module docstring)."""
+    """Measures the raw moves of one position for one style (see the module docstring).
+
+    This is the players' inner loop (tens of thousands of moves with two blanks on a big
+    board), so it works on the generator's bytes: the tiles played are the word with the
+    board's tiles deleted (one C-level ``bytes.translate``), weights come from a table
+    indexed by tile code, and leave values are cached per set of tiles played.
+    """
 
     def __init__(self, position: Position, style: PlayerStyle, leaves: LeaveValues,
                  strategy: Strategy | None = None) -> None:
         config = position.config
         knobs = strategy or style.strategy
-        self.weights, self.blank_weight = style.weights_for(config)
+        weights, blank_weight = style.weights_for(config)
+        #: Weight by tile code: letters 0..63, blanks (code | BLANK_FLAG) 64..127.
+        self.code_weight = [*weights, *[0] * (BLANK_FLAG - len(weights)),
+                            *[blank_weight] * BLANK_FLAG]
+        self.weighted = any(self.code_weight)
         self.length_weight = knobs.length_weight
         self.min_score = knobs.minimum_allowed_score
         self.max_score = knobs.maximum_allowed_score
@@ -116,7 +133,15 @@ class Judge:
         self.names = {i: letter for i, letter in enumerate(config.tiles.alphabet)}
         self.names[BLANK_CODE] = BLANK
         self.rack = Counter(_codes(position.rack.tiles, config))
-        self._leave_cache: dict[bytes, tuple[tuple[str, ...], float]] = {}
+        self._by_played: dict[bytes, tuple[tuple[str, ...], float]] = {}
+        self._by_tiles: dict[bytes, tuple[tuple[str, ...], float]] = {}
+
+    @property
+    def plain(self) -> bool:
+        """True when a move's measure is its score and every move is acceptable."""
+        return (not self.weighted and not self.length_weight and not self.min_score
+                and not self.max_score and not self.min_length and not self.max_length
+                and self.blank_threshold <= 0 and isinstance(self.leaves, NoLeaves))
 
     def judge(self, raw: RawMove, order: int = 0) -> Judged | None:
         """The move as this player measures it, or None when a knob rules it out."""
@@ -126,37 +151,39 @@ class Judge:
         length = len(word)
         if length < self.min_length or (self.max_length and length > self.max_length):
             return None
-        weight = float(score + self.length_weight * length)
-        used: list[int] = []
-        blank = False
-        for k, code in enumerate(word):
-            if code & EXISTING_FLAG:
-                continue
-            if code & BLANK_FLAG:
-                blank = True
-                used.append(BLANK_CODE)
-                tile_weight = self.blank_weight
-            else:
-                used.append(code)
-                tile_weight = self.weights[code]
-            weight += tile_weight
-            if self.cross and self._forms_cross_word(direction, line, start + k):
-                weight += tile_weight
+        played = word.translate(None, _EXISTING_CODES)
+        weight = score + self.length_weight * length
+        if self.weighted:
+            table = self.code_weight
+            weight += sum([table[code] for code in played])
+            if self.cross:
+                weight += self._cross_weight(direction, line, start, word)
+        blank = max(played) >= BLANK_FLAG
         if blank and weight < self.blank_threshold:
             return None
-        leave, value = self.leave_of(bytes(sorted(used)))
-        return Judged(raw, score, weight, weight + value, leave, blank, order)
+        found = self._by_played.get(played)
+        if found is None:
+            found = self._by_played[played] = self.leave_of(played)
+        return Judged(raw, score, weight, weight + found[1], found[0], blank, order)
 
-    def leave_of(self, used: bytes) -> tuple[tuple[str, ...], float]:
-        """The tiles kept after playing ``used`` (sorted leave codes) and their value."""
-        found = self._leave_cache.get(used)
+    def leave_of(self, played: bytes) -> tuple[tuple[str, ...], float]:
+        """The tiles kept after playing ``played`` (tile codes) and their value."""
+        tiles_played = bytes(sorted(played.translate(_BLANKS_AS_ONE)))
+        found = self._by_tiles.get(tiles_played)
         if found is None:
             left = self.rack.copy()
-            left.subtract(used)
+            left.subtract(tiles_played)
             tiles = leave_key(self.names[c] for c, n in left.items() for _ in range(max(n, 0)))
-            found = (tiles, self.leaves.value(tiles))
-            self._leave_cache[used] = found
+            found = self._by_tiles[tiles_played] = (tiles, self.leaves.value(tiles))
         return found
+
+    def _cross_weight(self, direction: int, line: int, start: int, word: bytes) -> int:
+        """The weights of the tiles played that also form a cross word (note 8)."""
+        total = 0
+        for k, code in enumerate(word):
+            if not code & EXISTING_FLAG and self._forms_cross_word(direction, line, start + k):
+                total += self.code_weight[code]
+        return total
 
     def _forms_cross_word(self, direction: int, line: int, along: int) -> bool:
         cells, cols = self.cells, self.cols
@@ -192,38 +219,54 @@ def search(raw_moves: Sequence[RawMove], judge: Judge, strategy: Strategy,
     at_least = strategy.restricted_search_min
     counted = 0
     total = len(raw_moves)
-    for index, raw in enumerate(raw_moves):
-        if index % CHECK_EVERY == 0 and index:
+    judge_move = judge.judge
+    for chunk in range(0, total, CHECK_EVERY):
+        if chunk:
             if control.should_stop():
-                return Search(found, index, interrupted=True)
+                return Search(found, chunk, interrupted=True)
             if progress is not None:
-                progress(index / total)
-        judged = judge.judge(raw, index)
-        if judged is None:
-            continue
-        found.append(judged)
-        if count_needed and judged.score >= at_least:
-            counted += 1
-            if counted >= count_needed:
-                return Search(found, index + 1, restricted=True)
+                progress(chunk / total)
+        for index in range(chunk, min(chunk + CHECK_EVERY, total)):
+            judged = judge_move(raw_moves[index], index)
+            if judged is None:
+                continue
+            found.append(judged)
+            if count_needed and judged.score >= at_least:
+                counted += 1
+                if counted >= count_needed:
+                    return Search(found, index + 1, restricted=True)
     return Search(found, total)
 
 
-def ranked(found: Iterable[Judged]) -> list[Judged]:
-    """Best measure first; ties go to the higher score, then the generator's order."""
-    return sorted(found, key=lambda j: (-j.measure, -j.score, j.order))
+def _rank_key(judged: Judged) -> tuple[float, int, int]:
+    return (-judged.measure, -judged.score, judged.order)
 
 
-def pick(ranking: Sequence[Judged], current: Mood, lead: int) -> Judged:
-    """The move to play from a non-empty ranking, backing off when ahead (note 9)."""
+def ranked(found: Sequence[Judged], limit: int | None = None) -> list[Judged]:
+    """Best measure first; ties go to the higher score, then the generator's order.
+    With ``limit``, only that many (a partial sort: the full list may be long)."""
+    if limit is None or limit >= len(found):
+        return sorted(found, key=_rank_key)
+    return heapq.nsmallest(limit, found, key=_rank_key)
+
+
+def pick(found: Sequence[Judged], current: Mood, lead: int) -> Judged:
+    """The move to play from a non-empty list, backing off when ahead (note 9)."""
     if current is not Mood.BACK_OFF:
-        return ranking[0]
-    best = max(j.score for j in ranking)
-    cap = best - (lead - ADAPTIVE_MARGIN) // 2
-    for judged in ranking:
-        if judged.score <= cap:
-            return judged
-    return min(ranking, key=lambda j: (j.score, -j.measure, j.order))
+        return min(found, key=_rank_key)
+    cap = max(j.score for j in found) - (lead - ADAPTIVE_MARGIN) // 2
+    modest = [j for j in found if j.score <= cap]
+    if modest:
+        return min(modest, key=_rank_key)
+    return min(found, key=lambda j: (j.score, -j.measure, j.order))
+
+
+def plain_top(raw_moves: Sequence[RawMove], judge: Judge, limit: int) -> list[Judged]:
+    """For a plain judge (:attr:`Judge.plain`): the ``limit`` best moves, found by score
+    alone - the same answer as judging every move, without the cost."""
+    best = heapq.nlargest(limit, range(len(raw_moves)), key=lambda i: (raw_moves[i][4], -i))
+    judged = [judge.judge(raw_moves[i], i) for i in best]
+    return [j for j in judged if j is not None]
 
 
 # --- passing: what to give back -------------------------------------------------------------
