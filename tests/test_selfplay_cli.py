@@ -1,0 +1,105 @@
+"""``wordstudio selfplay``: the summary, JSON, watching, the progress bar, and errors."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+from pathlib import Path
+
+from wordstudio.cli import main
+from wordstudio.crossword.selfplay_cli import run_selfplay
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    status = main(["selfplay", *args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_summary_table(capsys) -> None:
+    status, out, err = run(capsys, "--config", "board7.cfg", "--games", "4", "--seed", "3",
+                           "--player", "greedy", "--player", "level1", "--check")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("7x7 baby board: 4 games")
+    assert lines[1].split()[:6] == ["player", "wins", "draws", "win", "%", "mean"]
+    greedy, level1 = lines[2].split(), lines[3].split()
+    assert greedy[0] == "greedy" and level1[0] == "level1"
+    assert int(greedy[1]) + int(level1[1]) + int(greedy[2]) <= 4
+    assert err == ""  # not a terminal: no progress bar
+
+
+def test_json(capsys) -> None:
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "3", "--seed", "5",
+                         "--player", "level8", "--player", "level3", "--json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["games"] == 3 and data["seed"] == 5
+    names = [p["name"] for p in data["players"]]
+    assert names == ["level8", "level3"]
+    for player in data["players"]:
+        assert len(player["scores"]) == 3
+        assert player["wins"] + player["draws"] + player["losses"] == 3
+        assert player["mean"] == round(sum(player["scores"]) / 3, 2)
+        assert player["seconds_per_move"] > 0
+
+
+def test_the_same_seed_gives_the_same_games(capsys) -> None:
+    args = ("--config", "board7.cfg", "--games", "2", "--seed", "8", "--player", "level5",
+            "--player", "greedy", "--json")
+    first = json.loads(run(capsys, *args)[1])
+    second = json.loads(run(capsys, *args)[1])
+    assert [p["scores"] for p in first["players"]] == [p["scores"] for p in second["players"]]
+
+
+def test_watch_prints_every_move(capsys) -> None:
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "2", "--player",
+                         "greedy", "--player", "control", "--watch")
+    assert status == 0
+    moves = [line for line in out.splitlines() if line[:4].strip().rstrip(".").isdigit()]
+    assert len(moves) > 4
+    assert moves[0].strip().startswith("1. greedy:")  # game 1: the first player starts ...
+    games = [line for line in out.splitlines() if line.startswith("== game")]
+    assert len(games) == 2 and "control v greedy" in games[1]  # ... and then the other
+
+
+def test_knob_file_player(capsys, tmp_path: Path) -> None:
+    knobs = tmp_path / "long.def"
+    knobs.write_text("LengthWeight = 6\n")
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "2", "--player",
+                         str(knobs), "--player", "greedy")
+    assert status == 0 and "\nlong " in out
+
+
+def test_progress_bar_on_a_terminal() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    args = argparse.Namespace(config="board7.cfg", games=3, seed=1, player=["greedy", "level2"],
+                              lexicon=None, json=True, watch=False, check=False, jobs=1)
+    out, err = io.StringIO(), Terminal()
+    assert run_selfplay(args, out, err) == 0
+    assert "[" + "#" * 30 + "] 3/3 games" in err.getvalue()
+    assert err.getvalue().endswith("\n")
+    json.loads(out.getvalue())
+
+
+def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
+    status, _, err = run(capsys, "--player", "level9", "--player", "greedy")
+    assert status == 2 and "unknown player 'level9'" in err
+    status, _, err = run(capsys, "--config", "nosuch.cfg", "--player", "level1",
+                         "--player", "greedy")
+    assert status == 2 and "nosuch.cfg" in err
+    status, _, err = run(capsys, "--player", "level1")
+    assert status == 2 and "two to four --player" in err
+    status, _, err = run(capsys, "--games", "0", "--player", "level1", "--player", "greedy")
+    assert status == 2 and "--games must be at least 1" in err
+    bad = tmp_path / "bad.def"
+    bad.write_text("LengthWeight = lots\n")
+    status, _, err = run(capsys, "--player", str(bad), "--player", "greedy")
+    assert status == 2 and "bad.def, line 1" in err
+    status, _, err = run(capsys, "--lexicon", "no-such-list", "--player", "level1",
+                         "--player", "greedy")
+    assert status == 2 and "no-such-list" in err
