@@ -1,0 +1,134 @@
+"""The crossword game in the window: any board in ``boards/`` (or a configuration of
+one's own) for 1-4 players, people and tunable computer players in any mix.
+
+This module registers the game with the main window (:data:`ENTRIES`): File > New and
+the start page call :func:`start_game`, opening a saved game calls :func:`open_game`
+(WordStudio's own format and WordsWorth's), and at start-up :func:`offer_resume` offers
+the games a crash interrupted (their autosaves).
+"""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from wordstudio.crossword import records
+from wordstudio.errors import UserError
+from wordstudio.ui.context import AppContext
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.page import GameEntry, GamePage
+
+#: WordsWorth saved games had no fixed suffix; these are the usual ones.
+WORDSWORTH_SUFFIXES = (".sav", ".ww", ".wws")
+
+
+def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
+    """File > New > Crossword game: the new-game dialog, then the game page."""
+    from wordstudio.crossword.game import GameSetup
+    from wordstudio.ui.crossword.newgame import NewGameDialog
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    dialog = NewGameDialog(context.settings, context.runner, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    choice = dialog.choice()
+    try:
+        setup = GameSetup.create(choice.config, choice.players, settings=choice.settings,
+                                 random_order=choice.random_order, lexicon=choice.lexicon,
+                                 config_path=choice.config_path)
+    except UserError as exc:
+        messages.warn(parent, "New game", str(exc))
+        return None
+    return CrosswordPage(context, setup, options=choice.options)
+
+
+def _choose_config(parent: QWidget, path: Path) -> tuple[object, str] | None:
+    """A WordsWorth saved game holds no configuration: ask which game it was."""
+    from wordstudio.ui.crossword.newgame import shipped_configs
+
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Open a WordsWorth game")
+    layout = QVBoxLayout(dialog)
+    note = QLabel(f"{path.name} is a WordsWorth saved game. Which game was it played with?")
+    note.setWordWrap(True)
+    combo = QComboBox()
+    configs = [(p, title, config) for p, title, config, _ in shipped_configs() if config is not None]
+    for p, title, _ in configs:
+        combo.addItem(title, p)
+    index = combo.findText("WordsWorth default 13x13 game")
+    combo.setCurrentIndex(max(0, index))
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(note)
+    layout.addWidget(combo)
+    layout.addWidget(buttons)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    chosen = configs[combo.currentIndex()]
+    return chosen[2], chosen[0]
+
+
+def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:
+    """Open a saved game (either format); a damaged file is reported, nothing changes."""
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    path = Path(path)
+    try:
+        text = records.read_text(path)
+        config = config_path = None
+        if not text.lstrip().startswith("{"):
+            chosen = _choose_config(parent, path)
+            if chosen is None:
+                return None
+            config, config_path = chosen
+        saved = records.open_record(path, config, config_path=config_path)
+    except (UserError, OSError) as exc:
+        messages.warn(parent, "Open", str(exc))
+        return None
+    if saved.notes:
+        messages.inform(parent, "Open", "\n".join(saved.notes))
+    native = saved.format == "wordstudio"
+    return CrosswordPage(context, game=saved.game, path=path if native else None)
+
+
+def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
+    """After a crash: offer the newest unfinished autosaved game."""
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    pending = records.pending_autosaves()
+    if not pending:
+        return None
+    path = pending[0]
+    more = f"\n\n({len(pending) - 1} other unfinished games are kept too.)" if len(pending) > 1 else ""
+    if not messages.confirm(parent, "Resume game",
+                            "A crossword game was not finished: WordStudio stopped while it was "
+                            f"being played.\n\nResume it?{more}", yes="Resume", no="Not now"):
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", records.RecordNote)
+            game = records.load_game(path)
+    except (UserError, OSError) as exc:
+        messages.warn(parent, "Resume game", f"The unfinished game cannot be resumed:\n{exc}")
+        return None
+    page = CrosswordPage(context, game=game)
+    page.autosave_file = path
+    return page
+
+
+ENTRIES = [
+    GameEntry(
+        ident="crossword",
+        title="Crossword game",
+        summary="Any board and tiles, 1-4 players, tunable computer opponents",
+        start=start_game,
+        suffixes=(records.SUFFIX, *WORDSWORTH_SUFFIXES),
+        open_file=open_game,
+        keywords=("scrabble", "wordsworth", "board", "tiles"),
+    ),
+]
+
+__all__ = ["ENTRIES", "offer_resume", "open_game", "start_game"]

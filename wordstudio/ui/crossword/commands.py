@@ -1,0 +1,146 @@
+"""Every command of the crossword window as a QAction: menus, toolbar and shortcuts.
+
+Shortcuts follow Computer SCRABBLE's CTRL keys where they do not clash with the
+desktop's standard ones: CTRL-D distribution, CTRL-V values, CTRL-I "any ideas?" (hint),
+CTRL-J juggle, CTRL-R reorder (sort), CTRL-P pass - or, while a computer player thinks,
+force it to play ("PASS/FORCE").  CTRL-C (change) would be Copy and CTRL-S (square codes)
+Save, so exchange is CTRL-E and the square legend CTRL-L.  Plain letters are for typing
+words on the board, so WordsWorth's one-letter commands get Ctrl+Shift letters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from wordstudio.paths import resources_dir
+
+
+def icon(name: str) -> QIcon:
+    path = resources_dir() / "icons" / f"{name}.svg"
+    return QIcon(str(path)) if path.exists() else QIcon()
+
+
+@dataclass
+class GameActions:
+    """The page's actions, by what they do."""
+
+    play: QAction
+    enter_word: QAction
+    pass_turn: QAction
+    exchange: QAction
+    pick_up: QAction
+    recall: QAction
+    shuffle: QAction
+    sort: QAction
+    hint: QAction
+    consult: QAction
+    undo: QAction
+    redo: QAction
+    next_move: QAction
+    play_now: QAction
+    watch: QAction
+    challenge: QAction
+    resign: QAction
+    view_racks: QAction
+    distribution: QAction
+    values: QAction
+    legend: QAction
+    symbols: QAction
+    settings: QAction
+
+    def all(self) -> list[QAction]:
+        return [getattr(self, f.name) for f in fields(self)]
+
+
+def _action(parent: QWidget, text: str, slot: Callable[[], object], shortcut: str | QKeySequence = "",
+            icon_name: str = "", tip: str = "", checkable: bool = False) -> QAction:
+    action = QAction(text, parent)
+    if shortcut:
+        action.setShortcut(QKeySequence(shortcut))
+    if icon_name:
+        action.setIcon(icon(icon_name))
+    if tip:
+        action.setToolTip(tip + (f" ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+                                 if shortcut else ""))
+        action.setStatusTip(tip)
+    action.setCheckable(checkable)
+    if checkable:
+        action.toggled.connect(lambda _checked: slot())
+    else:
+        action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def build_actions(page: QWidget) -> GameActions:
+    """The actions, wired to the page's command methods (see CrosswordPage)."""
+    p = page
+    return GameActions(
+        play=_action(p, "&Play", p.play, "Ctrl+Return", "play", "Play the tiles on the board"),
+        enter_word=_action(p, "&Enter a Word\u2026", p.enter_word, "Ctrl+T", "word",
+                           "Type a whole word, then its square and direction (WordsWorth A/D)"),
+        pass_turn=_action(p, "Pa&ss\u2026", p.pass_or_force, "Ctrl+P", "pass",
+                          "Pass, optionally returning tiles; while a computer thinks: play now"),
+        exchange=_action(p, "E&xchange\u2026", p.exchange, "Ctrl+E", "exchange",
+                         "Swap tiles with the bag (your turn ends)"),
+        pick_up=_action(p, "Pick &Up a Blank\u2026", p.pick_up_blank, "Ctrl+Shift+X", "pickup",
+                        "Put a letter from your rack on a blank and take the blank (WordsWorth X)"),
+        recall=_action(p, "&Take Tiles Back", p.recall, "", "recall",
+                       "Take this turn's tiles back to the rack (Esc)"),
+        shuffle=_action(p, "&Juggle Rack", p.shuffle, "Ctrl+J", "shuffle", "Shuffle your rack"),
+        sort=_action(p, "&Reorder Rack", p.sort_rack, "Ctrl+R", "sort", "Sort your rack A-Z"),
+        hint=_action(p, "&Hint\u2026", p.hint, "Ctrl+I", "hint", "Any ideas? The best moves for your rack"),
+        consult=_action(p, "&Consult the Dictionary\u2026", p.consult, "Ctrl+Shift+C", "consult",
+                        "List words matching a pattern (WordsWorth C)"),
+        undo=_action(p, "&Undo", p.undo, QKeySequence.StandardKey.Undo.name and "Ctrl+Z", "undo",
+                     "Undo back to your previous turn"),
+        redo=_action(p, "&Redo", p.redo, "Ctrl+Shift+Z", "redo", "Replay undone moves"),
+        next_move=_action(p, "&Next Move", p.next_move, "Ctrl+Shift+N", "next",
+                          "Make the computer play its next-best move instead (WordsWorth N)"),
+        play_now=_action(p, "Play &Now", p.play_now, "Ctrl+Shift+P", "playnow",
+                         "Make the thinking computer player play its best move so far"),
+        watch=_action(p, "&Watch", p.toggle_watch, "Ctrl+Shift+W", "watch",
+                      "The computer plays for you until you press a key (WordsWorth W)", checkable=True),
+        challenge=_action(p, "C&hallenge", p.challenge, "Ctrl+Shift+H", "challenge",
+                          "Challenge the last play's words"),
+        resign=_action(p, "Resi&gn\u2026", p.resign, "", "resign", "Leave the game"),
+        view_racks=_action(p, "&View Opponents' Tiles", p.toggle_view_racks, "Ctrl+Shift+V", "view",
+                           "Show or hide the other players' racks (WordsWorth V)", checkable=True),
+        distribution=_action(p, "Tile &Distribution", p.show_distribution, "Ctrl+D", "tiles",
+                             "How many of each tile (CTRL-D)"),
+        values=_action(p, "Tile &Values", p.show_values, "Ctrl+V", "", "What each tile scores (CTRL-V)"),
+        legend=_action(p, "&Square Codes", p.show_legend, "Ctrl+L", "", "What the premium squares mean"),
+        symbols=_action(p, "Premium &Symbols Instead of Colours", p.toggle_symbols, "", "",
+                        "Colour-blind-safe premium squares", checkable=True),
+        settings=_action(p, "Crossword &Settings\u2026", p.edit_settings, QKeySequence.StandardKey.Preferences,
+                         "settings", "Racks, pauses, board style, animation"),
+    )
+
+
+def build_menus(page: QWidget, actions: GameActions) -> list[QMenu]:
+    """The Move, Game and View menus the main window shows while the game is open."""
+    move = QMenu("&Move", page)
+    for action in (actions.play, actions.enter_word, actions.pass_turn, actions.exchange, actions.pick_up):
+        move.addAction(action)
+    move.addSeparator()
+    for action in (actions.recall, actions.shuffle, actions.sort):
+        move.addAction(action)
+    game = QMenu("&Game", page)
+    for group in ((actions.hint, actions.consult), (actions.undo, actions.redo),
+                  (actions.next_move, actions.play_now, actions.watch), (actions.challenge, actions.resign),
+                  (actions.settings,)):
+        for action in group:
+            game.addAction(action)
+        game.addSeparator()
+    view = QMenu("&View", page)
+    for action in (actions.view_racks, actions.distribution, actions.values, actions.legend, actions.symbols):
+        view.addAction(action)
+    return [move, game, view]
+
+
+def toolbar_actions(actions: GameActions) -> list[QAction]:
+    return [actions.play, actions.pass_turn, actions.exchange, actions.hint, actions.undo, actions.redo,
+            actions.next_move, actions.play_now, actions.watch, actions.consult, actions.view_racks]

@@ -1,0 +1,303 @@
+"""The small dialogs of a crossword game: exchange or pass with discards, a blank's letter,
+picking a blank up from the board, WordsWorth-style word entry, the end-of-game summary."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordstudio.crossword.board import column_name, row_name, square_name
+from wordstudio.crossword.gameconfig import Direction
+from wordstudio.crossword.tiles import BLANK
+from wordstudio.ui.dialogs.base import RememberingDialog
+
+TOGGLE_STYLE = """
+QPushButton { min-width: 40px; min-height: 40px; font-size: 18px; font-weight: 700;
+    border-radius: 6px; background: #f4d58d; border: 1px solid #c79a3b; color: #2a1f12; }
+QPushButton:checked { background: #ffc94a; border: 3px solid #d9480f; }
+QPushButton:disabled { background: #e9ecef; color: #adb5bd; border-color: #dee2e6; }
+"""
+
+
+class DiscardDialog(RememberingDialog):
+    """Choose tiles to return to the bag: an exchange (at least one) or a pass with
+    optional discards (WordsWorth's P)."""
+
+    def __init__(self, rack: Sequence[str], exchange: bool, settings: Any = None,
+                 parent: QWidget | None = None, note: str = "") -> None:
+        super().__init__("crossword-discard", settings, parent)
+        self.exchange = exchange
+        self.setWindowTitle("Exchange tiles" if exchange else "Pass")
+        layout = QVBoxLayout(self)
+        text = ("Choose the tiles to put back in the bag; you draw as many new ones and your "
+                "turn ends." if exchange else
+                "Pass your turn. You may also put some tiles back in the bag and draw new ones.")
+        intro = QLabel(text + (f"<br><i>{note}</i>" if note else ""))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        row = QHBoxLayout()
+        self.buttons_by_index: list[QPushButton] = []
+        for index, tile in enumerate(rack):
+            button = QPushButton("?" if tile == BLANK else tile)
+            button.setObjectName(f"discard-{index}")
+            button.setCheckable(True)
+            button.setStyleSheet(TOGGLE_STYLE)
+            button.toggled.connect(self._update)
+            self.buttons_by_index.append(button)
+            row.addWidget(button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.rack = list(rack)
+        quick = QHBoxLayout()
+        all_button = QPushButton("All")
+        none_button = QPushButton("None")
+        all_button.clicked.connect(lambda: self._select_all(True))
+        none_button.clicked.connect(lambda: self._select_all(False))
+        quick.addWidget(all_button)
+        quick.addWidget(none_button)
+        quick.addStretch(1)
+        layout.addLayout(quick)
+        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
+        self.box.accepted.connect(self.accept)
+        self.box.rejected.connect(self.reject)
+        layout.addWidget(self.box)
+        self._update()
+
+    def _select_all(self, checked: bool) -> None:
+        for button in self.buttons_by_index:
+            button.setChecked(checked)
+
+    def select(self, tiles: str) -> None:
+        """Tick tiles by letter (``?`` for a blank), as WordsWorth's typed discards."""
+        wanted = list(tiles.upper().replace("_", "?"))
+        for button, tile in zip(self.buttons_by_index, self.rack, strict=True):
+            if tile in wanted:
+                wanted.remove(tile)
+                button.setChecked(True)
+
+    def discards(self) -> tuple[str, ...]:
+        return tuple(t for t, b in zip(self.rack, self.buttons_by_index, strict=True) if b.isChecked())
+
+    def _update(self) -> None:
+        n = len(self.discards())
+        if self.exchange:
+            self.ok.setText(f"Exchange {n} tile{'s' if n != 1 else ''}")
+            self.ok.setEnabled(n > 0)
+        else:
+            self.ok.setText("Pass" if not n else f"Pass and return {n}")
+
+
+class BlankLetterDialog(RememberingDialog):
+    """Which letter a blank stands for: a button per letter of the game's alphabet."""
+
+    def __init__(self, alphabet: Sequence[str], settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__("crossword-blank", settings, parent)
+        self.setWindowTitle("Blank tile")
+        self.letter = ""
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Which letter does the blank stand for? (or type it)"))
+        grid = QGridLayout()
+        self.letter_buttons: dict[str, QPushButton] = {}
+        for index, letter in enumerate(alphabet):
+            button = QPushButton(letter)
+            button.setObjectName(f"blank-{letter}")
+            button.setStyleSheet(TOGGLE_STYLE)
+            button.clicked.connect(lambda _=False, ch=letter: self.choose(ch))
+            grid.addWidget(button, index // 7, index % 7)
+            self.letter_buttons[letter] = button
+        layout.addLayout(grid)
+        cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        cancel.rejected.connect(self.reject)
+        layout.addWidget(cancel)
+
+    def choose(self, letter: str) -> None:
+        self.letter = letter
+        self.accept()
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        text = event.text().upper()
+        if text in self.letter_buttons:
+            self.choose(text)
+            return
+        super().keyPressEvent(event)
+
+
+class PickUpBlankDialog(RememberingDialog):
+    """WordsWorth's X: take a blank off the board by putting the real letter there."""
+
+    def __init__(self, choices: Sequence[tuple[int, int, str]], settings: Any = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__("crossword-pick-up", settings, parent)
+        self.setWindowTitle("Pick up a blank")
+        layout = QVBoxLayout(self)
+        intro = QLabel("Put the letter from your rack on the blank's square and take the blank.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.list = QListWidget()
+        self.list.setObjectName("pick-up-list")
+        for row, col, letter in choices:
+            item = QListWidgetItem(f"{square_name(row, col)} \u2014 blank as {letter}")
+            item.setData(Qt.ItemDataRole.UserRole, (row, col))
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        layout.addWidget(self.list)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.button(QDialogButtonBox.StandardButton.Ok).setText("Pick up")
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        self.list.itemDoubleClicked.connect(lambda _: self.accept())
+        layout.addWidget(box)
+
+    def square(self) -> tuple[int, int] | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+
+class WordEntryDialog(RememberingDialog):
+    """WordsWorth's A(cross)/D(own) and Computer SCRABBLE's entry: type the whole word
+    (board letters included, lower case for a blank), then where it starts and which way."""
+
+    preview = Signal(str, int, int, object)
+
+    def __init__(self, rows: int, columns: int, start: tuple[int, int] | None = None,
+                 across: bool = True, word: str = "", settings: Any = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__("crossword-word-entry", settings, parent)
+        self.setWindowTitle("Enter a word")
+        self.rows, self.columns = rows, columns
+        layout = QVBoxLayout(self)
+        help_text = QLabel("Type the whole word, including letters already on the board; "
+                           "type a blank's letter in lower case (hELLO). Then give the square "
+                           f"of its first letter, e.g. {column_name(columns // 2)}{row_name(rows // 2)}.")
+        help_text.setWordWrap(True)
+        layout.addWidget(help_text)
+        grid = QGridLayout()
+        self.word = QLineEdit(word)
+        self.word.setObjectName("entry-word")
+        self.square = QLineEdit(square_name(*start) if start else "")
+        self.square.setObjectName("entry-square")
+        self.square.setPlaceholderText("e.g. H8")
+        self.across = QRadioButton("Across")
+        self.across.setObjectName("entry-across")
+        self.down = QRadioButton("Down")
+        self.down.setObjectName("entry-down")
+        (self.across if across else self.down).setChecked(True)
+        grid.addWidget(QLabel("Word"), 0, 0)
+        grid.addWidget(self.word, 0, 1, 1, 2)
+        grid.addWidget(QLabel("First square"), 1, 0)
+        grid.addWidget(self.square, 1, 1, 1, 2)
+        grid.addWidget(QLabel("Direction"), 2, 0)
+        grid.addWidget(self.across, 2, 1)
+        grid.addWidget(self.down, 2, 2)
+        layout.addLayout(grid)
+        self.error = QLabel()
+        self.error.setObjectName("entry-error")
+        self.error.setStyleSheet("color: #c92a2a;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box.button(QDialogButtonBox.StandardButton.Ok).setText("Put it on the board")
+        box.accepted.connect(self._accept)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+
+    def parsed_square(self) -> tuple[int, int] | None:
+        """The square typed as column letters and row number (``H8``), or None."""
+        text = self.square.text().strip().upper()
+        letters = "".join(ch for ch in text if ch.isalpha())
+        digits = "".join(ch for ch in text if ch.isdigit())
+        if not letters or not digits or text != letters + digits:
+            return None
+        col = 0
+        for ch in letters:
+            col = col * 26 + ord(ch) - ord("A") + 1
+        col -= 1
+        row = int(digits) - 1
+        if 0 <= row < self.rows and 0 <= col < self.columns:
+            return row, col
+        return None
+
+    def direction(self) -> Direction:
+        return Direction.ACROSS if self.across.isChecked() else Direction.DOWN
+
+    def _accept(self) -> None:
+        if not self.word.text().strip():
+            self.error.setText("Type the word.")
+            return
+        if self.parsed_square() is None:
+            self.error.setText("Give the first square as a column letter and a row number, e.g. H8.")
+            return
+        self.accept()
+
+
+class SummaryDialog(RememberingDialog):
+    """The end of the game: why it ended, each score, the final adjustments, the winner."""
+
+    new_game = Signal()
+
+    def __init__(self, names: Sequence[str], scores: Sequence[int],
+                 adjustments: Sequence[tuple[int, int, str]], finals: Sequence[int],
+                 winners: Sequence[int], reason: str, settings: Any = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__("crossword-summary", settings, parent)
+        self.setWindowTitle("Game over")
+        layout = QVBoxLayout(self)
+        if len(winners) == 1:
+            headline = f"{names[winners[0]]} wins!"
+        else:
+            headline = "A tie between " + " and ".join(names[w] for w in winners)
+        title = QLabel(f"<h2>{headline}</h2><p>The game ended: {reason}.</p>")
+        title.setObjectName("summary-headline")
+        layout.addWidget(title)
+        self.table = QTableWidget(len(names), 4)
+        self.table.setObjectName("summary-table")
+        self.table.setHorizontalHeaderLabels(["Player", "Score", "Adjustments", "Final"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for p, name in enumerate(names):
+            mine = [(points, why) for who, points, why in adjustments if who == p]
+            text = "; ".join(f"{points:+d} ({why})" for points, why in mine) or "\u2014"
+            cells = [name + (" \u2605" if p in winners else ""), str(scores[p]), text, str(finals[p])]
+            for c, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if c in (1, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if c == 3:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(p, c, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setMinimumWidth(520)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox()
+        self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button.setObjectName("summary-new-game")
+        self.close_button = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button.clicked.connect(self._new_game)
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game.emit()

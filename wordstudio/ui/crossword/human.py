@@ -1,0 +1,447 @@
+"""A person's turn: tiles dragged or typed onto the board, and the commands that end a turn.
+
+:class:`HumanTurn` is the half of the crossword page that takes a person's moves (the
+other half, :class:`~wordstudio.ui.crossword.turns.TurnFlow`, moves the game along).
+The move being laid down lives in a :class:`~wordstudio.ui.crossword.draft.MoveDraft`;
+every change to it is checked by the engine (``game.check_play``) so the live score or
+the reason the move is not legal shows at once.  Dialogs open window-modal without a
+nested event loop (``open()``), and act when they are accepted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from wordstudio.crossword.actions import Turn
+from wordstudio.crossword.game import UnknownWords, WordCheck
+from wordstudio.crossword.gameconfig import ExchangeAllowed
+from wordstudio.crossword.players import Candidate, Decision
+from wordstudio.crossword.rules import IllegalMove, placements_from_word
+from wordstudio.crossword.tiles import BLANK
+from wordstudio.errors import UserError
+from wordstudio.ui.crossword import theme
+from wordstudio.ui.crossword.consult import ConsultDialog
+from wordstudio.ui.crossword.dialogs import (
+    BlankLetterDialog,
+    DiscardDialog,
+    PickUpBlankDialog,
+    WordEntryDialog,
+)
+from wordstudio.ui.crossword.draft import DraftError
+from wordstudio.ui.crossword.drag import DragSource
+from wordstudio.ui.crossword.hints import HintsDialog
+from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
+from wordstudio.ui.dialogs import messages
+
+if TYPE_CHECKING:
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+          Qt.Key.Key_Down: (1, 0)}
+
+
+class HumanTurn:
+    """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
+
+    def can_edit(self: CrosswordPage) -> bool:
+        """May the person lay tiles now (his turn, nothing in the way)?"""
+        game = self.game
+        return (game is not None and self.ready and not game.over and self.history_view is None
+                and not self.curtain_down and not self.watching and not self.busy
+                and not game.players[game.current].computer)
+
+    def begin_human_turn(self: CrosswordPage) -> None:
+        game = self.game
+        assert game is not None
+        self.sync_viewer()
+        if self.options.pause_between_players and self.curtain_key != self.turn_key():
+            self.curtain_down = True
+            game.clocks.pause()
+            last = game.history[-1].describe(game.names) if game.history else ""
+            self.curtain.show_for(game.names[game.current], last)
+        self.refresh()
+        if not self.curtain_down:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def lift_curtain(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not self.curtain_down:
+            return
+        self.curtain_down = False
+        self.curtain_key = self.turn_key()
+        game.clocks.resume()
+        self.refresh()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def turn_key(self: CrosswordPage) -> tuple[int, int]:
+        """(player, turns ended so far): the same for every action of one turn."""
+        game = self.game
+        assert game is not None
+        return game.current, sum(1 for t in game.history if t.ends_turn)
+
+    # --- typing --------------------------------------------------------------------------
+    def handle_key(self: CrosswordPage, event: QKeyEvent) -> bool:
+        """Keys on the board: letters, Space/? then a letter for a blank, Backspace,
+        arrows, Enter to play, Esc to take the tiles back."""
+        if not self.can_edit():
+            return False
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                   | Qt.KeyboardModifier.MetaModifier):
+            return False
+        draft = self.draft
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play()
+        elif key == Qt.Key.Key_Escape:
+            self.recall()
+        elif key == Qt.Key.Key_Backspace:
+            draft.backspace()
+            self.refresh_move()
+        elif key in ARROWS:
+            draft.arrow(*ARROWS[key])
+            self.refresh_move()
+        elif key == Qt.Key.Key_Space or event.text() in ("?", "_"):
+            self.blank_next = True
+            self.show_message("Blank: now type the letter it stands for")
+        elif event.text() and event.text().upper() in self.draft.board.alphabet:
+            letter = event.text().upper()
+            if draft.cursor is None:
+                # WordsWorth's way round: type the word first, then say where it goes.
+                self.enter_word(prefill=letter)
+                return True
+            try:
+                draft.type_letter(letter, blank=self.blank_next)
+            except DraftError as exc:
+                self.show_message(str(exc), error=True)
+            self.blank_next = False
+            self.refresh_move()
+        else:
+            return False
+        return True
+
+    def square_clicked(self: CrosswordPage, row: int, col: int) -> None:
+        if not self.can_edit():
+            return
+        if (row, col) in self.draft.placed:
+            self.draft.lift(row, col)
+        else:
+            self.draft.click(row, col)
+        self.refresh_move()
+
+    def rack_tile_clicked(self: CrosswordPage, ident: int) -> None:
+        """A click on a rack tile puts it at the cursor, as if its letter were typed."""
+        if not self.can_edit() or self.draft.cursor is None:
+            return
+        tile = self.draft.tile(ident).tile
+        if tile == BLANK:
+            self.blank_next = True
+            self.show_message("Blank: now type the letter it stands for")
+            return
+        try:
+            self.draft.type_letter(tile)
+        except DraftError as exc:
+            self.show_message(str(exc), error=True)
+        self.refresh_move()
+
+    # --- dragging ------------------------------------------------------------------------
+    def start_rack_drag(self: CrosswordPage, ident: int, point: QPointF) -> None:
+        if not self.can_edit():
+            return
+        tile = self.draft.tile(ident).tile
+        blank = tile == BLANK
+        look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile), blank)
+        self.rack.hidden_ident = ident
+        self.drag.begin(DragSource(ident=ident), look, int(self.board.square_size() * 1.1), point)
+
+    def start_board_drag(self: CrosswordPage, row: int, col: int, point: QPointF) -> None:
+        tentative = self.draft.placed.get((row, col))
+        if not self.can_edit() or tentative is None:
+            return
+        look = theme.TileLook(tentative.letter, None if tentative.blank else self.values.get(tentative.letter),
+                              tentative.blank, tentative=True)
+        self.dragged_square = (row, col)
+        self.refresh_board()
+        self.drag.begin(DragSource(square=(row, col)), look, int(self.board.square_size() * 1.1), point)
+
+    def drag_moved(self: CrosswordPage, source: DragSource, point: QPointF) -> None:
+        target = self.board.square_at_global(point)
+        self.drop_target = target if target is not None and self.draft.is_free_square(*target) else None
+        self.rack.insert_marker = self.rack.insert_index_at_global(point) if self.drop_target is None else None
+        self.refresh_board()
+        self.rack.update()
+
+    def drop(self: CrosswordPage, source: DragSource, point: QPointF) -> None:
+        """A dragged tile is let go: place it, move it, take it back, or reorder the rack."""
+        self.drop_target = None
+        self.dragged_square = None
+        self.rack.hidden_ident = None
+        self.rack.insert_marker = None
+        if not self.can_edit():
+            self.refresh_move()
+            return
+        draft = self.draft
+        target = self.board.square_at_global(point)
+        try:
+            if target is not None and draft.is_free_square(*target):
+                if source.square is not None:
+                    draft.move(source.square, target)
+                else:
+                    assert source.ident is not None
+                    if draft.tile(source.ident).tile == BLANK:
+                        self.ask_blank_letter(source.ident, target)
+                    else:
+                        draft.place(source.ident, *target)
+            else:
+                index = self.rack.insert_index_at_global(point)
+                ident = draft.lift(*source.square) if source.square is not None else source.ident
+                if index is not None and ident is not None:
+                    draft.reorder(ident, index)
+        except DraftError as exc:
+            self.show_message(str(exc), error=True)
+        self.refresh_move()
+
+    def ask_blank_letter(self: CrosswordPage, ident: int, square: tuple[int, int]) -> None:
+        """Which letter a dropped blank stands for (the tile goes down when chosen)."""
+        dialog = BlankLetterDialog(self.draft.board.alphabet, self.context.settings, self)
+
+        def chosen() -> None:
+            if self.can_edit() and self.draft.is_free_square(*square):
+                self.draft.place(ident, square[0], square[1], dialog.letter)
+                self.refresh_move()
+
+        dialog.accepted.connect(chosen)
+        self.blank_dialog = dialog
+        dialog.open()
+
+    # --- rack commands -----------------------------------------------------------------
+    def recall(self: CrosswordPage) -> None:
+        self.draft.clear()
+        self.blank_next = False
+        self.refresh_move()
+
+    def shuffle(self: CrosswordPage) -> None:
+        self.draft.shuffle()
+        self.refresh_rack()
+
+    def sort_rack(self: CrosswordPage) -> None:
+        self.draft.sort()
+        self.refresh_rack()
+
+    # --- ending a turn -----------------------------------------------------------------
+    def play(self: CrosswordPage) -> None:
+        """Play the tentative tiles (asking to confirm unknown words where the game allows)."""
+        game = self.game
+        if game is None or not self.can_edit():
+            return
+        placements = self.draft.placements()
+        if not placements:
+            self.show_message("Put some tiles on the board first", error=True)
+            return
+        try:
+            turn = game.play(placements)
+        except UnknownWords as exc:
+            if game.setup.settings.word_check != WordCheck.CONFIRM:
+                self.show_message(exc.reason, error=True)
+                return
+            if not messages.confirm(self, "Not in the word list",
+                                    f"{exc.reason[0].upper()}{exc.reason[1:]}.\n\nPlay it anyway?",
+                                    yes="Play it", no="Change the move"):
+                return
+            try:
+                turn = game.play(placements, confirmed=exc.words)
+            except IllegalMove as again:
+                self.show_message(again.reason, error=True)
+                return
+        except UserError as exc:
+            self.show_message(getattr(exc, "reason", str(exc)), error=True)
+            return
+        self.after_action(turn)
+
+    def act_and_continue(self: CrosswordPage, act: object) -> None:
+        """Run an engine action for the person (a callable returning the Turn)."""
+        if self.game is None:
+            return
+        try:
+            turn: Turn = act()  # type: ignore[operator]
+        except UserError as exc:
+            self.show_message(getattr(exc, "reason", str(exc)), error=True)
+            return
+        self.after_action(turn)
+
+    def pass_or_force(self: CrosswordPage) -> None:
+        """Computer SCRABBLE's CTRL-P: pass - or, while a computer thinks, make it play."""
+        if self.job is not None:
+            self.play_now()
+        else:
+            self.pass_turn()
+
+    def pass_turn(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not self.can_edit():
+            return
+        self.recall()
+        if not game.config.rack_size:
+            if messages.confirm(self, "Pass", "Pass your turn?", yes="Pass", no="Cancel"):
+                self.act_and_continue(game.pass_turn)
+            return
+        dialog = DiscardDialog(game.racks[game.current].tiles, False, self.context.settings, self)
+        dialog.accepted.connect(lambda: self.act_and_continue(lambda: game.pass_turn(dialog.discards())))
+        self.discard_dialog = dialog
+        dialog.open()
+
+    def exchange(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not self.can_edit() or not game.config.rack_size:
+            return
+        self.recall()
+        dialog = DiscardDialog(game.racks[game.current].tiles, True, self.context.settings, self,
+                               note=f"The bag holds {len(game.bag)} tiles.")
+        dialog.accepted.connect(lambda: self.act_and_continue(lambda: game.exchange(dialog.discards())))
+        self.discard_dialog = dialog
+        dialog.open()
+
+    def pick_up_choices(self: CrosswordPage) -> list[tuple[int, int, str]]:
+        """Blanks on the board whose letter the player to move holds."""
+        game = self.game
+        if game is None:
+            return []
+        held = set(game.supply(game.current).tiles)
+        return [(r, c, letter) for r, c, letter, blank in game.board.tiles() if blank and letter in held]
+
+    def pick_up_blank(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not self.can_edit() or game.config.exchange_allowed == ExchangeAllowed.NEVER:
+            return
+        choices = self.pick_up_choices()
+        if not choices:
+            self.show_message("No blank on the board stands for a letter on your rack", error=True)
+            return
+        self.recall()
+        dialog = PickUpBlankDialog(choices, self.context.settings, self)
+
+        def chosen() -> None:
+            square = dialog.square()
+            if square is not None:
+                self.act_and_continue(lambda: game.pick_up_blank(*square))
+
+        dialog.accepted.connect(chosen)
+        self.pick_up_dialog = dialog
+        dialog.open()
+
+    def resign(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not self.can_edit():
+            return
+        name = game.names[game.current]
+        if messages.confirm(self, "Resign", f"{name}, do you want to resign? You cannot win after resigning.",
+                            yes="Resign", no="Keep playing"):
+            self.act_and_continue(game.resign)
+
+    def challenge(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not game.can_challenge() or game.players[game.current].computer:
+            return
+        self.recall()
+        try:
+            turn = game.challenge()
+        except IllegalMove as exc:
+            self.show_message(exc.reason, error=True)
+            return
+        self.summary_shown = False
+        self.after_action(turn, self.challenge_message(turn))
+
+    # --- WordsWorth-style entry ----------------------------------------------------------
+    def enter_word(self: CrosswordPage, prefill: str = "") -> None:
+        game = self.game
+        if game is None or not self.can_edit():
+            return
+        dialog = WordEntryDialog(game.config.rows, game.config.columns, self.draft.cursor,
+                                 self.draft.direction.value == "Across", prefill,
+                                 self.context.settings, self)
+        dialog.accepted.connect(lambda: self.lay_word(dialog.word.text().strip(), dialog.parsed_square(),
+                                                      dialog.direction()))
+        self.entry_dialog = dialog
+        dialog.open()
+        dialog.word.setFocus()
+        dialog.word.end(False)
+
+    def lay_word(self: CrosswordPage, word: str, square: tuple[int, int] | None, direction: object) -> None:
+        """Put a typed word on the board as tentative tiles (it is played with Enter)."""
+        game = self.game
+        if game is None or square is None or not self.can_edit():
+            return
+        try:
+            placements = placements_from_word(game.board, square[0], square[1], direction, word)  # type: ignore[arg-type]
+            self.draft.set_move(placements)
+        except (IllegalMove, DraftError) as exc:
+            self.show_message(getattr(exc, "reason", str(exc)), error=True)
+            return
+        self.refresh_move()
+        self.board.setFocus()
+
+    # --- help: hints and the dictionary --------------------------------------------------
+    def hint(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or not self.can_edit():
+            return
+        dialog = HintsDialog(self.context.settings, self)
+        token = self.token()
+        job = self.context.runner.run(
+            hint_decision, game.position(), TOP_MOVES, wants_control=True,
+            on_success=lambda decision: self._hints_ready(token, dialog, decision),
+            on_failure=lambda error: dialog.show_error(str(error)), token=token)
+        dialog.chosen.connect(self.show_candidate)
+        dialog.play_requested.connect(self.play_candidate)
+        dialog.finished.connect(lambda _result: job.cancel())
+        self.hints_dialog = dialog
+        dialog.open()
+
+    def _hints_ready(self: CrosswordPage, token: tuple[int, int], dialog: HintsDialog,
+                     decision: Decision) -> None:
+        game = self.game
+        if token != self.token() or game is None:
+            dialog.show_error("The position has changed since these hints were asked for.")
+            return
+        action = decision.action
+        fallback = ""
+        if not decision.candidates:
+            fallback = ("No word fits; exchanging " + " ".join(getattr(action, "discards", ())) +
+                        " would be best." if getattr(action, "discards", ()) else
+                        "No word fits: pass.")
+        dialog.show_candidates(decision.candidates, fallback)
+
+    def show_candidate(self: CrosswordPage, candidate: Candidate) -> None:
+        """Lay a hinted move on the board (tentatively: the person still plays it)."""
+        if not self.can_edit():
+            return
+        try:
+            self.draft.set_move(candidate.move.placed)
+        except DraftError as exc:
+            self.show_message(str(exc), error=True)
+        self.refresh_move()
+
+    def play_candidate(self: CrosswordPage, candidate: Candidate) -> None:
+        self.show_candidate(candidate)
+        self.play()
+
+    def consult(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None:
+            return
+        rack = ""
+        if game.config.rack_size and self.viewer is not None and not self.curtain_down:
+            rack = "".join("_" if t == BLANK else t for t in game.racks[self.viewer].tiles)
+        dialog = ConsultDialog(self.context.runner, game.setup.lexicon, self.context.settings, rack, self)
+        self.consult_dialog = dialog
+        dialog.open()
+
+    def close_turn_dialogs(self: CrosswordPage) -> None:
+        """The turn ended under a dialog (the clock ran out): close what belongs to it."""
+        for name in ("discard_dialog", "blank_dialog", "pick_up_dialog", "entry_dialog", "hints_dialog"):
+            dialog = getattr(self, name, None)
+            if dialog is not None and dialog.isVisible():
+                dialog.reject()

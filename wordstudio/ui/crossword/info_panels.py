@@ -1,0 +1,257 @@
+"""Side panels: move history, unseen tiles, tile distribution and values, the legend."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordstudio.crossword.actions import Play, Turn
+from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.tiles import BLANK
+from wordstudio.ui.crossword import theme
+
+
+class HistoryPanel(QTreeWidget):
+    """Every turn so far; selecting one shows the board as it was after it."""
+
+    #: The number of actions to replay (1 = after the first), or -1 for the live game.
+    view_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history")
+        self.setColumnCount(4)
+        self.setHeaderLabels(["#", "Player", "Move", "Score"])
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self._filling = False
+        self.itemSelectionChanged.connect(self._selection_changed)
+
+    def show_history(self, history: Sequence[Turn], names: Sequence[str]) -> None:
+        self._filling = True
+        try:
+            self.clear()
+            for number, turn in enumerate(history, start=1):
+                if isinstance(turn.action, Play):
+                    move = turn.notation + (" (withdrawn)" if turn.withdrawn else "")
+                    score = str(turn.score)
+                else:
+                    text = turn.describe(list(names))
+                    move = text.split(": ", 1)[1] if ": " in text else text
+                    score = str(turn.score) if turn.score else ""
+                item = QTreeWidgetItem([str(number), names[turn.player], move, score])
+                item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setData(0, Qt.ItemDataRole.UserRole, number)
+                self.addTopLevelItem(item)
+            if history:
+                self.scrollToItem(self.topLevelItem(len(history) - 1))
+        finally:
+            self._filling = False
+
+    def _selection_changed(self) -> None:
+        if self._filling:
+            return
+        items = self.selectedItems()
+        self.view_requested.emit(items[0].data(0, Qt.ItemDataRole.UserRole) if items else -1)
+
+    def clear_selection(self) -> None:
+        self._filling = True
+        self.clearSelection()
+        self._filling = False
+
+
+class LetterGrid(QWidget):
+    """Small tiles with a number beside each: counts or values, a few columns wide."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[tuple[str, str, bool]] = []  # (letter, number, dimmed)
+        self.values: dict[str, int] = {}
+        self.columns = 4
+        self.tile = 24
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_entries(self, entries: Sequence[tuple[str, str, bool]]) -> None:
+        self.entries = list(entries)
+        self.updateGeometry()
+        self.setFixedHeight(self._height())
+        self.update()
+
+    def _height(self) -> int:
+        rows = (len(self.entries) + self.columns - 1) // self.columns
+        return max(1, rows) * (self.tile + 6) + 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(self.columns * (self.tile + 44), self._height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = max(1, self.width() // self.columns)
+        for index, (letter, number, dimmed) in enumerate(self.entries):
+            row, col = divmod(index, self.columns)
+            x = col * width
+            y = row * (self.tile + 6) + 2
+            painter.setOpacity(0.35 if dimmed else 1.0)
+            blank = letter == BLANK
+            look = theme.TileLook("" if blank else letter, None, blank)
+            theme.paint_tile(painter, QRectF(x, y, self.tile, self.tile), look)
+            painter.setPen(self.palette().text().color())
+            painter.setFont(theme.font(13, bold=True))
+            painter.drawText(QRectF(x + self.tile + 4, y, width - self.tile - 6, self.tile),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, number)
+        painter.end()
+
+
+class UnseenPanel(QWidget):
+    """Tiles the player to move has not seen: the bag plus the opponents' racks."""
+
+    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("unseen")
+        self.config = config
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.grid = LetterGrid()
+        layout.addWidget(self.summary)
+        layout.addWidget(self.grid)
+        layout.addStretch(1)
+
+    def show_unseen(self, unseen: Sequence[str], bag: int, whose: str) -> None:
+        counts = Counter(unseen)
+        letters = [*self.config.tiles.alphabet, BLANK]
+        vowels = sum(counts[v] for v in "AEIOU")
+        self.summary.setText(
+            f"<b>{len(unseen)}</b> tiles unseen by {whose} \u00b7 <b>{bag}</b> in the bag<br>"
+            f"{vowels} vowels, {len(unseen) - vowels - counts[BLANK]} consonants, "
+            f"{counts[BLANK]} blank{'s' if counts[BLANK] != 1 else ''}")
+        self.grid.set_entries([(t, str(counts[t]), counts[t] == 0) for t in letters
+                               if t != BLANK or self.config.tiles.blank_count])
+
+
+class TilesPanel(QWidget):
+    """The whole tile set: Computer SCRABBLE's DISTRIBUTION (CTRL-D) and VALUES (CTRL-V)."""
+
+    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile-set")
+        self.config = config
+        layout = QVBoxLayout(self)
+        switch = QHBoxLayout()
+        self.distribution_button = QToolButton(text="Distribution", checkable=True)
+        self.values_button = QToolButton(text="Values", checkable=True)
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for button in (self.distribution_button, self.values_button):
+            group.addButton(button)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            switch.addWidget(button)
+        switch.addStretch(1)
+        self.caption = QLabel()
+        self.grid = LetterGrid()
+        layout.addLayout(switch)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.grid)
+        layout.addStretch(1)
+        self.distribution_button.clicked.connect(lambda: self.show_mode("distribution"))
+        self.values_button.clicked.connect(lambda: self.show_mode("values"))
+        self.mode = ""
+        self.show_mode("distribution")
+
+    def show_mode(self, mode: str) -> None:
+        tiles = self.config.tiles
+        self.mode = mode
+        self.distribution_button.setChecked(mode == "distribution")
+        self.values_button.setChecked(mode == "values")
+        if mode == "distribution":
+            entries = [(t, str(n), False) for t, n in zip(tiles.alphabet, tiles.frequencies, strict=True)]
+            if tiles.blank_count:
+                entries.append((BLANK, str(tiles.blank_count), False))
+            self.caption.setText(f"<b>Tile distribution</b> \u00b7 {tiles.total_tiles} tiles")
+        else:
+            entries = [(t, str(v), False) for t, v in zip(tiles.alphabet, tiles.scores, strict=True)]
+            if tiles.blank_count:
+                entries.append((BLANK, str(tiles.blank_score), False))
+            self.caption.setText("<b>Tile values</b> \u00b7 points per tile")
+        self.grid.set_entries(entries)
+
+
+class LegendStrip(QWidget):
+    """What the squares and tiles mean, drawn with the board's own look."""
+
+    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("legend")
+        self.premiums = theme.premiums_in(config.layout)
+        self.has_blocked = any("@" in row for row in config.layout)
+        self.symbols = False
+        self.setFixedHeight(30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_symbols(self, symbols: bool) -> None:
+        self.symbols = symbols
+        self.update()
+
+    def items(self) -> list[tuple[str, str]]:
+        """(kind, label) pairs in drawing order; kind is a square code or a tile kind."""
+        from wordstudio.crossword.gameconfig import square_code
+
+        out = [(square_code(p.kind, p.factor), p.description) for p in self.premiums]
+        if self.has_blocked:
+            out.append(("@", "Blocked"))
+        out += [("tile-blank", "Blank"), ("tile-last", "Last move"), ("tile-new", "Your tiles this turn")]
+        return out
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        items = self.items()
+        size = 20.0
+        label_font = theme.font(12)
+        painter.setFont(label_font)
+        metrics = painter.fontMetrics()
+        widths = [size + 6 + metrics.horizontalAdvance(label) + 16 for _, label in items]
+        x = max(0.0, (self.width() - sum(widths)) / 2)
+        y = (self.height() - size) / 2
+        for (kind, label), width in zip(items, widths, strict=True):
+            rect = QRectF(x, y, size, size)
+            if kind == "tile-blank":
+                theme.paint_tile(painter, rect, theme.TileLook("E", None, blank=True))
+            elif kind == "tile-last":
+                theme.paint_tile(painter, rect, theme.TileLook("A", None, highlight=True))
+            elif kind == "tile-new":
+                theme.paint_tile(painter, rect, theme.TileLook("N", None, tentative=True))
+            else:
+                theme.paint_square(painter, rect, kind, self.symbols)
+            painter.setFont(label_font)
+            painter.setPen(self.palette().text().color())
+            painter.drawText(QRectF(x + size + 6, 0, width - size - 6, self.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            x += width
+        painter.end()

@@ -1,0 +1,491 @@
+"""The new-game dialog: which game, which words, who plays, the clock and the rules.
+
+Everything Computer SCRABBLE asked before a game (players 1-4, names, computer or not
+and its level, view all racks, pause between players, colour, animation speed, the
+turn clock) plus WordsWorth's choices (any configuration file, any word list, a knob
+file for a computer player) and WordStudio's word-checking rules.  The last choices are
+remembered per user.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTime
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordstudio.crossword.clock import MAX_TURN_LIMIT, MIN_TURN_LIMIT, ClockSettings
+from wordstudio.crossword.config import load_config
+from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
+from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.errors import UserError
+from wordstudio.lexicon.catalog import ALIASES, shipped_lexicons
+from wordstudio.paths import boards_dir
+from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
+from wordstudio.ui.crossword.options import OptionsWidget, TableOptions
+from wordstudio.ui.crossword.work import WordListReport, check_word_list
+from wordstudio.ui.dialogs.base import RememberingDialog
+
+SETTINGS_KEY = "crossword/new_game"
+OTHER_FILE = "__other__"
+LEVEL_NAMES = {1: "novice", 2: "beginner", 3: "casual", 4: "improver", 5: "club",
+               6: "strong", 7: "expert", 8: "champion"}
+WORD_CHECKS = [
+    (WordCheck.REFUSE, "Refuse words that are not in the word list"),
+    (WordCheck.CONFIRM, "Ask the player to confirm unknown words (house rule)"),
+    (WordCheck.CHALLENGE, "Accept any word; the next player may challenge it"),
+]
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What the person chose."""
+
+    config: GameConfig
+    config_path: str
+    lexicon: str
+    players: tuple[PlayerSpec, ...]
+    random_order: bool
+    settings: GameSettings
+    options: TableOptions
+
+
+def shipped_configs() -> list[tuple[str, str, GameConfig | None, str]]:
+    """(path, title, config or None, problem) for every ``boards/*.cfg``, by title."""
+    found = []
+    for path in sorted(boards_dir().glob("*.cfg")):
+        try:
+            config = load_config(path)
+            found.append((str(path), config.title or path.stem, config, ""))
+        except (UserError, OSError) as exc:
+            found.append((str(path), path.stem, None, str(exc)))
+    return sorted(found, key=lambda item: item[1].lower())
+
+
+def describe_config(config: GameConfig) -> str:
+    """One line about a game: board, racks, tiles, players."""
+    if config.rack_size:
+        tiles = f"racks of {config.rack_size} \u00b7 {config.tiles.total_tiles} tiles"
+    elif config.play_from_pool:
+        tiles = f"play from a pool of {config.tiles.total_tiles} tiles"
+    else:
+        tiles = "any letters, unlimited"
+    bonus = f" \u00b7 {config.play_all_tile_bonus}-point bonus" if config.play_all_tile_bonus else ""
+    return (f"{config.rows}\u00d7{config.columns} board \u00b7 {tiles}{bonus} \u00b7 "
+            f"{config.min_players}-{config.max_players} players")
+
+
+class PlayerRow:
+    """The widgets of one seat: name, person or computer, level or knob file."""
+
+    def __init__(self, index: int, grid: QGridLayout, dialog: QWidget) -> None:
+        self.index = index
+        self.dialog = dialog
+        self.name = QLineEdit()
+        self.name.setObjectName(f"player-name-{index}")
+        self.name.setMaxLength(24)
+        self.kind = QComboBox()
+        self.kind.setObjectName(f"player-kind-{index}")
+        self.kind.addItems(["Person", "Computer"])
+        self.level = QSpinBox()
+        self.level.setObjectName(f"player-level-{index}")
+        self.level.setRange(1, 8)
+        self.level.setPrefix("Level ")
+        self.level_name = QLabel()
+        self.level_name.setMinimumWidth(70)
+        self.knobs_button = QPushButton("Knob file\u2026")
+        self.knobs_button.setObjectName(f"player-knobs-{index}")
+        self.knobs_path = ""
+        row = index + 1
+        grid.addWidget(QLabel(f"{index + 1}."), row, 0)
+        grid.addWidget(self.name, row, 1)
+        grid.addWidget(self.kind, row, 2)
+        grid.addWidget(self.level, row, 3)
+        grid.addWidget(self.level_name, row, 4)
+        grid.addWidget(self.knobs_button, row, 5)
+        self.widgets = [grid.itemAtPosition(row, 0).widget(), self.name, self.kind, self.level,
+                        self.level_name, self.knobs_button]
+        self.kind.currentIndexChanged.connect(self._update)
+        self.level.valueChanged.connect(self._update)
+        self.knobs_button.clicked.connect(self._choose_knobs)
+
+    def _choose_knobs(self) -> None:
+        if self.knobs_path:
+            self.knobs_path = ""
+        else:
+            path, _ = QFileDialog.getOpenFileName(
+                self.dialog, "Computer player's knob file", str(boards_dir()),
+                "Strategy files (*.def *.cfg *.knobs);;All files (*)")
+            self.knobs_path = path
+        self._update()
+
+    def _update(self) -> None:
+        computer = self.kind.currentIndex() == 1
+        self.level.setEnabled(computer and not self.knobs_path)
+        self.knobs_button.setEnabled(computer)
+        self.knobs_button.setText(Path(self.knobs_path).name + " \u2715" if self.knobs_path else "Knob file\u2026")
+        self.knobs_button.setToolTip(self.knobs_path or "Tune this computer player with a WordsWorth strategy file")
+        self.level_name.setText(LEVEL_NAMES[self.level.value()] if computer and not self.knobs_path else "")
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets:
+            widget.setVisible(visible)
+
+    def load(self, data: dict[str, Any]) -> None:
+        self.name.setText(str(data.get("name", ""))[:24])
+        self.kind.setCurrentIndex(1 if data.get("computer") else 0)
+        level = data.get("level", 5)
+        self.level.setValue(level if isinstance(level, int) and 1 <= level <= 8 else 5)
+        knobs = data.get("knobs") or ""
+        self.knobs_path = knobs if isinstance(knobs, str) and Path(knobs).exists() else ""
+        self._update()
+
+    def spec(self) -> PlayerSpec:
+        computer = self.kind.currentIndex() == 1
+        default = f"Computer {self.index + 1}" if computer else f"Player {self.index + 1}"
+        return PlayerSpec(self.name.text().strip() or default, computer, self.level.value(),
+                          self.knobs_path or None if computer else None)
+
+    def dump(self) -> dict[str, Any]:
+        spec = self.spec()
+        return {"name": self.name.text().strip(), "computer": spec.computer,
+                "level": self.level.value(), "knobs": self.knobs_path}
+
+
+DEFAULT_PLAYERS = [
+    {"name": "You", "computer": False, "level": 5},
+    {"name": "Computer", "computer": True, "level": 5},
+    {"name": "Computer 3", "computer": True, "level": 3},
+    {"name": "Computer 4", "computer": True, "level": 7},
+]
+
+
+class NewGameDialog(RememberingDialog):
+    """Set up a crossword game; :meth:`choice` gives the result after Accept."""
+
+    def __init__(self, settings: Any, runner: Any, parent: QWidget | None = None) -> None:
+        super().__init__("crossword-new-game", settings, parent)
+        self.runner = runner
+        self.setWindowTitle("New crossword game")
+        self.configs = shipped_configs()
+        self.extra_lexicon: WordListReport | None = None
+        remembered = settings.get(SETTINGS_KEY) if settings is not None else None
+        remembered = remembered if isinstance(remembered, dict) else {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._game_box())
+        layout.addWidget(self._players_box())
+        layout.addWidget(self._rules_box())
+        options_box = QGroupBox("Table")
+        options_layout = QVBoxLayout(options_box)
+        saved = settings.get(OPTIONS_KEY) if settings is not None else None
+        self.options_form = OptionsWidget(TableOptions.from_json(saved))
+        options_layout.addWidget(self.options_form)
+        layout.addWidget(options_box)
+        self.error = QLabel()
+        self.error.setObjectName("new-game-error")
+        self.error.setStyleSheet("color: #c92a2a;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._load(remembered)
+
+    # --- sections ------------------------------------------------------------------------
+    def _game_box(self) -> QGroupBox:
+        box = QGroupBox("Game")
+        form = QFormLayout(box)
+        self.config_combo = QComboBox()
+        self.config_combo.setObjectName("config")
+        for path, title, config, problem in self.configs:
+            self.config_combo.addItem(title if config else f"{title} (cannot be read)", path)
+            if problem:
+                self.config_combo.setItemData(self.config_combo.count() - 1, problem, 3)  # tooltip
+        self.config_combo.addItem("Other configuration file\u2026", OTHER_FILE)
+        self.config_info = QLabel()
+        self.config_info.setObjectName("config-info")
+        self.config_info.setWordWrap(True)
+        self.lexicon_combo = QComboBox()
+        self.lexicon_combo.setObjectName("lexicon")
+        for lexicon in shipped_lexicons():
+            self.lexicon_combo.addItem(lexicon.label, lexicon.ident)
+        self.lexicon_combo.addItem("Other word list file\u2026", OTHER_FILE)
+        self.lexicon_info = QLabel()
+        self.lexicon_info.setObjectName("lexicon-info")
+        self.lexicon_info.setWordWrap(True)
+        form.addRow("Board and tiles", self.config_combo)
+        form.addRow("", self.config_info)
+        form.addRow("Word list", self.lexicon_combo)
+        form.addRow("", self.lexicon_info)
+        self.config_combo.activated.connect(self._config_activated)
+        self.config_combo.currentIndexChanged.connect(self._config_changed)
+        self.lexicon_combo.activated.connect(self._lexicon_activated)
+        return box
+
+    def _players_box(self) -> QGroupBox:
+        box = QGroupBox("Players")
+        outer = QVBoxLayout(box)
+        top = QHBoxLayout()
+        self.count = QSpinBox()
+        self.count.setObjectName("player-count")
+        self.count.setRange(1, 4)
+        self.count.valueChanged.connect(self._count_changed)
+        self.order_listed = QRadioButton("in the order listed")
+        self.order_random = QRadioButton("in random order")
+        self.order_random.setObjectName("random-order")
+        group = QButtonGroup(self)
+        group.addButton(self.order_listed)
+        group.addButton(self.order_random)
+        top.addWidget(QLabel("Players:"))
+        top.addWidget(self.count)
+        top.addSpacing(16)
+        top.addWidget(QLabel("They play"))
+        top.addWidget(self.order_listed)
+        top.addWidget(self.order_random)
+        top.addStretch(1)
+        outer.addLayout(top)
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        self.rows = [PlayerRow(i, grid, self) for i in range(4)]
+        outer.addLayout(grid)
+        return box
+
+    def _rules_box(self) -> QGroupBox:
+        box = QGroupBox("Clock and rules")
+        form = QFormLayout(box)
+        self.turn_clock = QCheckBox("Limit each turn to")
+        self.turn_clock.setObjectName("turn-clock")
+        self.turn_limit = QTimeEdit()
+        self.turn_limit.setObjectName("turn-limit")
+        self.turn_limit.setDisplayFormat("m:ss")
+        self.turn_limit.setMinimumTime(QTime(0, MIN_TURN_LIMIT // 60, MIN_TURN_LIMIT % 60))
+        self.turn_limit.setMaximumTime(QTime(0, MAX_TURN_LIMIT // 60, MAX_TURN_LIMIT % 60))
+        turn_row = QHBoxLayout()
+        turn_row.addWidget(self.turn_clock)
+        turn_row.addWidget(self.turn_limit)
+        turn_row.addWidget(QLabel("(a turn that runs out is lost)"))
+        turn_row.addStretch(1)
+        self.game_clock = QCheckBox("Give each player")
+        self.game_clock.setObjectName("game-clock")
+        self.game_minutes = QSpinBox()
+        self.game_minutes.setObjectName("game-minutes")
+        self.game_minutes.setRange(1, 600)
+        self.game_minutes.setSuffix(" min")
+        self.overtime = QSpinBox()
+        self.overtime.setRange(0, 100)
+        self.overtime.setSuffix(" points")
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game_clock)
+        game_row.addWidget(self.game_minutes)
+        game_row.addWidget(QLabel("for the game; each minute over costs"))
+        game_row.addWidget(self.overtime)
+        game_row.addStretch(1)
+        self.word_check = QComboBox()
+        self.word_check.setObjectName("word-check")
+        for check, label in WORD_CHECKS:
+            self.word_check.addItem(label, check.value)
+        self.penalty = QSpinBox()
+        self.penalty.setObjectName("challenge-penalty")
+        self.penalty.setRange(0, 100)
+        self.penalty.setSpecialValueText("the challenger loses his turn")
+        self.penalty.setSuffix(" points")
+        form.addRow("Turn clock", turn_row)
+        form.addRow("Game clock", game_row)
+        form.addRow("Word checking", self.word_check)
+        self.penalty_label = QLabel("A wrong challenge costs")
+        form.addRow(self.penalty_label, self.penalty)
+        self.turn_clock.toggled.connect(self.turn_limit.setEnabled)
+        self.game_clock.toggled.connect(self.game_minutes.setEnabled)
+        self.game_clock.toggled.connect(self.overtime.setEnabled)
+        self.word_check.currentIndexChanged.connect(self._check_changed)
+        return box
+
+    # --- state ---------------------------------------------------------------------------
+    def _load(self, data: dict[str, Any]) -> None:
+        index = self.config_combo.findData(data.get("config"))
+        if index < 0:
+            index = self.config_combo.findText("Standard 15x15 game")
+        self.config_combo.setCurrentIndex(max(0, index))
+        self._config_changed()
+        lexicon = data.get("lexicon")
+        if isinstance(lexicon, str) and lexicon and self.lexicon_combo.findData(lexicon) < 0 \
+                and Path(lexicon).exists():
+            self.lexicon_combo.insertItem(self.lexicon_combo.count() - 1, Path(lexicon).name, lexicon)
+        if isinstance(lexicon, str) and self.lexicon_combo.findData(lexicon) >= 0:
+            self.lexicon_combo.setCurrentIndex(self.lexicon_combo.findData(lexicon))
+        players = data.get("players")
+        players = players if isinstance(players, list) and players else DEFAULT_PLAYERS[:2]
+        for i, row in enumerate(self.rows):
+            entry = players[i] if i < len(players) and isinstance(players[i], dict) else DEFAULT_PLAYERS[i]
+            row.load(entry)
+        self.count.setValue(min(4, max(1, len(players))))
+        self._count_changed()
+        (self.order_random if data.get("random_order") else self.order_listed).setChecked(True)
+        turn = data.get("turn_limit", 0)
+        self.turn_clock.setChecked(bool(turn))
+        turn = turn if isinstance(turn, int) and MIN_TURN_LIMIT <= turn <= MAX_TURN_LIMIT else 120
+        self.turn_limit.setTime(QTime(0, turn // 60, turn % 60))
+        self.turn_limit.setEnabled(self.turn_clock.isChecked())
+        game = data.get("game_limit", 0)
+        self.game_clock.setChecked(bool(game))
+        self.game_minutes.setValue(game // 60 if isinstance(game, int) and game >= 60 else 25)
+        self.overtime.setValue(data.get("overtime_penalty", 10) if isinstance(data.get("overtime_penalty"), int) else 10)
+        self.game_minutes.setEnabled(self.game_clock.isChecked())
+        self.overtime.setEnabled(self.game_clock.isChecked())
+        check = self.word_check.findData(data.get("word_check", WordCheck.REFUSE.value))
+        self.word_check.setCurrentIndex(max(0, check))
+        penalty = data.get("challenge_penalty", 0)
+        self.penalty.setValue(penalty if isinstance(penalty, int) else 0)
+        self._check_changed()
+
+    def remembered(self) -> dict[str, Any]:
+        return {
+            "config": self.config_combo.currentData(),
+            "lexicon": self.lexicon_combo.currentData(),
+            "players": [row.dump() for row in self.rows[:self.count.value()]],
+            "random_order": self.order_random.isChecked(),
+            "turn_limit": self._turn_seconds(),
+            "game_limit": self.game_minutes.value() * 60 if self.game_clock.isChecked() else 0,
+            "overtime_penalty": self.overtime.value(),
+            "word_check": self.word_check.currentData(),
+            "challenge_penalty": self.penalty.value(),
+        }
+
+    def _turn_seconds(self) -> int:
+        if not self.turn_clock.isChecked():
+            return 0
+        t = self.turn_limit.time()
+        return t.minute() * 60 + t.second()
+
+    def current_config(self) -> GameConfig | None:
+        path = self.config_combo.currentData()
+        for known, _, config, _ in self.configs:
+            if known == path:
+                return config
+        return None
+
+    # --- reactions -----------------------------------------------------------------------
+    def _config_activated(self, index: int) -> None:
+        if self.config_combo.itemData(index) != OTHER_FILE:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Game configuration", str(boards_dir()),
+                                              "Configurations (*.cfg *.def);;All files (*)")
+        self.add_config_file(path) if path else self.config_combo.setCurrentIndex(0)
+
+    def add_config_file(self, path: str) -> bool:
+        """Add a configuration file of the person's own and select it (False if unreadable)."""
+        try:
+            config = load_config(path)
+        except (UserError, OSError) as exc:
+            self.config_combo.setCurrentIndex(0)
+            self.error.setText(str(exc))
+            return False
+        self.configs.append((path, config.title or Path(path).stem, config, ""))
+        self.config_combo.insertItem(self.config_combo.count() - 1, config.title or Path(path).name, path)
+        self.config_combo.setCurrentIndex(self.config_combo.count() - 2)
+        self.error.clear()
+        return True
+
+    def _config_changed(self) -> None:
+        config = self.current_config()
+        if config is None:
+            problem = next((p for path, _, _, p in self.configs if path == self.config_combo.currentData()), "")
+            self.config_info.setText(problem)
+            return
+        self.config_info.setText(describe_config(config))
+        self.count.setRange(max(1, config.min_players), min(4, config.max_players))
+        dictionary = ALIASES.get(config.dictionary.lower(), config.dictionary)
+        index = self.lexicon_combo.findData(dictionary)
+        if index >= 0:
+            self.lexicon_combo.setCurrentIndex(index)
+        self._count_changed()
+
+    def _lexicon_activated(self, index: int) -> None:
+        if self.lexicon_combo.itemData(index) != OTHER_FILE:
+            self.lexicon_info.clear()
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Word list", str(Path.home()),
+                                              "Word lists (*.txt *.lst *.dic);;All files (*)")
+        if path:
+            self.add_word_list(path)
+        else:
+            self.lexicon_combo.setCurrentIndex(0)
+
+    def add_word_list(self, path: str) -> None:
+        """Check a word list of the person's own in the background and select it."""
+        self.lexicon_info.setText("Reading the word list\u2026")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.runner.run(check_word_list, path, on_success=self._word_list_read,
+                        on_failure=self._word_list_failed)
+
+    def _word_list_read(self, report: WordListReport) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.extra_lexicon = report
+        index = self.lexicon_combo.findData(report.path)
+        if index < 0:
+            self.lexicon_combo.insertItem(self.lexicon_combo.count() - 1, Path(report.path).name, report.path)
+            index = self.lexicon_combo.findData(report.path)
+        self.lexicon_combo.setCurrentIndex(index)
+        text = f"{report.count:,} words."
+        if report.rejected:
+            text += f" {report.rejected[0].upper()}{report.rejected[1:]}."
+        self.lexicon_info.setText(text)
+
+    def _word_list_failed(self, error: BaseException) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.lexicon_combo.setCurrentIndex(0)
+        self.lexicon_info.setText(f"That word list cannot be used: {error}")
+
+    def _count_changed(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < self.count.value())
+
+    def _check_changed(self) -> None:
+        challenge = self.word_check.currentData() == WordCheck.CHALLENGE.value
+        self.penalty.setVisible(challenge)
+        self.penalty_label.setVisible(challenge)
+
+    def _accept(self) -> None:
+        if self.current_config() is None:
+            self.error.setText("Choose a game configuration that can be read.")
+            return
+        if self.lexicon_combo.currentData() == OTHER_FILE:
+            self.error.setText("Choose a word list.")
+            return
+        if self.settings is not None:
+            self.settings.set(SETTINGS_KEY, self.remembered())
+            self.settings.set(OPTIONS_KEY, self.options_form.options().to_json())
+        self.accept()
+
+    def choice(self) -> NewGame:
+        config = self.current_config()
+        assert config is not None
+        clock = ClockSettings(self._turn_seconds(),
+                              self.game_minutes.value() * 60 if self.game_clock.isChecked() else 0,
+                              self.overtime.value())
+        settings = GameSettings(WordCheck(self.word_check.currentData()), self.penalty.value(), clock)
+        return NewGame(config, str(self.config_combo.currentData()), str(self.lexicon_combo.currentData()),
+                       tuple(row.spec() for row in self.rows[:self.count.value()]),
+                       self.order_random.isChecked(), settings, self.options_form.options())

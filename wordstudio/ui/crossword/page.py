@@ -1,0 +1,646 @@
+"""The crossword game page: board, rack, players, history, tiles - and the commands.
+
+The page shows the engine's game and the person's draft move; it holds no rules.  Its
+behaviour is split in two mixins: :class:`~wordstudio.ui.crossword.human.HumanTurn`
+(a person laying tiles, the commands that end a turn, hints, the dictionary) and
+:class:`~wordstudio.ui.crossword.turns.TurnFlow` (computer players, clocks, undo/redo,
+watch, autosave, the end).  This module builds the widgets and keeps them up to date.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QProgressDialog,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordstudio.crossword import records
+from wordstudio.crossword.actions import Play
+from wordstudio.crossword.board import Board
+from wordstudio.crossword.clock import format_seconds
+from wordstudio.crossword.game import Game, GameSetup, UnknownWords, WordCheck
+from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
+from wordstudio.errors import UserError
+from wordstudio.lexicon.wordlist import WordList
+from wordstudio.paths import saved_games_dir
+from wordstudio.ui.context import AppContext
+from wordstudio.ui.crossword.boardview import BoardScene, BoardView
+from wordstudio.ui.crossword.commands import build_actions, build_menus, toolbar_actions
+from wordstudio.ui.crossword.curtain import Curtain
+from wordstudio.ui.crossword.draft import MoveDraft
+from wordstudio.ui.crossword.drag import TileDrag
+from wordstudio.ui.crossword.human import HumanTurn
+from wordstudio.ui.crossword.info_panels import HistoryPanel, LegendStrip, TilesPanel, UnseenPanel
+from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
+from wordstudio.ui.crossword.options import OptionsDialog, TableOptions
+from wordstudio.ui.crossword.players_panel import PlayersPanel, PlayerView
+from wordstudio.ui.crossword.rackview import RackView
+from wordstudio.ui.crossword.turns import TurnFlow
+from wordstudio.ui.crossword.work import prepare_lexicon
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.page import GamePage
+from wordstudio.ui.widgets.busy import BusyBanner
+
+SPLITTER_KEY = "crossword/splitter"
+#: How long a notice ("Cleo: 8H QUA for 24") stays before the turn prompt returns.
+MESSAGE_MS = 6000
+PAGE_STYLE = """
+QLabel#move-status { border-radius: 8px; padding: 6px 12px; font-size: 14px; font-weight: 600; }
+QToolButton#play-button { background: #2b8a3e; color: white; border: none; border-radius: 8px;
+    padding: 8px 18px; font-size: 15px; font-weight: 700; }
+QToolButton#play-button:disabled { background: #b2c7b8; }
+QToolButton#play-button:hover { background: #2f9e44; }
+QToolButton.rack-tool { border: 1px solid #d0d7de; border-radius: 8px; padding: 6px; background: #f6f8fa; }
+QToolButton.rack-tool:hover { background: #eaeef2; }
+QLabel#rack-owner { color: #52606d; font-weight: 600; }
+"""
+STATUS_STYLES = {
+    "good": "background: #d3f9d8; color: #1b5e20;",
+    "bad": "background: #ffe3e3; color: #a61e1e;",
+    "info": "background: #edf2f7; color: #26323d;",
+}
+
+
+class CrosswordPage(HumanTurn, TurnFlow, GamePage):
+    """One crossword game in the main window."""
+
+    def __init__(self, context: AppContext, setup: GameSetup | None = None, *, game: Game | None = None,
+                 path: Path | None = None, options: TableOptions | None = None,
+                 parent: QWidget | None = None, autosave: bool = True) -> None:
+        super().__init__(context, parent)
+        if game is None and setup is None:
+            raise ValueError("a crossword page needs a game or a setup")
+        self.setObjectName("crossword-page")
+        self.game: Game | None = game
+        self.setup: GameSetup = game.setup if game is not None else setup  # type: ignore[assignment]
+        self.config = self.setup.config
+        self.path = path
+        self.dirty = game is not None and path is None
+        self.options = options or TableOptions.from_json(context.settings.get(OPTIONS_KEY))
+        self.view_racks = self.options.view_all_racks
+        self.autosave_enabled = autosave
+        self.autosave_file: Path | None = None
+        self.closing = False
+        self.ready = game is not None
+        self.history_view: tuple[int, Game] | None = None
+        self.curtain_down = False
+        self.curtain_key: tuple[int, int] | None = None
+        self.blank_next = False
+        self.viewer: int | None = None
+        self.drop_target: tuple[int, int] | None = None
+        self.dragged_square: tuple[int, int] | None = None
+        self._message = ("", False)
+        self._badge: tuple[str, bool] | None = None
+        self._history_key: tuple | None = None
+        self._synced: tuple | None = None
+        self.values = dict(zip(self.config.tiles.alphabet, self.config.tiles.scores, strict=True))
+        self.summary_dialog = self.hints_dialog = self.consult_dialog = None
+        self.discard_dialog = self.blank_dialog = self.pick_up_dialog = self.entry_dialog = None
+        self._init_flow()
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.setInterval(MESSAGE_MS)
+        self._message_timer.timeout.connect(self._clear_message)
+        self.actions = build_actions(self)
+        self.menus: list[QMenu] = build_menus(self, self.actions)
+        # The page carries its actions too, so their shortcuts work wherever it is shown.
+        self.addActions(self.actions.all())
+        self._build()
+        self.draft = MoveDraft(game.board if game is not None else _empty_board(self.config))
+        self.actions.view_racks.setChecked(self.view_racks)
+        self.actions.symbols.setChecked(self.options.symbols)
+        self.setStyleSheet(PAGE_STYLE)
+        self.sync_viewer()
+        self.refresh()
+        self._prepare()
+
+    # --- widgets -------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(self.splitter)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(6)
+        self.banner = BusyBanner()
+        self.banner.primary_clicked.connect(self._banner_button)
+        self.board = BoardView(self.config)
+        self.board.set_symbols(self.options.symbols)
+        self.board.key_handler = self.handle_key
+        self.legend = LegendStrip(self.config)
+        self.legend.set_symbols(self.options.symbols)
+        self.move_status = QLabel()
+        self.move_status.setObjectName("move-status")
+        self.move_status.setWordWrap(True)
+        column.addWidget(self.banner)
+        column.addWidget(self.board, 1)
+        column.addWidget(self.legend)
+        column.addWidget(self.move_status)
+        column.addWidget(self._rack_area())
+        right = QWidget()
+        side = QVBoxLayout(right)
+        side.setContentsMargins(4, 0, 0, 0)
+        self.players_panel = PlayersPanel(len(self.setup.players), self.values)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("side-tabs")
+        self.history = HistoryPanel()
+        self.history.view_requested.connect(self.view_history)
+        self.unseen = UnseenPanel(self.config)
+        self.tiles_panel = TilesPanel(self.config)
+        self.tabs.addTab(self.history, "History")
+        self.tabs.addTab(self.unseen, "Unseen")
+        self.tabs.addTab(self.tiles_panel, "Tiles")
+        side.addWidget(self.players_panel)
+        side.addWidget(self.tabs, 1)
+        right.setMinimumWidth(290)
+        right.setMaximumWidth(460)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([860, 330])
+        saved = self.context.settings.get(SPLITTER_KEY)
+        if isinstance(saved, str) and saved:
+            self.splitter.restoreState(QByteArray.fromBase64(saved.encode()))
+        self.drag = TileDrag(self)
+        self.board.square_clicked.connect(self.square_clicked)
+        self.board.drag_started.connect(self.start_board_drag)
+        self.rack.drag_started.connect(self.start_rack_drag)
+        self.rack.tile_clicked.connect(self.rack_tile_clicked)
+        for view in (self.board, self.rack):
+            view.drag_moved.connect(self.drag.move)
+            view.drag_released.connect(self.drag.finish)
+        self.drag.moved.connect(self.drag_moved)
+        self.drag.dropped.connect(self.drop)
+
+    def _rack_area(self) -> QWidget:
+        self.rack_stack = QStackedWidget()
+        row_widget = QWidget()
+        row = QHBoxLayout(row_widget)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.rack_owner = QLabel()
+        self.rack_owner.setObjectName("rack-owner")
+        self.rack = RackView(self.values, tile_size=50)
+        self.rack.setObjectName("rack")
+        tools = []
+        for action in (self.actions.shuffle, self.actions.sort, self.actions.recall):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setProperty("class", "rack-tool")
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            tools.append(button)
+        self.play_button = QToolButton()
+        self.play_button.setObjectName("play-button")
+        self.play_button.setDefaultAction(self.actions.play)
+        self.play_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        row.addWidget(self.rack_owner)
+        row.addWidget(tools[0])
+        row.addWidget(tools[1])
+        row.addWidget(self.rack, 1)
+        row.addWidget(tools[2])
+        row.addWidget(self.play_button)
+        self.curtain = Curtain()
+        self.curtain.lifted.connect(self.lift_curtain)
+        self.rack_stack.addWidget(row_widget)
+        self.rack_stack.addWidget(self.curtain)
+        return self.rack_stack
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_rack)
+
+    def _fit_rack(self) -> None:
+        self.rack.set_tile_size(int(max(34, min(60, self.board.square_size() * 1.05))))
+
+    # --- preparing the word list ---------------------------------------------------------
+    def _prepare(self) -> None:
+        """Load the word list and compile its automaton in the background."""
+        config = self.config
+        self.progress_dialog: QProgressDialog | None = None
+        if self.game is None:
+            dialog = QProgressDialog("Preparing the word list\u2026", "Cancel", 0, 1000, self)
+            dialog.setWindowTitle("WordStudio")
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(400)
+            dialog.canceled.connect(self._prepare_cancelled)
+            self.progress_dialog = dialog
+        else:
+            self.banner.start("Preparing the word list for the computer players\u2026")
+        self.prepare_job = self.context.runner.run(
+            prepare_lexicon, self.setup.lexicon, config.tiles.alphabet, config.backward_words,
+            wants_control=True, on_success=self._prepared, on_failure=self._prepare_failed,
+            on_progress=self._prepare_progress)
+
+    def _prepare_progress(self, fraction: float, message: str) -> None:
+        if self.progress_dialog is not None:
+            self.progress_dialog.setValue(int(fraction * 1000))
+            if message:
+                self.progress_dialog.setLabelText(message)
+        elif self.job is None:
+            self.banner.set_progress(fraction, message)
+
+    def _prepared(self, words: WordList) -> None:
+        if self.progress_dialog is not None:
+            self.progress_dialog.reset()
+            self.progress_dialog = None
+        if self.job is None:
+            self.banner.stop()
+        if self.game is None:
+            self.game = Game(self.setup, words)
+            self.dirty = True
+            self.ready = True
+            self.autosave()
+        self.sync_viewer()
+        self.refresh()
+        self.schedule_advance()
+
+    def _prepare_failed(self, error: BaseException) -> None:
+        if self.progress_dialog is not None:
+            self.progress_dialog.reset()
+            self.progress_dialog = None
+        self.banner.stop()
+        messages.warn(self, "Word list", f"The word list cannot be used:\n{error}")
+        if self.game is None:
+            self.close_requested.emit()
+
+    def _prepare_cancelled(self) -> None:
+        self.prepare_job.cancel()
+        self.progress_dialog = None
+        self.close_requested.emit()
+
+    # --- keeping the views up to date ----------------------------------------------------
+    def sync_viewer(self) -> None:
+        """Whose rack the main rack shows: the person to move, else the last person who
+        moved (a computer's rack only when no person plays)."""
+        game = self.game
+        if game is None:
+            return
+        current = game.current
+        people = [p for p, spec in enumerate(game.players) if not spec.computer]
+        if not game.players[current].computer or not people:
+            self.viewer = current
+        elif self.viewer is None or self.viewer not in people:
+            self.viewer = people[0]
+        key = (self.viewer, game.ply, self.epoch, id(game.board))
+        if key != self._synced:
+            self._synced = key
+            self.draft.sync(game.supply(self.viewer).tiles, game.board)
+
+    def display_game(self) -> Game | None:
+        return self.history_view[1] if self.history_view is not None else self.game
+
+    def refresh(self) -> None:
+        self.analyse_draft()
+        self.refresh_board()
+        self.refresh_rack()
+        self.refresh_players()
+        self.refresh_history()
+        self.refresh_unseen()
+        self.refresh_actions()
+        self.refresh_status()
+
+    def refresh_move(self) -> None:
+        """After the draft changed: live score, board, rack, Play button."""
+        self.analyse_draft()
+        self.refresh_board()
+        self.refresh_rack()
+        self.refresh_actions()
+        self.refresh_status()
+
+    def refresh_board(self) -> None:
+        game = self.display_game()
+        scene = BoardScene(self.config)
+        if game is not None:
+            scene.tiles = {(r, c): (letter, blank) for r, c, letter, blank in game.board.tiles()}
+            scene.tiles.update(self.anim_tiles)
+            last = game.last_play
+            squares = {p.square for p in last.action.placements} if last is not None and \
+                isinstance(last.action, Play) else set()
+            scene.highlight = frozenset(squares | set(self.anim_tiles))
+        editing = self.history_view is None and self.can_edit()
+        if self.history_view is None and not self.curtain_down:
+            scene.tentative = {sq: (t.letter, t.blank) for sq, t in self.draft.placed.items()
+                               if sq != self.dragged_square}
+        scene.cursor = self.draft.cursor if editing else None
+        scene.across = self.draft.direction.value == "Across"
+        scene.badge = self._badge if self.history_view is None else None
+        scene.drop_target = self.drop_target
+        self.board.interactive = editing
+        self.board.set_scene(scene)
+
+    def refresh_rack(self) -> None:
+        game = self.game
+        self.rack_stack.setCurrentWidget(self.curtain if self.curtain_down else self.rack_stack.widget(0))
+        if game is None or self.viewer is None:
+            self.rack.placeholder = "Preparing\u2026"
+            self.rack.set_tiles([])
+            self.rack_owner.setText("")
+            return
+        self.rack.interactive = self.can_edit()
+        self.rack.placeholder = "No tiles left" if not game.over else ""
+        self.rack.set_tiles([(rt.ident, rt.tile) for rt in self.draft.free()])
+        self.rack_owner.setText(game.names[self.viewer])
+
+    def rack_visible(self, player: int) -> bool:
+        game = self.game
+        if game is None:
+            return False
+        if game.over:
+            return True
+        if self.curtain_down:
+            return False
+        if self.view_racks or all(spec.computer for spec in game.players):
+            return True
+        return player == self.viewer
+
+    def refresh_players(self) -> None:
+        game = self.game
+        if game is None:
+            views = [PlayerView(spec.name, _kind(spec), 0) for spec in self.setup.players]
+            self.players_panel.show_players(views)
+            return
+        clock = game.clocks
+        settings = clock.settings
+        finals = game.final_scores() if game.over else game.scores
+        winners = set(game.winners()) if game.over else set()
+        views = []
+        for p, spec in enumerate(game.players):
+            running = p == game.current and not game.over
+            turn_text = game_text = ""
+            warning = False
+            if settings.turn_limit:
+                remaining = clock.turn_remaining() if running else settings.turn_limit
+                turn_text = f"\u23f1 {format_seconds(remaining or 0)}"
+                warning = running and (remaining or 0) <= 10
+            if settings.game_limit:
+                left = clock.game_remaining(p, running) or 0
+                game_text = f"Game {format_seconds(left)}"
+                warning = warning or left < 0
+            rack = game.racks[p].tiles if game.config.rack_size else ()
+            views.append(PlayerView(
+                spec.name, _kind(spec), finals[p], current=running, active=game.active[p],
+                winner=p in winners, thinking=running and self.job is not None,
+                turn_clock=turn_text, game_clock=game_text, clock_warning=warning,
+                rack=rack if self.rack_visible(p) and game.config.rack_size else None,
+                rack_count=len(rack)))
+        self.players_panel.show_players(views)
+
+    def refresh_history(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        key = (self.epoch, game.ply, tuple(t.outcome for t in game.history[-2:]))
+        if key != self._history_key:
+            self._history_key = key
+            self.history.show_history(game.history, game.names)
+
+    def refresh_unseen(self) -> None:
+        game = self.game
+        if game is None or self.viewer is None:
+            return
+        if self.curtain_down:
+            self.unseen.summary.setText("Hidden while the racks are covered.")
+            self.unseen.grid.set_entries([])
+            return
+        self.unseen.show_unseen(game.unseen_by(self.viewer), len(game.bag), game.names[self.viewer])
+
+    def refresh_actions(self) -> None:
+        game = self.game
+        a = self.actions
+        edit = self.can_edit()
+        live = game is not None and self.history_view is None
+        for action in (a.enter_word, a.pass_turn, a.hint, a.resign, a.recall, a.shuffle, a.sort):
+            action.setEnabled(edit)
+        a.pass_turn.setEnabled(edit or self.job is not None)
+        a.play.setEnabled(edit and bool(self.draft.placed))
+        a.exchange.setEnabled(edit and bool(game and game.config.rack_size))
+        a.pick_up.setEnabled(edit and bool(game and game.config.exchange_allowed != ExchangeAllowed.NEVER))
+        a.consult.setEnabled(game is not None)
+        a.undo.setEnabled(live and self.ready and bool(game and game.can_undo()))
+        a.redo.setEnabled(live and self.ready and bool(game and game.can_redo()))
+        a.next_move.setEnabled(live and self.next_move_available())
+        a.play_now.setEnabled(self.job is not None)
+        a.watch.setEnabled(live and self.ready and bool(game and not game.over and self._people()))
+        a.challenge.setEnabled(live and bool(game and game.can_challenge()
+                                             and not game.players[game.current].computer))
+        self.actions.shuffle.setEnabled(self.viewer is not None and not self.curtain_down)
+        self.actions.sort.setEnabled(self.viewer is not None and not self.curtain_down)
+
+    # --- the status line -------------------------------------------------------------------
+    def analyse_draft(self) -> None:
+        """The live score of the tentative move, or why it is not legal (the engine says)."""
+        game = self.game
+        self._badge = None
+        self._analysis: tuple[str, str] | None = None
+        if game is None or not self.draft.placed or not self.can_edit():
+            return
+        try:
+            analysis = game.check_play(Play(tuple(self.draft.placements())))
+        except UnknownWords as exc:
+            confirmable = game.setup.settings.word_check == WordCheck.CONFIRM
+            self._analysis = ("bad", exc.reason + (" (you may confirm it when you play)" if confirmable else ""))
+            self._badge = ("?", False)
+            return
+        except UserError as exc:
+            self._analysis = ("bad", getattr(exc, "reason", str(exc)))
+            self._badge = ("\u2715", False)
+            return
+        words = ", ".join(w.shown.upper() for w in analysis.words)
+        bonus = f" including a {analysis.bonus}-point bonus" if analysis.bonus else ""
+        self._analysis = ("good", f"{words} \u2014 {analysis.score} points{bonus}. Press Enter to play.")
+        self._badge = (str(analysis.score), True)
+
+    def refresh_status(self) -> None:
+        game = self.game
+        if self._analysis is not None:
+            kind, text = self._analysis
+        elif self._message[0]:
+            kind, text = ("bad" if self._message[1] else "info"), self._message[0]
+        elif game is not None and self.can_edit():
+            kind, text = "info", (f"{game.names[game.current]}, your turn: drag tiles to the board, or "
+                                  "click a square and type a word.")
+        else:
+            kind, text = "info", ""
+        self.move_status.setText(text)
+        self.move_status.setStyleSheet(STATUS_STYLES[kind])
+        self.move_status.setVisible(bool(text))
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self._message = (text, error)
+        self.status.emit(text)
+        self.refresh_status()
+        # A notice fades back to the turn prompt; an error stays a little longer.
+        self._message_timer.start(MESSAGE_MS * (2 if error else 1))
+
+    def _clear_message(self) -> None:
+        self._message = ("", False)
+        self.refresh_status()
+
+    # --- looking back ------------------------------------------------------------------------
+    def view_history(self, count: int) -> None:
+        """Show the board as it was after ``count`` actions (-1 or the last: the game)."""
+        game = self.game
+        if game is None:
+            return
+        if count < 0 or count >= game.ply:
+            self.history_view = None
+            if self.job is None:
+                self.banner.stop()
+        else:
+            snapshot = copy.copy(game)
+            snapshot.replay_inputs(game.inputs[:count])
+            self.history_view = (count, snapshot)
+            self.banner.start(f"Looking at the board after move {count}", "Back to the game")
+        self.refresh()
+
+    def _banner_button(self) -> None:
+        if self.history_view is not None:
+            self.history.clear_selection()
+            self.view_history(-1)
+        else:
+            self.play_now()
+
+    # --- view commands -------------------------------------------------------------------
+    def toggle_view_racks(self) -> None:
+        self.view_racks = self.actions.view_racks.isChecked()
+        self.refresh_players()
+
+    def toggle_symbols(self) -> None:
+        self.apply_options(TableOptions(self.options.view_all_racks, self.options.pause_between_players,
+                                        self.actions.symbols.isChecked(), self.options.animation_speed))
+
+    def show_distribution(self) -> None:
+        self.tabs.setCurrentWidget(self.tiles_panel)
+        self.tiles_panel.show_mode("distribution")
+
+    def show_values(self) -> None:
+        self.tabs.setCurrentWidget(self.tiles_panel)
+        self.tiles_panel.show_mode("values")
+
+    def show_legend(self) -> None:
+        self.legend.setVisible(not self.legend.isVisible())
+
+    def edit_settings(self) -> None:
+        dialog = OptionsDialog(self.options, self.context.settings, self)
+        dialog.accepted.connect(lambda: self.apply_options(dialog.options()))
+        self.options_dialog = dialog
+        dialog.open()
+
+    def apply_options(self, options: TableOptions) -> None:
+        """Use new table options now and keep them as the default for new games."""
+        changed_view = options.view_all_racks != self.options.view_all_racks
+        self.options = options
+        self.context.settings.set(OPTIONS_KEY, options.to_json())
+        self.board.set_symbols(options.symbols)
+        self.legend.set_symbols(options.symbols)
+        self.actions.symbols.blockSignals(True)
+        self.actions.symbols.setChecked(options.symbols)
+        self.actions.symbols.blockSignals(False)
+        if changed_view:
+            self.view_racks = options.view_all_racks
+            self.actions.view_racks.setChecked(options.view_all_racks)
+        self.refresh()
+
+    # --- the page contract -------------------------------------------------------------------
+    def title(self) -> str:
+        name = self.path.name if self.path else "new game"
+        return f"{self.config.title or 'Crossword game'} \u2014 {name}{' *' if self.dirty else ''} \u2014 WordStudio"
+
+    def page_menus(self) -> list[QMenu]:
+        return self.menus
+
+    def toolbar_actions(self) -> list[QAction]:
+        return toolbar_actions(self.actions)
+
+    def can_save(self) -> bool:
+        return True
+
+    def save(self) -> bool:
+        if self.game is None:
+            return False
+        if self.path is None:
+            return self.save_as()
+        try:
+            records.save_game(self.game, self.path)
+        except (OSError, UserError) as exc:
+            messages.warn(self, "Save", f"The game could not be saved:\n{exc}")
+            return False
+        self.dirty = False
+        self.context.settings.add_recent_file(self.path)
+        self.title_changed.emit(self.title())
+        self.show_message(f"Saved to {self.path.name}")
+        return True
+
+    def save_as(self) -> bool:
+        start = str(saved_games_dir() / f"game{records.SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", start, f"Crossword games (*{records.SUFFIX})")
+        if not path:
+            return False
+        self.path = Path(path) if path.endswith(records.SUFFIX) else Path(path + records.SUFFIX)
+        return self.save()
+
+    def maybe_close(self) -> bool:
+        game = self.game
+        if game is None or game.over or not game.inputs:
+            self.discard_autosave()
+            return True
+        if not self.dirty:
+            self.discard_autosave()
+            return True
+        answer = messages.choose(self, "Close the game", "Save this game before closing it?",
+                                 ["Save", "Don't save", "Cancel"])
+        if answer == 2 or (answer == 0 and not self.save()):
+            return False
+        self.discard_autosave()
+        return True
+
+    def shutdown(self) -> None:
+        self.closing = True
+        self.stop_watching()
+        self.cancel_work()
+        self.clock_timer.stop()
+        self.prepare_job.cancel()
+        for dialog in (self.summary_dialog, self.hints_dialog, self.consult_dialog, self.discard_dialog,
+                       self.blank_dialog, self.pick_up_dialog, self.entry_dialog):
+            if dialog is not None:
+                dialog.close()
+        self.context.settings.set(SPLITTER_KEY, bytes(self.splitter.saveState().toBase64()).decode())
+
+    def request_new_game(self) -> None:
+        """"New game" from the end-of-game summary: set up the next one."""
+        from wordstudio.ui.crossword import ENTRIES
+
+        window = self.window()
+        start = getattr(window, "start_entry", None)
+        if callable(start):
+            QTimer.singleShot(0, lambda: start(ENTRIES[0]))
+
+
+def _kind(spec: object) -> str:
+    if not getattr(spec, "computer", False):
+        return "Person"
+    knobs = getattr(spec, "knobs", None)
+    if knobs:
+        return f"Computer \u00b7 {Path(knobs).stem}"
+    return f"Computer \u00b7 level {getattr(spec, 'level', 8)}"
+
+
+def _empty_board(config: GameConfig) -> Board:
+    """The board before the game exists (while the word list is prepared)."""
+    return Board(config)

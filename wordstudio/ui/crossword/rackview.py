@@ -1,0 +1,152 @@
+"""A rack of tiles: the player's own (drag to the board, drag to reorder) or a small
+read-only one in the players panel.
+
+Like the board, the rack draws plain data - ``(ident, tile)`` pairs - and reports presses
+and drags with global positions; the page's drag controller decides what a drop means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from wordstudio.crossword.tiles import BLANK
+from wordstudio.ui.crossword import theme
+from wordstudio.ui.crossword.boardview import DRAG_THRESHOLD
+
+
+class RackView(QWidget):
+    """Tiles in a row, left to right, with an insertion marker while dragging."""
+
+    tile_clicked = Signal(int)
+    drag_started = Signal(int, QPointF)
+    drag_moved = Signal(QPointF)
+    drag_released = Signal(QPointF)
+
+    def __init__(self, values: dict[str, int], tile_size: int = 52, interactive: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values = values
+        self.tile_size = tile_size
+        self.interactive = interactive
+        self.tiles: list[tuple[int, str]] = []
+        #: Tiles shown face down (an opponent's rack counted but not shown).
+        self.face_down = False
+        self.hidden_ident: int | None = None
+        self.insert_marker: int | None = None
+        self.placeholder = ""
+        self._press: tuple[QPointF, int] | None = None
+        self._dragging = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._update_height()
+
+    # --- content -------------------------------------------------------------------------
+    def set_tiles(self, tiles: Sequence[tuple[int, str]]) -> None:
+        self.tiles = list(tiles)
+        self.update()
+
+    def set_tile_size(self, size: int) -> None:
+        if size != self.tile_size:
+            self.tile_size = size
+            self._update_height()
+            self.updateGeometry()
+            self.update()
+
+    def _update_height(self) -> None:
+        self.setFixedHeight(int(self.tile_size * 1.18))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(int(self.tile_size * 1.08 * max(7, len(self.tiles)) + 8), int(self.tile_size * 1.18))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(int(self.tile_size * 1.08 * min(7, max(1, len(self.tiles)))), int(self.tile_size * 1.18))
+
+    def _shown(self) -> list[tuple[int, str]]:
+        return [t for t in self.tiles if t[0] != self.hidden_ident]
+
+    def _pitch(self) -> float:
+        count = max(1, len(self._shown()) + (1 if self.insert_marker is not None else 0))
+        natural = self.tile_size * 1.08
+        # Long racks (WORDwhami's 12 tiles in a narrow window) squeeze rather than clip.
+        return min(natural, max(8.0, (self.width() - 8) / count))
+
+    def tile_rect(self, index: int) -> QRectF:
+        """Where the index-th shown tile is drawn (an insertion gap shifts later tiles)."""
+        pitch = self._pitch()
+        slot = index + (1 if self.insert_marker is not None and index >= self.insert_marker else 0)
+        size = min(self.tile_size, pitch / 1.08)
+        y = (self.height() - size) / 2
+        return QRectF(4 + slot * pitch, y, size, size)
+
+    def ident_at(self, point: QPointF) -> int | None:
+        for index, (ident, _) in enumerate(self._shown()):
+            if self.tile_rect(index).contains(point):
+                return ident
+        return None
+
+    def insert_index_at_global(self, point: QPointF) -> int | None:
+        """Where a tile dropped at a global position would go, or None off the rack."""
+        local = self.mapFromGlobal(point.toPoint())
+        if not self.rect().adjusted(-4, -self.height() // 2, 4, self.height() // 2).contains(local):
+            return None
+        pitch = self._pitch()
+        return max(0, min(len(self._shown()), int((local.x() - 4 + pitch / 2) // pitch)))
+
+    # --- painting ------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        shown = self._shown()
+        if not shown and self.placeholder:
+            painter.setPen(self.palette().placeholderText().color())
+            painter.setFont(theme.font(max(11.0, self.tile_size * 0.3)))
+            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.placeholder)
+        for index, (_, tile) in enumerate(shown):
+            blank = tile == BLANK
+            look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile),
+                                  blank, face_down=self.face_down)
+            theme.paint_tile(painter, self.tile_rect(index), look)
+        if self.insert_marker is not None:
+            # The gap left for the dropped tile, marked by a bar in its middle.
+            pitch = self._pitch()
+            size = min(self.tile_size, pitch / 1.08)
+            x = 4 + self.insert_marker * pitch + size / 2 - 2
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.CURSOR)
+            painter.drawRoundedRect(QRectF(x, (self.height() - size) / 2, 4, size), 2, 2)
+        painter.end()
+
+    # --- mouse ---------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
+            return
+        ident = self.ident_at(event.position())
+        if ident is not None:
+            self._press = (event.position(), ident)
+            self._dragging = False
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._press is None:
+            return
+        start, ident = self._press
+        if not self._dragging:
+            if (event.position() - start).manhattanLength() < DRAG_THRESHOLD:
+                return
+            self._dragging = True
+            self.drag_started.emit(ident, event.globalPosition())
+        self.drag_moved.emit(event.globalPosition())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._press is None:
+            return
+        _, ident = self._press
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.drag_released.emit(event.globalPosition())
+            return
+        self.tile_clicked.emit(ident)

@@ -1,0 +1,267 @@
+"""How the crossword board looks: square and tile colours, premium marks, tile painting.
+
+One place decides the look so the board, the rack, the legend and the drag ghost agree.
+Two premium styles (Computer SCRABBLE's "IN COLOR? Y/N"):
+
+* colour - each premium kind has its own hue, labelled ``DL``/``TL``/``DW``/``TW``
+  (``4L``, ``5W``... beyond triple);
+* symbols - a colour-blind-safe style: squares stay neutral and premiums are told apart
+  by shape (a circle for a letter premium, a diamond for a word premium) and by the
+  multiplier written inside, so nothing depends on telling hues apart.
+
+Everything is drawn in logical coordinates with sizes derived from the square size, so
+the board scales with the window and stays sharp on high-DPI screens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from wordstudio.crossword.gameconfig import (
+    BLOCKED,
+    LETTER_CODES,
+    WORD_CODES,
+    letter_multiplier,
+    word_multiplier,
+)
+
+# --- palette ------------------------------------------------------------------------------
+FRAME = QColor("#22303b")
+LABEL = QColor("#b7c4cf")
+PLAIN = QColor("#ece6d6")
+BLOCKED_FILL = QColor("#33414c")
+BLOCKED_MARK = QColor("#2a3640")
+TILE = QColor("#f4d58d")
+TILE_EDGE = QColor("#c79a3b")
+TILE_TEXT = QColor("#2a1f12")
+BLANK_TILE = QColor("#fbf2dd")
+BLANK_TEXT = QColor("#b23a1e")
+TENTATIVE = QColor("#ffc94a")
+TENTATIVE_EDGE = QColor("#d9480f")
+LAST_MOVE = QColor("#14967f")
+CURSOR = QColor("#0b7285")
+GOOD = QColor("#2b8a3e")
+BAD = QColor("#c92a2a")
+TILE_BACK = QColor("#7a8a99")
+
+#: Letter premiums x2, x3, x4+ and word premiums x2, x3, x4+ in colour mode.
+LETTER_COLOURS = (QColor("#a5d8ff"), QColor("#3b82c4"), QColor("#1c4f8a"))
+WORD_COLOURS = (QColor("#ffc9c9"), QColor("#e03131"), QColor("#8f1d2c"))
+SYMBOL_SQUARE = QColor("#e4e1da")
+SYMBOL_INK = QColor("#1f2a33")
+
+
+@dataclass(frozen=True)
+class Premium:
+    """A square's premium: ``kind`` is "letter" or "word", ``factor`` 2..11."""
+
+    kind: str
+    factor: int
+
+    @property
+    def label(self) -> str:
+        """``DL`` ``TL`` ``DW`` ``TW``, then ``4L``, ``5W``..."""
+        suffix = "L" if self.kind == "letter" else "W"
+        prefix = {2: "D", 3: "T"}.get(self.factor, str(self.factor))
+        return prefix + suffix
+
+    @property
+    def description(self) -> str:
+        name = {2: "Double", 3: "Triple"}.get(self.factor, f"{self.factor} x")
+        return f"{name} {self.kind}"
+
+
+def premium_of(code: str) -> Premium | None:
+    """The premium of a BoardPositionScore code, or None for plain and blocked squares."""
+    if code in LETTER_CODES:
+        return Premium("letter", letter_multiplier(code))
+    if code in WORD_CODES:
+        return Premium("word", word_multiplier(code))
+    return None
+
+
+def premiums_in(layout: tuple[str, ...]) -> list[Premium]:
+    """Every premium a layout uses, letter premiums first, smallest first (for legends)."""
+    found = {p for row in layout for code in row if (p := premium_of(code)) is not None}
+    return sorted(found, key=lambda p: (p.kind != "letter", p.factor))
+
+
+def premium_fill(premium: Premium) -> QColor:
+    colours = LETTER_COLOURS if premium.kind == "letter" else WORD_COLOURS
+    return colours[min(premium.factor, 4) - 2]
+
+
+def ink_for(fill: QColor) -> QColor:
+    """Dark or white text, whichever reads better on ``fill`` (WCAG relative luminance)."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    lum = 0.2126 * channel(fill.red()) + 0.7152 * channel(fill.green()) + 0.0722 * channel(fill.blue())
+    return QColor("#ffffff") if lum < 0.35 else QColor("#1f2a33")
+
+
+def font(pixels: float, bold: bool = False, family: str = "") -> QFont:
+    """A font of a given pixel height (never below 6 px so tiny boards stay legible)."""
+    f = QFont(family) if family else QFont()
+    f.setPixelSize(max(6, round(pixels)))
+    f.setBold(bold)
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    return f
+
+
+# --- squares ------------------------------------------------------------------------------
+def paint_square(painter: QPainter, rect: QRectF, code: str, symbols: bool) -> None:
+    """An empty square: plain, blocked, or a premium in colour or symbol style."""
+    radius = rect.width() * 0.12
+    if code == BLOCKED:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BLOCKED_FILL)
+        painter.drawRoundedRect(rect, radius, radius)
+        # A cross-hatch keeps blocked squares distinct from dark premiums in any style.
+        painter.setPen(QPen(BLOCKED_MARK, max(1.0, rect.width() * 0.06)))
+        inset = rect.adjusted(rect.width() * 0.28, rect.height() * 0.28,
+                              -rect.width() * 0.28, -rect.height() * 0.28)
+        painter.drawLine(inset.topLeft(), inset.bottomRight())
+        painter.drawLine(inset.topRight(), inset.bottomLeft())
+        return
+    premium = premium_of(code)
+    painter.setPen(Qt.PenStyle.NoPen)
+    if premium is None:
+        painter.setBrush(SYMBOL_SQUARE if symbols else PLAIN)
+        painter.drawRoundedRect(rect, radius, radius)
+        return
+    if symbols:
+        painter.setBrush(SYMBOL_SQUARE)
+        painter.drawRoundedRect(rect, radius, radius)
+        paint_symbol(painter, rect, premium)
+        return
+    fill = premium_fill(premium)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+    if rect.width() >= 16:
+        painter.setPen(ink_for(fill))
+        painter.setFont(font(rect.height() * 0.32, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, premium.label)
+
+
+def paint_symbol(painter: QPainter, rect: QRectF, premium: Premium) -> None:
+    """Colour-blind-safe premium mark: a ring (letter) or a solid diamond (word) + factor."""
+    c = rect.center()
+    r = rect.width() * 0.36
+    if premium.kind == "letter":
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(SYMBOL_INK, max(1.0, rect.width() * 0.08)))
+        painter.drawEllipse(c, r, r)
+        ink = SYMBOL_INK
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SYMBOL_INK)
+        painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - r * 1.12), QPointF(c.x() + r * 1.12, c.y()),
+                                       QPointF(c.x(), c.y() + r * 1.12), QPointF(c.x() - r * 1.12, c.y())]))
+        ink = QColor("#ffffff")
+    if rect.width() >= 12:
+        painter.setPen(ink)
+        painter.setFont(font(rect.height() * 0.36, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(premium.factor))
+
+
+# --- tiles --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TileLook:
+    """How one tile is drawn."""
+
+    letter: str
+    value: int | None  # None hides the value (a blank, or a tile back)
+    blank: bool = False
+    tentative: bool = False
+    highlight: bool = False  # part of the last move
+    face_down: bool = False
+
+
+def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
+    """A tile with its letter and value; blanks, tentative and last-move tiles stand out."""
+    w = rect.width()
+    radius = w * 0.14
+    body = rect.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04)
+    # A soft shadow under the tile makes it read as a piece lying on the board.
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawRoundedRect(body.translated(0, w * 0.05), radius, radius)
+    if look.face_down:
+        painter.setBrush(TILE_BACK)
+        painter.drawRoundedRect(body, radius, radius)
+        return
+    if look.tentative:
+        fill, edge = TENTATIVE, TENTATIVE_EDGE
+    elif look.blank:
+        fill, edge = BLANK_TILE, TILE_EDGE
+    else:
+        fill, edge = TILE, TILE_EDGE
+    painter.setBrush(fill)
+    pen_width = max(1.0, w * (0.07 if look.tentative else 0.035))
+    painter.setPen(QPen(edge, pen_width))
+    painter.drawRoundedRect(body, radius, radius)
+    if look.highlight:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(LAST_MOVE, max(1.5, w * 0.09)))
+        painter.drawRoundedRect(body.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), radius, radius)
+    text_colour = BLANK_TEXT if look.blank else TILE_TEXT
+    letter_rect = QRectF(body)
+    if look.value is not None and w >= 18:
+        letter_rect.adjust(0, 0, -w * 0.1, -w * 0.06)
+    painter.setPen(text_colour)
+    size = w * (0.56 if len(look.letter) == 1 else 0.36)
+    painter.setFont(font(size, bold=True))
+    painter.drawText(letter_rect, Qt.AlignmentFlag.AlignCenter, look.letter)
+    if look.blank and w >= 18:
+        # An underline marks a blank even for readers who cannot tell the ink colour.
+        painter.setPen(QPen(BLANK_TEXT, max(1.0, w * 0.05)))
+        y = body.bottom() - w * 0.17
+        painter.drawLine(QPointF(body.center().x() - w * 0.16, y), QPointF(body.center().x() + w * 0.16, y))
+    elif look.value is not None and w >= 18:
+        painter.setPen(text_colour)
+        painter.setFont(font(w * 0.24, bold=True))
+        value_rect = QRectF(body.right() - w * 0.42, body.bottom() - w * 0.36, w * 0.36, w * 0.32)
+        painter.drawText(value_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         str(look.value))
+
+
+def paint_cursor(painter: QPainter, rect: QRectF, across: bool) -> None:
+    """The typing cursor: an outlined square with an arrow showing the direction."""
+    w = rect.width()
+    painter.setBrush(QColor(11, 114, 133, 50))
+    painter.setPen(QPen(CURSOR, max(2.0, w * 0.09)))
+    painter.drawRoundedRect(rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05), w * 0.14, w * 0.14)
+    c = rect.center()
+    s = w * 0.2
+    path = QPainterPath()
+    if across:
+        path.moveTo(c.x() - s * 0.7, c.y() - s)
+        path.lineTo(c.x() + s, c.y())
+        path.lineTo(c.x() - s * 0.7, c.y() + s)
+    else:
+        path.moveTo(c.x() - s, c.y() - s * 0.7)
+        path.lineTo(c.x(), c.y() + s)
+        path.lineTo(c.x() + s, c.y() - s * 0.7)
+    path.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(CURSOR)
+    painter.drawPath(path)
+
+
+def paint_badge(painter: QPainter, anchor: QRectF, text: str, good: bool) -> None:
+    """A small score bubble at the corner of the last tentative tile (live score)."""
+    w = anchor.width()
+    painter.setFont(font(max(10.0, w * 0.34), bold=True))
+    metrics = painter.fontMetrics()
+    tw = metrics.horizontalAdvance(text) + w * 0.3
+    th = metrics.height() + w * 0.06
+    rect = QRectF(anchor.right() - tw * 0.45, anchor.top() - th * 0.55, tw, th)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(GOOD if good else BAD)
+    painter.drawRoundedRect(rect, th / 2, th / 2)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

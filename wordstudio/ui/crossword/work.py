@@ -1,0 +1,103 @@
+"""The engine work the crossword window hands to the background runner.
+
+Top-level functions of picklable arguments, so they run in a worker process (a
+pure-Python search in a GUI thread would hold the GIL and make the window stutter).
+Each takes the runner's ``control``: progress goes out through ``control.report`` and
+``control.should_stop()`` says "play now" or "cancel".  Nothing here touches widgets.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wordstudio.control import SearchControl
+from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.players import Decision, choose_action, hint
+from wordstudio.crossword.position import Position
+from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.lexicon.gaddag import shared_gaddag
+from wordstudio.lexicon.pattern import search
+from wordstudio.lexicon.wordlist import WordList, load_word_list
+
+#: Consult results are sent in batches at least this often (seconds) while found.
+CONSULT_BATCH_SECONDS = 0.08
+CONSULT_BATCH_WORDS = 400
+#: How many moves a computer player ranks: WordsWorth keeps twenty for "Next move".
+TOP_MOVES = 20
+
+
+def prepare_lexicon(name: str, alphabet: Sequence[str], reversible: bool, *,
+                    control: SearchControl) -> WordList:
+    """Load a word list and compile (or load from the cache) its automaton.
+
+    The automaton stays in this worker process for the computer players' searches;
+    the word list goes back to the window, which checks plays against it.
+    """
+    control.report(0.0, "Reading the word list")
+    words = load_lexicon(name)
+    control.report(0.05, "Compiling the word list (only the first time)")
+
+    def progress(fraction: float, message: str) -> None:
+        control.report(0.05 + 0.95 * fraction, message or "Compiling the word list")
+
+    shared_gaddag(words, tuple(alphabet), reversible=reversible, progress=progress)
+    return words
+
+
+def computer_decision(position: Position, spec: PlayerSpec, top: int = TOP_MOVES, *,
+                      control: SearchControl) -> Decision:
+    """A computer player's move (or a hint): its choice and its ranked alternatives."""
+    return choose_action(position, spec, control=control, top=top)
+
+
+@dataclass(frozen=True)
+class ConsultResult:
+    """The end of a dictionary search: the last words found and how many in all."""
+
+    tail: tuple[str, ...]
+    total: int
+    stopped: bool
+
+
+def consult(lexicon: str, pattern: str, anagram: bool, use_all: bool, *,
+            control: SearchControl) -> ConsultResult:
+    """WordsWorth's Consult: words matching ``pattern``, sent to the window as found.
+
+    Found words travel in batches as progress messages (one word a line), so the list
+    fills while the search goes on; ``control.should_stop()`` ends the search quietly.
+    """
+    words = load_lexicon(lexicon)
+    batch: list[str] = []
+    total = 0
+    last = time.monotonic()
+    for word in search(words, pattern, anagram, use_all, cancelled=control.should_stop):
+        batch.append(word)
+        total += 1
+        now = time.monotonic()
+        if len(batch) >= CONSULT_BATCH_WORDS or now - last >= CONSULT_BATCH_SECONDS:
+            control.report(0.0, "\n".join(batch))
+            batch = []
+            last = now
+    return ConsultResult(tuple(batch), total, control.should_stop())
+
+
+@dataclass(frozen=True)
+class WordListReport:
+    """A word list the person picked: how many words, and the lines that were left out."""
+
+    path: str
+    count: int
+    rejected: str
+
+
+def check_word_list(path: str) -> WordListReport:
+    """Read a person's own word list (raises LexiconError when it cannot be used)."""
+    words = load_word_list(path)
+    return WordListReport(path, len(words), words.rejected.describe() if words.rejected else "")
+
+
+def hint_decision(position: Position, top: int = TOP_MOVES, *, control: SearchControl) -> Decision:
+    """Hints for a person: ranked as the game's ControlStrategy says (WordsWorth 4.2)."""
+    return hint(position, None, control=control, top=top)

@@ -1,0 +1,49 @@
+"""A dialog base class that remembers where the person put it and how big he made it.
+
+As in MusicBrainz Picard, every dialog of the program derives from one small class that
+saves its geometry in the per-user settings when it closes and restores it when it is
+shown again, so people arrange their windows once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDialog, QWidget
+
+
+class RememberingDialog(QDialog):
+    """A QDialog whose geometry is kept in ``settings`` under ``dialogs/<name>``.
+
+    ``settings`` is anything with ``get(key, default)`` and ``set(key, value)`` (the
+    application's :class:`wordstudio.ui.context.Settings`); None remembers nothing.
+    """
+
+    def __init__(self, name: str, settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"dialog-{name}")
+        self.dialog_name = name
+        self.settings = settings
+        self._restored = False
+
+    @property
+    def geometry_key(self) -> str:
+        return f"dialogs/{self.dialog_name}/geometry"
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        if not self._restored and self.settings is not None:
+            self._restored = True
+            saved = self.settings.get(self.geometry_key)
+            if isinstance(saved, str) and saved:
+                self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+        super().showEvent(event)
+
+    def done(self, result: int) -> None:
+        self.remember_geometry()
+        super().done(result)
+
+    def remember_geometry(self) -> None:
+        if self.settings is not None and self.isVisible():
+            self.settings.set(self.geometry_key, bytes(self.saveGeometry().toBase64()).decode())

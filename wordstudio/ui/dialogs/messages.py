@@ -1,0 +1,41 @@
+"""Questions and notices in plain words.
+
+Pages call these through the module (``messages.confirm(...)``) rather than QMessageBox
+directly, so there is one place that words the buttons - and one place tests replace
+when they answer for the person.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def confirm(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+    """A yes/no question; True for yes."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
+    box.addButton(no, QMessageBox.ButtonRole.NoRole)
+    box.setDefaultButton(yes_button)
+    box.exec()
+    return box.clickedButton() is yes_button
+
+
+def choose(parent: QWidget | None, title: str, text: str, buttons: list[str]) -> int:
+    """Several answers (the last is the cancel answer); returns the index chosen."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    made = []
+    for index, label in enumerate(buttons):
+        role = QMessageBox.ButtonRole.RejectRole if index == len(buttons) - 1 else QMessageBox.ButtonRole.AcceptRole
+        made.append(box.addButton(label, role))
+    box.setDefaultButton(made[0])
+    box.exec()
+    clicked = box.clickedButton()
+    return made.index(clicked) if clicked in made else len(buttons) - 1
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
