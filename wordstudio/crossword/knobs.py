@@ -6,18 +6,20 @@ WordStudio adds on top: the vocabulary the player may use (Computer SCRABBLE's l
 know only common words), letter weights of its own, and the stronger-play switches (leave
 values, end-game look-ahead).
 
-A player seat names its style in one of four ways (the ``SPEC`` of ``wordstudio
-selfplay``, or ``PlayerSpec.knobs`` / ``PlayerSpec.level``):
+A player seat names its style in one of four ways - the ``SPEC`` of ``wordstudio
+selfplay``, or ``PlayerSpec.level`` / ``PlayerSpec.knobs``; :func:`.levels.parse_player_spec`
+reads a SPEC and :func:`.levels.style_for` turns a seat into its style:
 
-* ``level1`` .. ``level8`` - Computer SCRABBLE's skill levels (:mod:`.levels`);
+* ``level1`` .. ``level8`` - Computer SCRABBLE's skill levels (``PlayerSpec.level``);
 * ``greedy`` - the highest score, nothing else (WordsWorth's self-play control with
-  ``ControlStrategy = 0``);
+  ``ControlStrategy = 0``); ``PlayerSpec.knobs = "greedy"``;
 * ``control`` - WordsWorth's control player: ``greedy`` when the game's
   ``ControlStrategy`` is 0, otherwise the game's own strategy elements;
-* a knob file - any WordsWorth-syntax file.  Strategy elements it sets override the
-  game's; elements it leaves out keep the game's values (so a one-line file
-  ``LengthWeight = 0`` changes just that).  Its ``LetterWeights``, when set, replace the
-  game's weights, letter by letter.
+  ``PlayerSpec.knobs = "control"``;
+* a knob file (``PlayerSpec.knobs`` = its path) - any WordsWorth-syntax file, read with
+  the configuration reader.  Strategy elements it sets override the game's; elements it
+  leaves out keep the game's values (so a one-line file ``LengthWeight = 0`` changes just
+  that).  Its ``LetterWeights``, when set, replace the game's weights, letter by letter.
 """
 
 from __future__ import annotations

@@ -188,8 +188,8 @@ class HeuristicLeaves:
 
     def __init__(self, config: GameConfig) -> None:
         tiles = config.tiles
-        self.tile_value = {letter: -w for letter, w in zip(tiles.alphabet, tiles.weights,
-                                                           strict=True)}
+        self.tile_value: dict[str, float] = {
+            letter: -w for letter, w in zip(tiles.alphabet, tiles.weights, strict=True)}
         self.tile_value[BLANK] = max(-tiles.blank_weight, 8 + config.play_all_tile_bonus / 5)
         self.q_without_u = "Q" in tiles.alphabet and "U" in tiles.alphabet
         self._cache: dict[tuple[str, ...], float] = {}

@@ -47,15 +47,15 @@ def _level(number: int, vocabulary: Vocabulary, leaves: bool = False, endgame: b
 
 COMMON, FULL = Vocabulary.COMMON, Vocabulary.FULL
 _PRESETS: dict[int, PlayerStyle] = {
-    1: _level(1, COMMON, length_weight=0, maximum_allowed_score=14, restricted_search_min=4,
-              restricted_search_count=6, blank_threshold=40),
-    2: _level(2, COMMON, length_weight=0, maximum_allowed_score=20, restricted_search_min=6,
+    1: _level(1, COMMON, length_weight=0, maximum_allowed_score=20, restricted_search_min=6,
               restricted_search_count=12, blank_threshold=35),
-    3: _level(3, COMMON, length_weight=0, maximum_allowed_score=30, restricted_search_min=8,
-              restricted_search_count=25, blank_threshold=30),
-    4: _level(4, COMMON, length_weight=1, restricted_search_min=10,
-              restricted_search_count=60, blank_threshold=25),
-    5: _level(5, FULL, length_weight=2, blank_threshold=20),
+    2: _level(2, COMMON, length_weight=0, maximum_allowed_score=26, restricted_search_min=8,
+              restricted_search_count=20, blank_threshold=30),
+    3: _level(3, COMMON, length_weight=0, maximum_allowed_score=40, restricted_search_min=10,
+              restricted_search_count=40, blank_threshold=30),
+    4: _level(4, COMMON, length_weight=1, restricted_search_min=12,
+              restricted_search_count=100, blank_threshold=25),
+    5: _level(5, FULL, length_weight=3, blank_threshold=25),
     6: _level(6, FULL, length_weight=1, blank_threshold=15),
     7: _level(7, FULL, leaves=True, weights=(), length_weight=0, blank_threshold=0),
     8: _level(8, FULL, leaves=True, endgame=True, weights=(), length_weight=0,

@@ -152,9 +152,9 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
         leaves = leaves_for(config) if style.leaves else NO_LEAVES
     pickup = None if pass_only else _best_pickup(position, style, leaves)
     if pickup is not None and config.exchange_allowed == ExchangeAllowed.BEFORE_ANY:
-        action, _gain, after = pickup
+        first, _gain, after = pickup
         rest = decide(after, style, control, top, leaves)
-        return Decision(action, rest.candidates, rest.moves_considered, rest.actions)
+        return Decision(first, rest.candidates, rest.moves_considered, rest.actions)
 
     control.report(0.0, "finding moves")
     finder = move_finder(position, style.vocabulary)

@@ -17,6 +17,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -110,7 +111,7 @@ def _lexicon(name: str, config_path: Path) -> str:
     return name if resolved.parent == lexicons_dir() else str(resolved)
 
 
-def _watcher(out: TextIO):  # type: ignore[no-untyped-def]
+def _watcher(out: TextIO) -> Callable[[Game, Turn], None]:
     def on_turn(game: Game, turn: Turn) -> None:
         scores = " ".join(str(s) for s in game.scores)
         print(f"{len(game.history):3d}. {turn.describe(game.names)}   [{scores}]", file=out)
