@@ -314,9 +314,11 @@ def test_each_action_is_one_line_of_the_file(every_turn: Game) -> None:
     lines = game_to_json(every_turn).splitlines()
     actions = [line for line in lines if line.startswith('  {"player"')]
     assert len(actions) == len(every_turn.inputs)
+    phony = every_turn.history[0].action
+    assert isinstance(phony, Play)
     assert json.loads(actions[0].rstrip(","))["tiles"] == [
-        f"{c} {every_turn.history[0].action.placements[i].letter}"
-        for i, c in enumerate(("H8", "I8"))]
+        f"{square} {p.letter}" for square, p in zip(("H8", "I8"), phony.placements,
+                                                    strict=True)]
 
 
 # --- damaged and edited files --------------------------------------------------------------

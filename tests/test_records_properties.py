@@ -68,7 +68,7 @@ def self_play(config_name: str, seed: int, players: int, settings_index: int,
         elif action == "clock":
             clock.advance(30)
             game.check_clock()
-        elif action is not None:
+        elif action is not None and not isinstance(action, str):
             game.act(action)
     while finish and not game.over:
         clock.advance(2.5)

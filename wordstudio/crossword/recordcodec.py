@@ -223,8 +223,8 @@ class Reader:
             raise self.fail(f"{len(players)} players, but this game is for "
                             f"{config.min_players} to {config.max_players}")
         settings = self.settings(self.field(data, "settings", dict, "setup"))
-        draws = tuple(self.tiles(draw, "setup 'scripted_draws'", config)
-                      for draw in self.field(data, "scripted_draws", list, "setup"))
+        scripted = self.optional(data, "scripted_draws", list, "setup") or []
+        draws = tuple(self.tiles(draw, "setup 'scripted_draws'", config) for draw in scripted)
         return GameSetup(config, players, self.field(data, "seed", int, "setup"), settings,
                          lexicon, config_path, draws)
 
@@ -263,9 +263,10 @@ class Reader:
             return Pass(self.tiles(entry.get("discards"), where, config))
         if kind == "pick-up":
             return PickUpBlank(*self.square(entry.get("square"), where, config))
-        simple = {"resign": Resign, "timeout": TimeOut, "challenge": Challenge}
+        simple: dict[str, Action] = {"resign": Resign(), "timeout": TimeOut(),
+                                     "challenge": Challenge()}
         if kind in simple:
-            return simple[kind]()
+            return simple[kind]
         raise self.fail(f"{where}: unknown action {kind!r}")
 
     def input(self, entry: Any, where: str, config: GameConfig, players: int) -> Input:

@@ -67,6 +67,7 @@ from typing import Any
 
 from wordstudio.crossword.config import ConfigError, load_config, parse_config, write_config
 from wordstudio.crossword.game import Game, Input
+from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.recordcodec import (
     Reader,
     RecordError,
@@ -162,7 +163,10 @@ def redo_line(game: Game) -> tuple[Input, ...]:
 
 def game_to_json(game: Game) -> str:
     """The record as text: one top-level entry a line, one action a line."""
-    data = game_to_dict(game)
+    return _format(game_to_dict(game))
+
+
+def _format(data: dict[str, Any]) -> str:
     out = ["{"]
     items = list(data.items())
     for i, (key, value) in enumerate(items):
@@ -199,12 +203,13 @@ def load_game(path: Path | str, *, words: Container[str] | None = None,
     return saved.game
 
 
-def open_record(path: Path | str, config: Any = None, lexicon: WordList | None = None, *,
+def open_record(path: Path | str, config: GameConfig | None = None,
+                lexicon: WordList | None = None, *,
                 config_path: str | None = None, seed: int | None = None,
                 now: Callable[[], float] = time.monotonic) -> SavedGame:
     """Open a saved game in either format, told apart by content.
 
-    ``config`` (a GameConfig) is needed for WordsWorth files, which hold none; for
+    ``config`` is needed for WordsWorth files, which hold none; for
     WordStudio files it is not used (they carry their own).  ``lexicon`` overrides the
     word list the file names.  ``seed`` is the seed for a WordsWorth game's later draws
     (random when None).
@@ -313,7 +318,7 @@ def game_from_dict(data: Any, source: Path | str | None = None, *,
 
 
 def _read_config(reader: Reader, data: dict[str, Any], source: Path | str | None,
-                 notes: list[str]) -> tuple[Any, str | None]:
+                 notes: list[str]) -> tuple[GameConfig, str | None]:
     text = reader.field(data, "text", str, "config")
     if config_sha256(text) != reader.field(data, "sha256", str, "config"):
         raise reader.fail("the saved configuration does not match its checksum (damaged or "
@@ -386,22 +391,31 @@ def _restore_clocks(reader: Reader, data: dict[str, Any], game: Game) -> None:
 
 # --- autosave ------------------------------------------------------------------------------
 def game_id(game: Game) -> str:
-    """An identifier for the game, the same after every move (the autosave file name)."""
-    data = game_to_dict(game)
-    ident = {key: data[key] for key in ("setup", "lexicon")}
-    ident["config"] = data["config"]["sha256"]
+    """An identifier for the game, the same after every move (the autosave file name):
+    what the game started from, so two games share one only if they are the same game."""
+    return _id_of(game_to_dict(game))
+
+
+def _id_of(data: dict[str, Any]) -> str:
+    ident = {"setup": data["setup"], "lexicon": data["lexicon"],
+             "config": data["config"]["sha256"]}
     text = json.dumps(ident, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def autosave_path(game: Game) -> Path:
-    return autosave_dir() / f"{AUTOSAVE_PREFIX}{game_id(game)}{SUFFIX}"
+    return _autosave_path(game_to_dict(game))
+
+
+def _autosave_path(data: dict[str, Any]) -> Path:
+    return autosave_dir() / f"{AUTOSAVE_PREFIX}{_id_of(data)}{SUFFIX}"
 
 
 def autosave(game: Game) -> Path:
     """Save ``game`` to its autosave file (atomically) and return the file's path."""
-    path = autosave_path(game)
-    save_game(game, path)
+    data = game_to_dict(game)
+    path = _autosave_path(data)
+    atomic_write_text(path, _format(data))
     return path
 
 

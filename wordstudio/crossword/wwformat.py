@@ -1,7 +1,7 @@
 """The text of WordsWorth saved games (seed 001, Appendix B): reading and writing lines.
 
-This module knows the syntax only; :mod:`wordstudio.crossword.wwsave` turns a file into
-a game and back.  A file is::
+This module knows the syntax, and how a move's word mask lies on a board;
+:mod:`wordstudio.crossword.wwsave` turns a file into a game and back.  A file is::
 
     @5                          # flags: 1 game, 2 seed (no longer supported), 4 board
     ...............             # with flag 4: the starting board, '.' an empty square
@@ -36,10 +36,11 @@ An empty rack (games without racks) is written ``-``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from wordstudio.crossword.board import letters_name
+from wordstudio.crossword.board import Board, Placement, letters_name
 from wordstudio.crossword.recordcodec import RecordError, letters_index
 
 WORDSWORTH_ACTIONS = "PADX"
@@ -122,7 +123,7 @@ class _Token:
 class _Scanner:
     """Items of the file (comments removed) and the ``#:`` comments by line."""
 
-    def __init__(self, text: str, source: object) -> None:
+    def __init__(self, text: str, source: str | Path | None) -> None:
         self.source = source
         self.tokens: list[_Token] = []
         self.comments: dict[int, str] = {}
@@ -152,7 +153,8 @@ class _Scanner:
         return {t.line for t in self.tokens}
 
 
-def parse_file(text: str, rows: int, columns: int, source: object = None) -> WWFile:
+def parse_file(text: str, rows: int, columns: int, source: str | Path | None = None
+               ) -> WWFile:
     """Split a saved game into its items; RecordError (with the line) if it is malformed."""
     scan = _Scanner(text, source)
     flag = scan.take("the @ flag")
@@ -353,7 +355,8 @@ def _after_end(scan: _Scanner, parsed: WWFile) -> None:
 
 def format_file(parsed: WWFile, comments: dict[str, list[str]] | None = None) -> str:
     """The text of a saved game; ``comments`` are lines to put before the flag
-    (``"top"``), the racks (``"racks"``) and the moves (``"moves"``)."""
+    (``"top"``), the starting board (``"board"``), the racks (``"racks"``) and the moves
+    (``"moves"``)."""
     comments = comments or {}
     out = [*comments.get("top", [])]
     out += [f"#: {key} {parsed.header[key]}" for key in HEADER_KEYS if key in parsed.header]
@@ -364,3 +367,88 @@ def format_file(parsed: WWFile, comments: dict[str, list[str]] | None = None) ->
         out += [*comments.get("racks", []), *(r or "-" for r in parsed.racks)]
         out += [*comments.get("moves", []), *(m.format() for m in parsed.moves), "0"]
     return "\n".join(out) + "\n"
+
+
+# --- word masks ----------------------------------------------------------------------------
+def square_words(row: int, col: int) -> str:
+    """``row H, column G``: squares as WordsWorth names them (letters, A top left)."""
+    return f"row {letters_name(row)}, column {letters_name(col)}"
+
+
+def placements_from_mask(board: Board, move: WWMove, fail: Callable[[str], RecordError]
+                         ) -> list[Placement]:
+    """The new tiles of an across/down move from its mask, checked against the board as
+    WordsWorth checked entered words; ``fail`` makes the error for a problem."""
+    assert move.row is not None and move.col is not None
+    dr, dc = (0, 1) if move.action == "A" else (1, 0)
+    row, col = move.row, move.col
+    if not board.on_board(row, col):
+        raise fail(f"{square_words(row, col)} is off the board")
+    if board.on_board(row - dr, col - dc) and board.has_tile(row - dr, col - dc):
+        raise fail("the word runs on from the tile before it")
+    placements = []
+    for letter in mask_letters(move.text, board.alphabet, fail):
+        if not board.on_board(row, col):
+            raise fail("the word runs off the board")
+        existing = board.tile_at(row, col)
+        if letter is None and existing is None:
+            raise fail(f"'-' marks {square_words(row, col)} as already holding a tile, but it is "
+                       "empty")
+        if letter is not None:
+            if existing is not None:
+                raise fail(f"{square_words(row, col)} already holds {existing[0]} (a letter on "
+                           "the board is written '-')")
+            placements.append(Placement(row, col, letter.upper(), letter.islower()))
+        row, col = row + dr, col + dc
+    if board.on_board(row, col) and board.has_tile(row, col):
+        raise fail("can't end there: the next square holds a tile")
+    if not placements:
+        raise fail("the word places no tile")
+    return placements
+
+
+def mask_letters(mask: str, alphabet: tuple[str, ...],
+                  fail: Callable[[str], RecordError]) -> list[str | None]:
+    """``H-LLO`` -> ['H', None, 'L', 'L', 'O'] (None: a tile already on the board)."""
+    letters = sorted(alphabet, key=len, reverse=True)
+    out: list[str | None] = []
+    i = 0
+    while i < len(mask):
+        if mask[i] == "-":
+            out.append(None)
+            i += 1
+            continue
+        for letter in letters:
+            piece = mask[i:i + len(letter)]
+            if piece.upper() == letter and (piece.isupper() or piece.islower()):
+                out.append(piece)
+                i += len(letter)
+                break
+        else:
+            raise fail(f"{mask[i]!r} is not a letter of this game")
+    return out
+
+
+def mask_of_play(before: Board, placements: tuple[Placement, ...]) -> tuple[str, int, int, str]:
+    """Action letter, start square and mask of a play on the board it was played on."""
+    new = {p.square: p for p in placements}
+    rows = {p.row for p in placements}
+    cols = {p.col for p in placements}
+    first = min(placements, key=lambda p: (p.row, p.col))
+    if len(placements) == 1:
+        r, c = first.row, first.col
+        across = any(before.on_board(r, c + d) and before.has_tile(r, c + d) for d in (-1, 1))
+    elif len(rows) == 1 or len(cols) == 1:
+        across = len(rows) == 1
+    else:
+        raise RecordError(None, "a WordsWorth saved game has only across and down moves")
+    dr, dc = (0, 1) if across else (1, 0)
+    row, col = first.row, first.col
+    while before.on_board(row - dr, col - dc) and before.has_tile(row - dr, col - dc):
+        row, col = row - dr, col - dc
+    start = (row, col)
+    mask = []
+    while before.on_board(row, col) and ((row, col) in new or before.has_tile(row, col)):
+        mask.append(new[(row, col)].shown() if (row, col) in new else "-")
+        row, col = row + dr, col + dc
+    return ("A" if across else "D"), start[0], start[1], "".join(mask)

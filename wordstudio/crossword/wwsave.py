@@ -45,7 +45,7 @@ from wordstudio.crossword.actions import (
     TimeOut,
     Turn,
 )
-from wordstudio.crossword.board import Board, BoardError, Placement, letters_name
+from wordstudio.crossword.board import Board, BoardError
 from wordstudio.crossword.game import (
     Game,
     GameSettings,
@@ -66,7 +66,15 @@ from wordstudio.crossword.recordcodec import (
 )
 from wordstudio.crossword.records import RecordNote, SavedGame, read_text
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
-from wordstudio.crossword.wwformat import WWFile, WWMove, format_file, parse_file
+from wordstudio.crossword.wwformat import (
+    WWFile,
+    WWMove,
+    format_file,
+    mask_of_play,
+    parse_file,
+    placements_from_mask,
+    square_words,
+)
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
@@ -319,7 +327,7 @@ class _Replay:
         config = game.config
         if move.action in "AD":
             confirmed = move.note_value("ok")
-            placements = _placements(self.reader, game.board, move, where)
+            placements = placements_from_mask(game.board, move, self._mask_error(move, where))
             return Play(tuple(placements), tuple(confirmed.split(",")) if confirmed else ())
         if move.action == "P":
             if move.has_note("timeout"):
@@ -348,6 +356,12 @@ class _Replay:
             if said is not None and said != ("upheld" if upheld else "failed"):
                 raise fail(f"{where} is {'upheld' if upheld else 'failed'} on replay, but the "
                            f"file says {said} {EDITED}", move.line)
+
+    def _mask_error(self, move: WWMove, where: str) -> Callable[[str], RecordError]:
+        def fail(problem: str) -> RecordError:
+            shown = move.format().split("  #")[0]
+            return self.reader.fail(f"{where} ({shown}): {problem}", move.line)
+        return fail
 
     def _check_refilled(self, game: Game, seat: int, move: WWMove, turn: Turn,
                         where: str) -> None:
@@ -396,79 +410,19 @@ def _name(move: WWMove) -> str:
     return f"move {move.number}"
 
 
-def _square(row: int, col: int) -> str:
-    return f"row {letters_name(row)}, column {letters_name(col)}"
-
-
 def _tiles_text(tiles: tuple[str, ...]) -> str:
     return "".join("_" if t == BLANK else t for t in tiles) or "nothing"
-
-
-def _placements(reader: Reader, board: Board, move: WWMove, where: str) -> list[Placement]:
-    """The new tiles of an across/down move from its mask, checked against the board."""
-    assert move.row is not None and move.col is not None
-    dr, dc = (0, 1) if move.action == "A" else (1, 0)
-    row, col = move.row, move.col
-
-    def fail(problem: str) -> RecordError:
-        return reader.fail(f"{where} ({move.format().split('  #')[0]}): {problem}", move.line)
-
-    if not board.on_board(row, col):
-        raise fail(f"{_square(row, col)} is off the board")
-    if board.on_board(row - dr, col - dc) and board.has_tile(row - dr, col - dc):
-        raise fail("the word runs on from the tile before it")
-    placements = []
-    for letter in _mask_letters(move.text, board.alphabet, fail):
-        if not board.on_board(row, col):
-            raise fail("the word runs off the board")
-        existing = board.tile_at(row, col)
-        if letter is None and existing is None:
-            raise fail(f"'-' marks {_square(row, col)} as already holding a tile, but it is "
-                       "empty")
-        if letter is not None:
-            if existing is not None:
-                raise fail(f"{_square(row, col)} already holds {existing[0]} (a letter on "
-                           "the board is written '-')")
-            placements.append(Placement(row, col, letter.upper(), letter.islower()))
-        row, col = row + dr, col + dc
-    if board.on_board(row, col) and board.has_tile(row, col):
-        raise fail("can't end there: the next square holds a tile")
-    if not placements:
-        raise fail("the word places no tile")
-    return placements
-
-
-def _mask_letters(mask: str, alphabet: tuple[str, ...],
-                  fail: Callable[[str], RecordError]) -> list[str | None]:
-    """``H-LLO`` -> ['H', None, 'L', 'L', 'O'] (None: a tile already on the board)."""
-    letters = sorted(alphabet, key=len, reverse=True)
-    out: list[str | None] = []
-    i = 0
-    while i < len(mask):
-        if mask[i] == "-":
-            out.append(None)
-            i += 1
-            continue
-        for letter in letters:
-            piece = mask[i:i + len(letter)]
-            if piece.upper() == letter and (piece.isupper() or piece.islower()):
-                out.append(piece)
-                i += len(letter)
-                break
-        else:
-            raise fail(f"{mask[i]!r} is not a letter of this game")
-    return out
 
 
 def _pick_up(reader: Reader, board: Board, move: WWMove, where: str) -> PickUpBlank:
     letter = move.text.upper()
     if move.row is not None and move.col is not None:
         if not board.on_board(move.row, move.col):
-            raise reader.fail(f"{where}: {_square(move.row, move.col)} is off the board",
+            raise reader.fail(f"{where}: {square_words(move.row, move.col)} is off the board",
                               move.line)
         tile = board.tile_at(move.row, move.col)
         if letter and tile is not None and tile[1] and tile[0] != letter:
-            raise reader.fail(f"{where}: the blank on {_square(move.row, move.col)} is "
+            raise reader.fail(f"{where}: the blank on {square_words(move.row, move.col)} is "
                               f"{tile[0].lower()}, not {move.text}", move.line)
         return PickUpBlank(move.row, move.col)
     squares = [(r, c) for r, c, shown, blank in board.tiles() if blank and shown == letter]
@@ -561,7 +515,7 @@ def _ww_move(item: Input, turn: Turn, before: Board, number: int, player: int,
     if isinstance(action, Play):
         if action.confirmed:
             notes.append("ok=" + ",".join(action.confirmed))
-        letter, row, col, mask = _mask(before, action.placements)
+        letter, row, col, mask = mask_of_play(before, action.placements)
         return WWMove(number, player, letter, row, col, mask, drawn, turn.score, tuple(notes))
     if isinstance(action, Pass):
         if not action.discards:
@@ -579,28 +533,3 @@ def _ww_move(item: Input, turn: Turn, before: Board, number: int, player: int,
         return WWMove(None, player, "R", notes=tuple(notes))
     result = "upheld" if turn.outcome == Outcome.CHALLENGE_WON else "failed"
     return WWMove(None, player, "C", score=turn.score, notes=(result, *notes))
-
-
-def _mask(before: Board, placements: tuple[Placement, ...]) -> tuple[str, int, int, str]:
-    """Action letter, start square and mask of a play on the board it was played on."""
-    new = {p.square: p for p in placements}
-    rows = {p.row for p in placements}
-    cols = {p.col for p in placements}
-    first = min(placements, key=lambda p: (p.row, p.col))
-    if len(placements) == 1:
-        r, c = first.row, first.col
-        across = any(before.on_board(r, c + d) and before.has_tile(r, c + d) for d in (-1, 1))
-    elif len(rows) == 1 or len(cols) == 1:
-        across = len(rows) == 1
-    else:
-        raise RecordError(None, "a WordsWorth saved game has only across and down moves")
-    dr, dc = (0, 1) if across else (1, 0)
-    row, col = first.row, first.col
-    while before.on_board(row - dr, col - dc) and before.has_tile(row - dr, col - dc):
-        row, col = row - dr, col - dc
-    start = (row, col)
-    mask = []
-    while before.on_board(row, col) and ((row, col) in new or before.has_tile(row, col)):
-        mask.append(new[(row, col)].shown() if (row, col) in new else "-")
-        row, col = row + dr, col + dc
-    return ("A" if across else "D"), start[0], start[1], "".join(mask)
