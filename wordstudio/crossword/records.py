@@ -50,7 +50,8 @@ Autosave: :func:`autosave` writes the game to one file per game in
 :func:`wordstudio.paths.autosave_dir` (atomically).  The GUI calls it after every
 action (and after undo/redo), calls :func:`discard_autosave` when a finished game is
 closed cleanly (an unfinished game closed on purpose may keep it, to be offered later),
-and at start-up offers to resume each of :func:`pending_autosaves`.
+and at start-up offers to resume each of :func:`pending_autosaves` (open it with
+:func:`load_game`; discard it when the user declines, or when it cannot be loaded).
 """
 
 from __future__ import annotations

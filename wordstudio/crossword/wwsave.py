@@ -4,9 +4,10 @@ Loading replays every move through the rules, with the configuration the caller 
 (the files hold none).  WordsWorth files carry no seed, so the game takes its tiles from
 the file: the recorded starting racks, and exactly the ``+drawn`` tiles of each move
 (``GameSetup.scripted_draws``); tiles drawn after loading come from a seeded bag as
-usual.  A file WordStudio wrote also notes its seed (``#: seed``):
-when the seed reproduces every recorded draw the game is an ordinary seeded game,
-identical to the one saved, bag order included.
+usual.  A file WordStudio wrote also notes its seed (``#: seed``): when the seed
+reproduces every recorded draw the game is an ordinary seeded game, identical to the one
+saved, bag order included.  WordsWorth files keep no redo line (the manual: "the Redo
+information is lost").
 
 Moves are checked as WordsWorth entered them: the word's mask must agree with the board
 (``-`` exactly where a tile already stands, the word neither running on from a tile
