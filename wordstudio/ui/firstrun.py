@@ -1,0 +1,421 @@
+"""The first start on a user account, and the installed program's self-test.
+
+First start (DESIGN.md section 9: "the first start compiles what it needs with a
+progress indicator"): :func:`first_run_needed` says whether this account has been set
+up; :func:`run_first_start` creates the per-user folders, compiles the automata of the
+default game's word lists in the background runner (a worker process) behind a
+progress dialog, and then opens the new-game dialog.  A marker file in the settings
+folder records that it is done; a cancelled or failed first start is offered again at
+the next start (the game pages compile what they need on their own anyway).
+
+Self-test (:func:`start_smoke_test`): when the environment variable
+``WORDSTUDIO_SMOKE_TEST`` names a file, a :class:`SmokeTest` drives the real window the
+way a person would - first start, a crossword game for two computer players, one
+computer move, File > Save to that file, quit - and makes the program exit with
+status 0 only if all of it worked.  ``packaging/smoke.py`` runs it on the built bundle
+(CI does too): it proves the frozen program finds its data, re-enters itself as worker
+processes and plays.  The variable is never set in normal use.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLineEdit,
+    QMessageBox,
+    QProgressDialog,
+    QSpinBox,
+    QWidget,
+)
+
+from wordstudio import __version__
+from wordstudio.control import SearchControl
+from wordstudio.paths import (
+    atomic_write_text,
+    autosave_dir,
+    boards_dir,
+    cache_dir,
+    config_dir,
+    saved_games_dir,
+    user_data_dir,
+)
+
+if TYPE_CHECKING:
+    from wordstudio.ui.context import AppContext
+    from wordstudio.ui.workers import Job
+
+#: The marker file (in the settings folder) that says this account has been set up.
+MARKER_NAME = "first-start.json"
+#: The game the first start prepares for: the standard game the new-game dialog offers.
+DEFAULT_CONFIG = "scrabble.cfg"
+#: Object names, so tests and the self-test can find the widgets.
+PROGRESS_NAME = "first-start-progress"
+SMOKE_ENV = "WORDSTUDIO_SMOKE_TEST"
+SMOKE_TIMEOUT_ENV = "WORDSTUDIO_SMOKE_TIMEOUT"
+
+
+# --- first start: the work (runs in a worker process) ---------------------------------------
+@dataclass(frozen=True)
+class WordListJob:
+    """One automaton to compile: a word list (or its common words) for an alphabet."""
+
+    lexicon: str
+    alphabet: tuple[str, ...]
+    common: bool = False
+    label: str = ""
+
+
+def default_word_lists() -> tuple[WordListJob, ...]:
+    """What the default crossword game needs: its word list for its alphabet, and the
+    common-words vocabulary that computer players of levels 1-4 use."""
+    from wordstudio.crossword.config import load_config
+    from wordstudio.errors import UserError
+    from wordstudio.lexicon.catalog import ALIASES, DEFAULT_LEXICON, shipped_lexicons
+    from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET
+
+    lexicon, alphabet = DEFAULT_LEXICON, tuple(DEFAULT_ALPHABET)
+    try:
+        config = load_config(boards_dir() / DEFAULT_CONFIG)
+        lexicon = ALIASES.get(config.dictionary.lower(), config.dictionary) or DEFAULT_LEXICON
+        alphabet = tuple(config.tiles.alphabet)
+    except (UserError, OSError):
+        pass  # a damaged install still gets the default list prepared
+    labels = {shipped.ident: shipped.label for shipped in shipped_lexicons()}
+    label = labels.get(lexicon, lexicon)
+    return (WordListJob(lexicon, alphabet, False, label),
+            WordListJob(lexicon, alphabet, True, f"{label} (common words)"))
+
+
+@dataclass(frozen=True)
+class WorkerReport:
+    """What the worker process did, and which process it was (recorded in the marker, so
+    the self-test can check that a frozen program re-entered itself as its worker)."""
+
+    compiled: int
+    pid: int
+    executable: str
+    frozen: bool
+
+
+def compile_word_lists(jobs: Sequence[WordListJob], *, control: SearchControl) -> WorkerReport:
+    """Compile (or find in the per-user cache) the automaton of each job.  Runs in a
+    worker process, which keeps them loaded for the game that follows."""
+    from wordstudio.lexicon.catalog import common_counterpart, load_lexicon
+    from wordstudio.lexicon.gaddag import shared_gaddag
+
+    done = 0
+    for index, job in enumerate(jobs):
+        if control.should_stop():
+            break
+        words = load_lexicon(job.lexicon)
+        if job.common:
+            common = words.subset(load_lexicon(common_counterpart(job.lexicon)),
+                                  name=f"{words.name}/common")
+            words = common if len(common) else words
+
+        def progress(fraction: float, message: str, index: int = index, job: WordListJob = job) -> None:
+            control.report((index + fraction) / len(jobs), f"{job.label}: {message}")
+
+        progress(0.0, "reading")
+        shared_gaddag(words, job.alphabet, progress=progress)
+        done += 1
+    return WorkerReport(done, os.getpid(), sys.executable, bool(getattr(sys, "frozen", False)))
+
+
+# --- first start: the window side -----------------------------------------------------------
+def marker_path() -> Path:
+    """Where the first-start marker lives (the settings folder)."""
+    return config_dir() / MARKER_NAME
+
+
+def first_run_needed() -> bool:
+    """True when this user account has not been set up for WordStudio yet."""
+    return not marker_path().is_file()
+
+
+def ensure_user_folders() -> list[Path]:
+    """Create every per-user folder WordStudio writes to; returns them."""
+    lexicon_cache = cache_dir() / "lexicons"
+    lexicon_cache.mkdir(parents=True, exist_ok=True)
+    return [config_dir(), user_data_dir(), saved_games_dir(), autosave_dir(), cache_dir(),
+            lexicon_cache]
+
+
+class FirstStart(QObject):
+    """The progress dialog and the background job of a first start."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None,
+                 jobs: Sequence[WordListJob]) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.jobs = tuple(jobs)
+        self.outcome: str | None = None  # "done", "cancelled" or "failed"
+        self.error: BaseException | None = None
+        self.report: WorkerReport | None = None
+        self.progress_seen: list[float] = []
+        self.job: Job | None = None
+        self._loop = QEventLoop(self)
+        self.dialog = QProgressDialog(
+            "Preparing the word lists for the computer players\u2026", "Cancel", 0, 1000, parent)
+        self.dialog.setObjectName(PROGRESS_NAME)
+        self.dialog.setWindowTitle("Setting up WordStudio")
+        self.dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+        self.dialog.setMinimumDuration(0)
+        self.dialog.setMinimumWidth(460)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.dialog.canceled.connect(self._cancelled)
+
+    def run(self) -> str:
+        """Show the dialog, do the work, and return how it ended."""
+        self.dialog.setValue(0)
+        self.dialog.show()
+        self.job = self.context.runner.run(
+            compile_word_lists, self.jobs, wants_control=True, on_success=self._succeeded,
+            on_failure=self._failed, on_progress=self._progressed)
+        if self.outcome is None:
+            self._loop.exec()
+        self.dialog.hide()
+        self.dialog.deleteLater()
+        return self.outcome or "cancelled"
+
+    def _progressed(self, fraction: float, message: str) -> None:
+        self.progress_seen.append(fraction)
+        self.dialog.setValue(int(round(1000 * min(1.0, max(0.0, fraction)))))
+        if message:
+            self.dialog.setLabelText("Preparing the word lists for the computer players "
+                                     f"(only this once)\u2026\n\n{message}")
+
+    def _finish(self, outcome: str) -> None:
+        if self.outcome is None:
+            self.outcome = outcome
+            self._loop.quit()
+
+    def _succeeded(self, report: WorkerReport) -> None:
+        self.report = report
+        self.dialog.setValue(1000)
+        self._finish("done")
+
+    def _failed(self, error: BaseException) -> None:
+        self.error = error
+        self._finish("failed")
+
+    def _cancelled(self) -> None:
+        if self.outcome is None:
+            if self.job is not None:
+                self.job.cancel()
+            self._finish("cancelled")
+
+
+def run_first_start(context: AppContext, parent: QWidget | None, *, new_game: bool = True,
+                    jobs: Sequence[WordListJob] | None = None) -> bool:
+    """Set this account up: folders, word-list automata (with a progress dialog), then
+    the new-game dialog (unless ``new_game`` is False, e.g. when a file is being opened).
+
+    Returns True when the set-up finished; False when the person cancelled it or it
+    failed (said in a message), in which case the next start offers it again.
+    """
+    from wordstudio.ui.dialogs import messages
+
+    folders = ensure_user_folders()
+    jobs = tuple(jobs if jobs is not None else default_word_lists())
+    started = time.monotonic()
+    first = FirstStart(context, parent, jobs)
+    outcome = first.run()
+    if outcome == "failed":
+        messages.warn(parent, "Setting up WordStudio",
+                      f"The word lists could not be prepared:\n{first.error}\n\n"
+                      "WordStudio will prepare them when a game starts.")
+        return False
+    if outcome != "done":
+        return False
+    record = {
+        "version": __version__,
+        "seconds": round(time.monotonic() - started, 1),
+        "word_lists": [job.label for job in jobs],
+        "folders": [str(folder) for folder in folders],
+        "program": {"pid": os.getpid(), "executable": sys.executable},
+        "worker": asdict(first.report) if first.report is not None else None,
+    }
+    atomic_write_text(marker_path(), json.dumps(record, indent=2) + "\n")
+    if new_game:
+        open_new_game(parent)
+    return True
+
+
+def open_new_game(window: QWidget | None) -> bool:
+    """Open the crossword new-game dialog through the main window (False if it has none)."""
+    start = getattr(window, "start_entry", None)
+    entries = getattr(window, "entries", [])
+    entry = next((e for e in entries if getattr(e, "ident", "") == "crossword"), None)
+    if not callable(start) or entry is None:
+        return False
+    start(entry)
+    return True
+
+
+# --- the self-test of an installed program ---------------------------------------------------
+class SmokeTest(QObject):
+    """Drives the real main window through a game, then saves it and quits.
+
+    A timer looks at the window ten times a second and does what a person would: lets
+    the first start run, fills in the new-game dialog (two computer players, standard
+    game, no clocks) and starts the game, waits for the first computer move, saves the
+    game to ``out`` and closes the window.  Any message box that appears is a failure.
+    Progress goes to standard error; the exit status is 0 only when the game was saved.
+    """
+
+    def __init__(self, window: Any, out: Path, timeout: float = 300.0) -> None:
+        super().__init__(window)
+        self.window = window
+        self.out = Path(out).resolve()
+        self.deadline = time.monotonic() + timeout
+        self.game_requested = False
+        self.filled = False
+        self.finished = False
+        self.saw_first_start = False
+        self._idle_since: float | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(100)
+        self.timer.timeout.connect(self.step)
+
+    def start(self) -> None:
+        self.say(f"WordStudio {__version__}, {'frozen' if getattr(sys, 'frozen', False) else 'source'}; "
+                 f"saving to {self.out}")
+        self.timer.start()
+
+    @staticmethod
+    def say(text: str) -> None:
+        print(f"smoke: {text}", file=sys.stderr, flush=True)
+
+    def fail(self, reason: str) -> None:
+        self.say(f"FAILED: {reason}")
+        self.finished = True
+        self.timer.stop()
+        QApplication.exit(1)
+
+    def step(self) -> None:
+        """One look at the window; acts on what it sees."""
+        if self.finished:
+            return
+        if time.monotonic() > self.deadline:
+            self.fail("timed out")
+            return
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox):
+            self.fail(f"a message appeared: {modal.windowTitle()}: {modal.text()}")
+            return
+        if isinstance(modal, QProgressDialog):
+            if modal.objectName() == PROGRESS_NAME and not self.saw_first_start:
+                self.saw_first_start = True
+                self.say("first start: preparing the word lists")
+            return
+        from wordstudio.ui.crossword.newgame import NewGameDialog
+
+        if isinstance(modal, NewGameDialog):
+            self.fill_new_game(modal)
+            return
+        if modal is not None:
+            return
+        page = getattr(self.window, "page", None)
+        game = getattr(page, "game", None)
+        if page is None and not self.game_requested:
+            self.start_game_when_idle()
+            return
+        if game is not None and game.history:
+            # Saving is safe while the next player thinks: a move changes the game only
+            # when it is applied, all at once.
+            self.save_and_quit(page, game)
+
+    def start_game_when_idle(self) -> None:
+        """No first start (the account was set up): open File > New > Crossword game."""
+        if first_run_needed():
+            return
+        now = time.monotonic()
+        if self._idle_since is None:
+            self._idle_since = now
+        elif now - self._idle_since > 0.5:
+            self.game_requested = True
+            self.say("opening the new-game dialog")
+            QTimer.singleShot(0, lambda: open_new_game(self.window))
+
+    def fill_new_game(self, dialog: QWidget) -> None:
+        if self.filled:
+            return
+        self.game_requested = True
+        self.filled = True
+        self.say("new-game dialog: standard game, two computer players")
+        config = dialog.findChild(QComboBox, "config")
+        if config is not None:
+            index = config.findText("Standard 15x15 game")
+            if index >= 0:
+                config.setCurrentIndex(index)
+        count = dialog.findChild(QSpinBox, "player-count")
+        if count is None:
+            self.fail("the new-game dialog has no player-count field")
+            return
+        count.setValue(2)
+        for seat in range(2):
+            kind = dialog.findChild(QComboBox, f"player-kind-{seat}")
+            level = dialog.findChild(QSpinBox, f"player-level-{seat}")
+            if kind is None or level is None:
+                self.fail(f"the new-game dialog has no fields for player {seat + 1}")
+                return
+            kind.setCurrentText("Computer")
+            level.setValue(5)
+            name_field = dialog.findChild(QLineEdit, f"player-name-{seat}")
+            if name_field is not None:
+                name_field.setText(f"Computer {seat + 1}")
+        for name in ("turn-clock", "game-clock"):
+            box = dialog.findChild(QWidget, name)
+            if box is not None and hasattr(box, "setChecked"):
+                box.setChecked(False)
+        buttons = dialog.findChild(QDialogButtonBox)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok) if buttons is not None else None
+        if ok is None:
+            self.fail("the new-game dialog has no Start button")
+            return
+        QTimer.singleShot(0, ok.click)
+
+    def save_and_quit(self, page: Any, game: Any) -> None:
+        from wordstudio.crossword.moves import is_compiled
+
+        turn = game.history[0]
+        self.say(f"computer move: {turn.describe(game.names)} "
+                 f"(move generator {'compiled' if is_compiled() else 'pure Python'})")
+        self.finished = True
+        self.timer.stop()
+        page.path = self.out
+        if not page.save() or not self.out.is_file():
+            self.fail(f"the game was not saved to {self.out}")
+            return
+        self.say(f"saved {self.out.stat().st_size} bytes; quitting")
+        self.window.close()
+        if self.window.isVisible():
+            self.fail("the window did not close")
+
+
+def start_smoke_test(window: Any) -> SmokeTest | None:
+    """Start the self-test when ``WORDSTUDIO_SMOKE_TEST`` names the file to save to."""
+    out = os.environ.get(SMOKE_ENV)
+    if not out:
+        return None
+    try:
+        timeout = float(os.environ.get(SMOKE_TIMEOUT_ENV) or 300)
+    except ValueError:
+        timeout = 300.0
+    test = SmokeTest(window, Path(out), timeout)
+    test.start()
+    return test
