@@ -452,3 +452,15 @@ def test_an_agreed_game_duration_ends_the_game():
     clock.t += 61
     game.pass_turn()
     assert game.over and game.end_reason == "the game's time is up"
+
+
+def test_a_new_move_after_undo_leaves_the_scripted_draws_of_the_old_line():
+    game = new_game(["CAT", "DOG", "SOX", "E"])
+    game.play(across(3, 2, "CAT"))
+    game.play([Placement(4, 3, "D")])
+    game.undo(2)
+    assert [i.action for i in game.redo_inputs][0] == Play(tuple(across(3, 2, "CAT")))
+    # A different first move: the recorded draw "SOX" was for CAT; a 2-tile play now
+    # draws at random instead of failing on the recorded 3-tile draw.
+    turn = game.play(across(3, 3, "AT"))
+    assert len(turn.drawn) == 2 and not game.can_redo()

@@ -241,6 +241,10 @@ class Game:
         player = self.current
         seconds = self.clocks.turn_elapsed()
         before = len(self.history)
+        if self._redo and self.bag.script:
+            # A new action after undo leaves the recorded line: its remaining scripted
+            # draws belong to that old future and must not be handed out now.
+            self._drop_unused_script()
         turn = self._apply(Input(player, action, seconds))
         if not turn.ends_turn:
             # The turn goes on (a pick-up, a challenge): its time is charged with the
@@ -289,7 +293,17 @@ class Game:
         return (isinstance(last.action, Play) and not last.withdrawn
                 and last.player != self.current)
 
+    def _drop_unused_script(self) -> None:
+        used = len(self.setup.scripted_draws) - len(self.bag.script)
+        self.setup = replace(self.setup, scripted_draws=self.setup.scripted_draws[:used])
+        self.bag.script = []
+
     # --- undo / redo ---------------------------------------------------------------------
+    @property
+    def redo_inputs(self) -> tuple[Input, ...]:
+        """The actions undone and not yet redone, next one first."""
+        return tuple(reversed(self._redo))
+
     def can_undo(self) -> bool:
         return bool(self._inputs)
 
