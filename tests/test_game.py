@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from wordstudio.crossword.actions import Outcome
+from wordstudio.crossword.actions import Outcome, Play
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.game import (
