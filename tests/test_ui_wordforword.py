@@ -266,8 +266,11 @@ def test_a_whole_game_between_a_person_and_a_computer(qtbot, context):
         type_move(qtbot, page, move.kind.letter.lower(), move.word)
     assert page.record.count() == len(game.turns) > 2
     assert game.result_text() in page.message.text()
+    # Autosaved after every move; the autosave goes when the page closes normally.
     resumed = load_game(context_autosave())
     assert resumed.position() == game.position() and resumed.over
+    page.shutdown()
+    assert not context_autosave().exists()
 
 
 def context_autosave():
@@ -330,3 +333,43 @@ def test_saved_game_from_disk_replays_in_the_page(qtbot, context, tmp_path):
     assert [again.record.item(i).text() for i in range(3)] == [
         page.record.item(i).text() for i in range(3)]
     assert "ELIMINATED" in again.panels[2].plain_text()
+
+
+def test_no_one_is_shown_to_move_during_the_study_period(qtbot, context):
+    page = scripted_page(qtbot, context, study=None)
+    assert all("To move" not in panel.plain_text() for panel in page.panels)
+    page.begin_play()
+    assert "To move" in page.panels[0].plain_text()
+
+
+def test_practice_aid_offers_the_chain_needing_fewest_saves_when_it_differs(qtbot, context):
+    game = Game(GameSetup(players=(PlayerSpec("Ann"), PlayerSpec("Bob")), length=3,
+                          study_seconds=0),
+                ["CAT", "COT", "DOT", "DOG", "CAG", "BAG", "BOG", "PIT", "POT", "ZOO"],
+                Deal("DOG", ("CAT", "PIT"), (0, 1)))
+    game.play(Move.parse("S ZOO"))
+    game.play(Move.parse("S BAG"))   # Bob saves the long way round for Ann
+    game.play(Move.parse("S BOG"))
+    game.play(Move.parse("S CAG"))   # CAT-CAG-BAG-BOG-DOG: all saved, but not shortest
+    page = WordForWordPage(context, game=game)
+    qtbot.addWidget(page)
+    qtbot.waitUntil(lambda: page.aid is not None)
+    text = page.aid_label.text()
+    assert "you can <b>Win</b>" in text and "Fewest words to save" in text
+
+
+def test_dealing_and_computer_moves_run_in_worker_processes(qtbot, tmp_path, monkeypatch):
+    """The default runner: every search crosses a process boundary and comes back."""
+    monkeypatch.setattr(WordForWordPage, "computer_delay_ms", 0)
+    runner = BackgroundRunner(mode="process")
+    try:
+        context = AppContext(Settings(tmp_path / "settings.json"), runner)
+        setup = GameSetup(players=(PlayerSpec("Hal", "Novice"), PlayerSpec("Ada", "Expert")),
+                          length=3, seed=21, study_seconds=0)
+        page = WordForWordPage(context, setup=setup, practice=False)
+        qtbot.addWidget(page)
+        qtbot.waitUntil(lambda: page.game is not None and page.game.over, timeout=120000)
+        assert page.record.count() == len(page.game.turns) >= 2
+        assert page.game.result_text() in page.message.text()
+    finally:
+        runner.shutdown()

@@ -114,7 +114,7 @@ class Search:
                 bfs_distances(self.graph, self.common, within))
         touching = []
         for reached in ends:
-            near = set()
+            near: set[int] = set()
             for node in reached:
                 near.update(n for n in self.graph.adjacency[node] if self.is_open(n))
             touching.append(near)

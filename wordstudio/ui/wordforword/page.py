@@ -79,6 +79,7 @@ class WordForWordPage(GamePage):
         self.computer_job: Job | None = None
         self.aid_job: Job | None = None
         self.aid: PracticeAid | None = None
+        self._autosaved = False
         self._aid_seat: int | None = None
         self.study_clock = Countdown(None)
         self.move_clock = Countdown(None)
@@ -289,10 +290,14 @@ class WordForWordPage(GamePage):
         spec = game.seats[game.acting].spec
         position = game.position()
         self.message.setText(f"{html.escape(spec.name)} is thinking…")
+        turn = position.turn
+
+        def chosen(move: Move) -> None:
+            self._computer_chose(move, turn)
+
         self.computer_job = self.context.runner.run(
             choose_move, position, spec.computer, game.setup.seed, wants_control=True,
-            on_success=lambda move, turn=position.turn: self._computer_chose(move, turn),
-            on_failure=self._computer_failed, token=position.turn)
+            on_success=chosen, on_failure=self._computer_failed, token=turn)
 
     def _computer_chose(self, move: Move, turn: int) -> None:
         if self.game is None or len(self.game.turns) != turn or self.game.over:
@@ -441,7 +446,8 @@ class WordForWordPage(GamePage):
         else:
             todo = f"a chain still needs {need} words saved."
         cheapest = ""
-        if aid.cheapest != aid.chain:
+        unsaved = sum(1 for w in aid.chain if game.word_class(w) is WordClass.OPEN)
+        if unsaved > need:
             cheapest = f"<br>Fewest words to save: {chain_html(game, aid.cheapest)}"
         self.aid_label.setText(f"{name}: your puzzle still has a solution; {todo}<br>"
                                f"A shortest chain: {chain_html(game, aid.chain)}{cheapest}")
@@ -491,9 +497,11 @@ class WordForWordPage(GamePage):
         return True
 
     def _autosave(self) -> None:
+        """Write the record after every move, so a crash loses nothing (DESIGN.md 10)."""
         if self.game is not None:
             try:
                 save_game(self.game, autosave_dir() / AUTOSAVE_NAME)
+                self._autosaved = True
             except OSError as exc:
                 self.status.emit(f"Autosave failed: {exc}")
         self.title_changed.emit(self.title())
@@ -510,8 +518,12 @@ class WordForWordPage(GamePage):
         return answer == QMessageBox.StandardButton.Discard
 
     def shutdown(self) -> None:
+        """Stop the clock and the searches; the autosave is only for recovering from a crash."""
         self._timer.stop()
         for job in (self.computer_job, self.aid_job):
             if job is not None:
                 job.cancel()
         self.computer_job = self.aid_job = None
+        if self._autosaved:
+            (autosave_dir() / AUTOSAVE_NAME).unlink(missing_ok=True)
+            self._autosaved = False

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from wordstudio.wordforword.rules import Game, WordClass
+from wordstudio.wordforword.rules import Game, Phase, WordClass
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ class PlayerPanel(QFrame):
 
     def show_game(self, game: Game) -> None:
         seat = game.seats[self.seat]
-        acting = not game.over and game.acting == self.seat and not seat.eliminated
+        acting = game.phase is Phase.PLAY and game.acting == self.seat and not seat.eliminated
         who = html.escape(seat.name)
         kind = f"computer, {seat.spec.computer}" if seat.spec.is_computer else "person"
         marker = "▶ " if acting else ""
