@@ -9,10 +9,12 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from wordstudio import __version__
     from wordstudio.ui.context import AppContext, Settings
+    from wordstudio.ui.firstrun import first_run_needed, run_first_start, start_smoke_test
     from wordstudio.ui.mainwindow import MainWindow
     from wordstudio.ui.workers import BackgroundRunner
 
@@ -21,12 +23,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("WordStudio")
     app.setOrganizationName("WordStudio")
     app.setApplicationVersion(__version__)
+    # Fusion looks the same on every desktop and scales cleanly on high-DPI screens.
+    app.setStyle("Fusion")
     settings = Settings()
     runner = BackgroundRunner()
-    window = MainWindow(AppContext(settings, runner))
+    context = AppContext(settings, runner)
+    window = MainWindow(context)
     window.show()
+    start_smoke_test(window)  # only when WORDSTUDIO_SMOKE_TEST is set (packaging/smoke.py)
+    if first_run_needed():
+        run_first_start(context, window, new_game=not argv)
     if argv:
         window.open_path(argv[0])
+    else:
+        # After the window is up: a game a crash interrupted is offered again.
+        QTimer.singleShot(0, window.offer_resume)
     try:
         return app.exec()
     finally:

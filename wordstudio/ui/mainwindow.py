@@ -1,10 +1,17 @@
-"""The main window: a start page that opens every game and the designer, one page at a time."""
+"""The main window: a start page that opens every game and the designer, one page at a time.
+
+Games plug in through the page contract (:mod:`wordstudio.ui.page`) and the registry
+(:mod:`wordstudio.ui.games`).  A game module may also offer ``offer_resume(context,
+parent) -> GamePage | None``: at start-up the window asks each one in turn, so a game a
+crash interrupted is offered again (the crossword game's autosaves).
+"""
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -23,8 +30,24 @@ from PySide6.QtWidgets import (
 
 from wordstudio import __version__
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.games import game_entries
+from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
+
+START_STYLE = """
+QWidget#start-page { background: #f4f6f8; }
+QLabel#start-title { font-size: 30px; font-weight: 800; color: #1f2a33; }
+QLabel#start-subtitle { font-size: 14px; color: #52606d; }
+QLabel#start-section { font-size: 13px; font-weight: 700; color: #394a58; margin-top: 10px; }
+QPushButton.start-card { text-align: left; padding: 14px 18px; font-size: 13px; color: #1f2a33;
+    background: white; border: 1px solid #d9e0e6; border-left: 6px solid #14967f; border-radius: 10px; }
+QPushButton.start-card:hover { background: #eef8f6; border-color: #9fd8cd; border-left-color: #14967f; }
+QPushButton.start-card:focus { border-color: #14967f; }
+QListWidget#recent-files { background: white; border: 1px solid #d9e0e6; border-radius: 10px; padding: 6px;
+    font-size: 13px; }
+QPushButton#start-open { padding: 8px 16px; font-size: 13px; border-radius: 8px; background: white;
+    border: 1px solid #c8d1d9; color: #1f2a33; }
+QPushButton#start-open:hover { background: #eef8f6; border-color: #9fd8cd; }
+"""
 
 
 class StartPage(QWidget):
@@ -33,37 +56,57 @@ class StartPage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
         self._window = window
+        self.setObjectName("start-page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(START_STYLE)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
-        heading = QLabel("<h1>WordStudio</h1><p>Crossword-style word games: play, design, print.</p>")
-        heading.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(heading)
+        layout.setContentsMargins(48, 32, 48, 28)
+        layout.setSpacing(8)
+        title = QLabel("WordStudio")
+        title.setObjectName("start-title")
+        subtitle = QLabel("Crossword-style word games: play against tunable computer opponents, "
+                          "design your own boards, print scoresheets.")
+        subtitle.setObjectName("start-subtitle")
+        subtitle.setWordWrap(True)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        section = QLabel("Start")
+        section.setObjectName("start-section")
+        layout.addWidget(section)
         grid = QGridLayout()
         grid.setSpacing(12)
         for index, entry in enumerate(window.entries):
             button = QPushButton(f"{entry.title}\n{entry.summary}")
             button.setObjectName(f"start-{entry.ident}")
-            button.setMinimumHeight(72)
-            button.setStyleSheet("text-align: left; padding: 10px; font-size: 11pt;")
+            button.setProperty("class", "start-card")
+            button.setMinimumHeight(74)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
             grid.addWidget(button, index // 2, index % 2)
         layout.addLayout(grid)
-        layout.addWidget(QLabel("<b>Recent files</b>"))
+        recent_label = QLabel("Recent files")
+        recent_label.setObjectName("start-section")
+        layout.addWidget(recent_label)
         self.recent = QListWidget()
         self.recent.setObjectName("recent-files")
         self.recent.itemActivated.connect(lambda item: window.open_path(item.data(Qt.ItemDataRole.UserRole)))
         layout.addWidget(self.recent, 1)
-        open_button = QPushButton("Open a saved game or configuration…")
+        open_button = QPushButton("Open a saved game or configuration\u2026")
+        open_button.setObjectName("start-open")
         open_button.clicked.connect(window.open_dialog)
-        layout.addWidget(open_button)
+        layout.addWidget(open_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.refresh()
 
     def refresh(self) -> None:
         self.recent.clear()
         for path in self._window.context.settings.recent_files():
-            item = QListWidgetItem(Path(path).name)
+            item = QListWidgetItem(f"{Path(path).name}    \u2014  {Path(path).parent}")
             item.setToolTip(path)
             item.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent.addItem(item)
+        if not self.recent.count():
+            item = QListWidgetItem("Games you save appear here.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
 
 
@@ -115,6 +158,9 @@ class MainWindow(QMainWindow):
         self.help_action = bar.addMenu(self.help_menu)
         self.toolbar = self.addToolBar("Game")
         self.toolbar.setObjectName("game-toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setIconSize(QSize(22, 22))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self._update_page_chrome()
 
     def _fill_recent_menu(self) -> None:
@@ -209,6 +255,25 @@ class MainWindow(QMainWindow):
                     self.show_page(page)
                 return page
         QMessageBox.warning(self, "Open", f"WordStudio does not know how to open {path.name}.")
+        return None
+
+    def offer_resume(self) -> GamePage | None:
+        """At start-up: each game may offer a game a crash interrupted; the first one
+        taken opens."""
+        for name in ENTRY_MODULES:
+            try:
+                module = importlib.import_module(name)
+            except ModuleNotFoundError as exc:
+                if exc.name != name:
+                    raise
+                continue
+            offer = getattr(module, "offer_resume", None)
+            if offer is None:
+                continue
+            page = offer(self.context, self)
+            if page is not None:
+                self.show_page(page)
+                return page
         return None
 
     # --- window ---------------------------------------------------------------------------
