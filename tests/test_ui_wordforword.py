@@ -142,6 +142,7 @@ def test_board_shows_puzzles_saved_and_deleted_words_under_each_player(qtbot, co
     assert "Puzzle: ★CAT → ★DOG" in ann and "Saved: [COT]" in ann and "Deleted: none" in ann
     assert "Deleted: ✗ZOO" in bob and "Saved: none" in bob
     assert "▶ Ann" in ann and "To move" in ann and "▶" not in bob
+    assert "(plays 1st; person)" in ann and "(plays 2nd; person)" in bob
     assert "★DOG" in page.common.text()
     assert page.record.item(1).text() == "2. Bob deleted ZOO."
 

@@ -64,3 +64,21 @@ def test_bad_words_are_user_errors_with_exit_status_two(word_file, capsys, args,
 def test_a_missing_word_list_is_a_user_error(tmp_path, capsys):
     assert main(["doublets", "cat", "dog", "--lexicon", str(tmp_path / "none.txt")]) == 2
     assert "no such word list" in capsys.readouterr().err
+
+
+def test_the_engine_and_command_run_without_qt():
+    """Only wordstudio.ui may import Qt: import every engine module with PySide6 blocked."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['PySide6'] = None\n"
+        "import importlib, pkgutil, wordstudio.wordforword as p\n"
+        "for m in pkgutil.iter_modules(p.__path__): importlib.import_module(p.__name__ + '.' + m.name)\n"
+        "from wordstudio.cli import main\n"
+        "sys.exit(main(['doublets', 'cold', 'warm']))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("COLD > ") and "WARM" in done.stdout

@@ -176,9 +176,9 @@ def test_self_play_never_makes_a_move_that_forfeits_or_fails(length, lexicon, st
             move = choose_move(before, game.seats[game.acting].spec.computer or "", game_seed)
             referee(before, move, game.play(move))
         assert game.winner is not None or game.drawn
-        # play_out (what the benchmark uses) plays the very same game.
-        again = play_out(Game(game.setup, words), game_seed)
-        assert [t.move for t in again.turns] == [t.move for t in game.turns]
+    # play_out (what the benchmark uses) plays the very same game.
+    again = play_out(Game(game.setup, words), game_seed)
+    assert [t.move for t in again.turns] == [t.move for t in game.turns]
 
 
 def test_play_out_needs_computer_players():

@@ -68,6 +68,11 @@ def legend_html() -> str:
     return "Key: " + " &nbsp; ".join(parts)
 
 
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 class PlayerPanel(QFrame):
     """One player: name, puzzle, the words he saved and deleted, whether he is still in."""
 
@@ -99,8 +104,9 @@ class PlayerPanel(QFrame):
         kind = f"computer, {seat.spec.computer}" if seat.spec.is_computer else "person"
         marker = "▶ " if acting else ""
         name = f"<s>{who}</s>" if seat.eliminated else who
+        order = _ordinal(self.seat + 1)
         self.heading.setText(f'<span style="font-size:13pt"><b>{marker}{name}</b></span>'
-                             f' <span style="color:#555555">({kind})</span>')
+                             f' <span style="color:#555555">(plays {order}; {kind})</span>')
         self.puzzle.setText(f"Puzzle: {word_html(seat.word, WordClass.PUZZLE)} → "
                             f"{word_html(game.common, WordClass.PUZZLE)}")
         self.saved.setText(f"Saved: {words_html(game, seat.saved)}")
