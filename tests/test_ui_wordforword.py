@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.games import game_entries
-from wordstudio.ui.wordforword import ENTRIES, WordForWordPage, open_game
+from wordstudio.ui.wordforword import ENTRIES, WordForWordPage, offer_resume, open_game
 from wordstudio.ui.wordforword.entry import MoveEntry, Stage
-from wordstudio.ui.wordforword.page import AUTOSAVE_NAME
+from wordstudio.ui.wordforword.page import autosave_path
 from wordstudio.ui.wordforword.widgets import word_html, word_text
 from wordstudio.ui.workers import BackgroundRunner
 from wordstudio.wordforword.clock import Countdown
@@ -268,16 +268,10 @@ def test_a_whole_game_between_a_person_and_a_computer(qtbot, context):
     assert page.record.count() == len(game.turns) > 2
     assert game.result_text() in page.message.text()
     # Autosaved after every move; the autosave goes when the page closes normally.
-    resumed = load_game(context_autosave())
+    resumed = load_game(autosave_path())
     assert resumed.position() == game.position() and resumed.over
     page.shutdown()
-    assert not context_autosave().exists()
-
-
-def context_autosave():
-    from wordstudio.paths import autosave_dir
-
-    return autosave_dir() / AUTOSAVE_NAME
+    assert not autosave_path().exists()
 
 
 def test_save_and_open_a_game(qtbot, context, tmp_path):
@@ -374,3 +368,41 @@ def test_dealing_and_computer_moves_run_in_worker_processes(qtbot, tmp_path, mon
         assert page.game.result_text() in page.message.text()
     finally:
         runner.shutdown()
+
+
+def test_a_game_a_crash_interrupted_is_offered_at_start_up(qtbot, context, monkeypatch):
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "s", "cot")            # autosaved after the move
+    asked = []
+
+    def answer(parent, title, text, buttons):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    resumed = offer_resume(context, None)
+    qtbot.addWidget(resumed)
+    assert "Ann, Bob; 1 move made" in asked[0]
+    assert resumed.game.position() == page.game.position() and resumed.autosaved
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.No)
+    assert offer_resume(context, None) is None and autosave_path().exists()
+    resumed.shutdown()                               # a normal close: nothing to recover
+    assert offer_resume(context, None) is None
+
+
+def test_a_damaged_autosave_is_reported_and_left_alone(qtbot, context, monkeypatch):
+    autosave_path().write_text("{broken", encoding="utf-8")
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    assert offer_resume(context, None) is None
+    assert "cannot be resumed" in warnings[0] and autosave_path().read_text() == "{broken"
+    autosave_path().unlink()
+
+
+def test_a_finished_autosaved_game_is_not_offered(qtbot, context, monkeypatch):
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "r")
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("asked"))
+    assert page.game.over and offer_resume(context, None) is None
+    page.shutdown()

@@ -11,10 +11,11 @@ from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordforword.dialog import NewGameDialog
-from wordstudio.ui.wordforword.page import PRACTICE_SETTING, WordForWordPage
+from wordstudio.ui.wordforword.page import PRACTICE_SETTING, WordForWordPage, autosave_path
 from wordstudio.wordforword.records import SUFFIX, load_game
 
-__all__ = ["ENTRIES", "NewGameDialog", "WordForWordPage", "open_game", "start_game"]
+__all__ = ["ENTRIES", "NewGameDialog", "WordForWordPage", "offer_resume", "open_game",
+           "start_game"]
 
 
 def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
@@ -38,6 +39,33 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
         return None
     QApplication.restoreOverrideCursor()
     return WordForWordPage(context, game=game, path=Path(path))
+
+
+def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
+    """At start-up, after a crash: offer the unfinished game the last autosave holds."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        game = load_game(path)
+    except UserError as exc:
+        QMessageBox.warning(parent, "Resume Word For Word",
+                            f"An interrupted game cannot be resumed:\n{exc}")
+        return None
+    if game.over:
+        return None
+    names = ", ".join(seat.name for seat in game.seats)
+    moves = f"{len(game.turns)} move{'' if len(game.turns) == 1 else 's'} made"
+    answer = QMessageBox.question(
+        parent, "Resume Word For Word",
+        f"A game of Word For Word ({names}; {moves}) was not "
+        "finished: WordStudio stopped while it was being played.\n\nResume it?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    page = WordForWordPage(context, game=game)
+    page.autosaved = True  # it goes on writing, and removing, the same autosave
+    return page
 
 
 ENTRIES = [

@@ -56,6 +56,11 @@ PRACTICE_SETTING = "wordforword/practice_aid"
 AUTOSAVE_NAME = "wordforword" + SUFFIX
 
 
+def autosave_path() -> Path:
+    """Where the game in progress is written after every move (one game at a time)."""
+    return autosave_dir() / AUTOSAVE_NAME
+
+
 class WordForWordPage(GamePage):
     """A game of Word For Word between people and computer players at one screen."""
 
@@ -79,7 +84,7 @@ class WordForWordPage(GamePage):
         self.computer_job: Job | None = None
         self.aid_job: Job | None = None
         self.aid: PracticeAid | None = None
-        self._autosaved = False
+        self.autosaved = False
         self._aid_seat: int | None = None
         self.study_clock = Countdown(None)
         self.move_clock = Countdown(None)
@@ -500,8 +505,8 @@ class WordForWordPage(GamePage):
         """Write the record after every move, so a crash loses nothing (DESIGN.md 10)."""
         if self.game is not None:
             try:
-                save_game(self.game, autosave_dir() / AUTOSAVE_NAME)
-                self._autosaved = True
+                save_game(self.game, autosave_path())
+                self.autosaved = True
             except OSError as exc:
                 self.status.emit(f"Autosave failed: {exc}")
         self.title_changed.emit(self.title())
@@ -524,6 +529,6 @@ class WordForWordPage(GamePage):
             if job is not None:
                 job.cancel()
         self.computer_job = self.aid_job = None
-        if self._autosaved:
-            (autosave_dir() / AUTOSAVE_NAME).unlink(missing_ok=True)
-            self._autosaved = False
+        if self.autosaved:
+            autosave_path().unlink(missing_ok=True)
+            self.autosaved = False
