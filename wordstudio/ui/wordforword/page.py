@@ -190,7 +190,8 @@ class WordForWordPage(GamePage):
         self.menu = QMenu("&Word For Word", self)
         self.save_as_action = self.menu.addAction("Save &As…")
         self.save_as_action.triggered.connect(self.save_as)
-        self.begin_action = self.menu.addAction("&Begin play (end the study period)")
+        self.begin_action = self.menu.addAction("&Begin play")
+        self.begin_action.setToolTip("End the study period: everyone is ready")
         self.begin_action.triggered.connect(self.begin_play)
         self.practice_action = QAction("&Practice aid", self)
         self.practice_action.setCheckable(True)
@@ -468,6 +469,9 @@ class WordForWordPage(GamePage):
 
     def page_menus(self) -> list[QMenu]:
         return [self.menu]
+
+    def toolbar_actions(self) -> list[QAction]:
+        return [self.begin_action, self.practice_action]
 
     def can_save(self) -> bool:
         return self.game is not None
