@@ -71,13 +71,16 @@ def check_design(document: DesignDocument, values: DesignValues) -> list[Problem
     """Every problem with the design, errors first."""
     own = board_problems(values) + tile_problems(values)
     engine = engine_problem(document)
-    said = any(p.element in _FIRST_MOVE and p.level is Level.ERROR for p in own)
+    # A board with no open square has no first move either: that is said already too.
+    said = any(p.level is Level.ERROR and (p.element in _FIRST_MOVE or p.message == NO_SQUARE)
+               for p in own)
     if engine is not None and not (said and _about_first_move(engine)):
         own.insert(0, engine)
     return sorted(own, key=lambda p: p.level is not Level.ERROR)
 
 
 _FIRST_MOVE = ("FirstMoveRow", "FirstMoveCol")
+NO_SQUARE = "The board has no square to play on: every square is blocked."
 
 
 def _about_first_move(problem: Problem) -> bool:
@@ -118,9 +121,7 @@ def board_problems(values: DesignValues) -> list[Problem]:
     problems: list[Problem] = []
     open_squares = _open_squares(layout)
     if not open_squares:
-        problems.append(Problem(
-            Level.ERROR, "The board has no square to play on: every square is blocked.",
-            Area.BOARD, "BoardPositionScore"))
+        problems.append(Problem(Level.ERROR, NO_SQUARE, Area.BOARD, "BoardPositionScore"))
         return problems
     row, col = values.raw_first_move
     if row > rows:

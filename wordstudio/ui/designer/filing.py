@@ -189,14 +189,14 @@ def playable_path(page: DesignerPage) -> Path | None:
     """A configuration file holding the design as it is now, or None (with a message)
     when the game cannot be played like this."""
     document = page.document
+    errors = _errors(page)  # the checks' plain words, the engine's own error among them
+    if errors:
+        ask.warn(page, TITLE, "This design cannot be played yet:\n" + "\n".join(errors))
+        return None
     try:
         config = document.to_config()
     except ConfigError as exc:
         ask.warn(page, TITLE, f"This design cannot be played yet:\n{exc}")
-        return None
-    errors = _errors(page)
-    if errors:
-        ask.warn(page, TITLE, "This design cannot be played yet:\n" + "\n".join(errors))
         return None
     if not document.is_untitled and document.path is not None and not document.is_modified:
         return document.path
