@@ -406,3 +406,32 @@ def test_the_page_grabs_to_a_picture(qtbot, context, boards, tmp_path) -> None:
     assert page.grab().save(str(path))
     image = page.grab().toImage()
     assert image.width() >= 1200 and len({image.pixel(x, 400) for x in range(0, 1200, 20)}) > 5
+
+
+def test_play_this_design_starts_a_game_in_the_main_window(qtbot, context, boards, monkeypatch) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from wordstudio.ui.crossword.newgame import NewGameDialog
+    from wordstudio.ui.mainwindow import MainWindow
+
+    chosen: list[str] = []
+
+    def start(dialog: NewGameDialog) -> int:
+        chosen.append(dialog.config_combo.currentData())
+        dialog.count.setValue(1)
+        dialog._accept()
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewGameDialog, "exec", start)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    page = window.open_path(boards / "board7.cfg")
+    assert isinstance(page, DesignerPage) and window.page is page
+    page.rules.fields["PlayAllTileBonusPoints"].spin.setValue(33)  # type: ignore[attr-defined]
+    monkeypatch.setattr(ask, "save_changes", lambda parent, name: "discard")
+    page.play_button.click()
+    game_page = window.page
+    assert game_page is not None and game_page is not page
+    assert chosen and Path(chosen[0]).name == "board7-played.cfg"
+    assert load_config(chosen[0]).play_all_tile_bonus == 33
+    assert "Crossword" in type(game_page).__name__

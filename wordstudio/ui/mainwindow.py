@@ -276,6 +276,18 @@ class MainWindow(QMainWindow):
                 return page
         return None
 
+    # --- hook: the designer's "Play this design" ------------------------------------------
+    def play_design(self, path: Path) -> GamePage | None:
+        """A new crossword game with the configuration at ``path`` (the designer page's
+        ``play_requested`` signal comes here).  The new-game dialog comes first; the
+        designer closes, asking about unsaved edits, only once a game is set up."""
+        from wordstudio.ui.designer import start_game_with_config
+
+        page = start_game_with_config(self.context, self, Path(path))
+        if page is not None:
+            self.show_page(page)
+        return page
+
     # --- window ---------------------------------------------------------------------------
     def _about(self) -> None:
         QMessageBox.about(
