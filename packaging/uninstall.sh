@@ -77,6 +77,8 @@ if [ -d "$MIME" ]; then
   elif command -v update-mime-database >/dev/null 2>&1; then
     update-mime-database "$MIME" >/dev/null
   fi
+  # A refreshed database keeps the (now empty) folders of the media types it dropped.
+  find "$MIME" -mindepth 1 -maxdepth 1 -type d ! -name packages -empty -delete
 fi
 if [ -d "$APPS" ]; then
   if created_cache "$APPS/mimeinfo.cache"; then
