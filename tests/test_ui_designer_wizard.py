@@ -43,7 +43,7 @@ def test_the_wizard_writes_a_game_the_engine_accepts(qtbot, settings, tmp_path: 
     wizard.rows.setValue(11)
     wizard.columns.setValue(9)
     wizard.tile_group.button(wizard.tile_options.index("tilesets/bible.def")).setChecked(True)
-    wizard.rack.setValue(5)
+    wizard.rack.size.setValue(5)
     wizard.connection_group.button(wizard.connections.index(FreeForm.TERRITORIAL)).setChecked(True)
     wizard.path_edit.setText(str(tmp_path / "games" / "baby"))
     run_wizard(qtbot, wizard)

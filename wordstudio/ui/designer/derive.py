@@ -93,6 +93,7 @@ class DeriveDialog(RememberingDialog):
 
     def _options(self) -> QFormLayout:
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.tiles = QSpinBox()
         self.tiles.setObjectName("derive-tiles")
         self.tiles.setRange(len(self.alphabet), 2000)

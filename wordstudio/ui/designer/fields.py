@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -72,7 +73,9 @@ class SpinField(Field):
         spin.setSpecialValueText(special)
         spin.setSuffix(suffix)
         spin.setAccelerated(True)
-        spin.setMinimumWidth(96)
+        spin.setMinimumWidth(110)
+        # A number needs no more room than it takes: the box does not stretch across.
+        spin.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         spin.valueChanged.connect(lambda value: self._emit(int(value), merge=True))
         self.widget = self.spin = spin
 

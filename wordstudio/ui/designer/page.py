@@ -161,8 +161,8 @@ class DesignerPage(GamePage):
         return [self.design_menu, self.edit_menu]
 
     def toolbar_actions(self) -> list[QAction]:
-        return [self.new_action, self.wizard_action, self.undo_action, self.redo_action,
-                self.play_action]
+        # "Play this design" has its own big button in the page's header.
+        return [self.new_action, self.wizard_action, self.undo_action, self.redo_action]
 
     def can_save(self) -> bool:
         return True
@@ -276,10 +276,20 @@ class DesignerPage(GamePage):
     def _build_actions(self) -> None:
         from wordstudio.ui.designer import filing
 
-        self.undo_action = self.undo_stack.createUndoAction(self, "Undo")
+        # Fixed names keep the toolbar steady; the tooltip says what would be undone.
+        stack = self.undo_stack
+        self.undo_action = QAction("Undo", self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "Redo")
+        self.undo_action.triggered.connect(stack.undo)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.undoTextChanged.connect(lambda text: self.undo_action.setToolTip(f"Undo {text}"))
+        self.redo_action = QAction("Redo", self)
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(stack.redo)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.redoTextChanged.connect(lambda text: self.redo_action.setToolTip(f"Redo {text}"))
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
         self.new_action = QAction("New from template\u2026", self)
         self.new_action.triggered.connect(lambda: filing.new_from_template(self))
         self.wizard_action = QAction("Setup wizard\u2026", self)

@@ -177,7 +177,7 @@ class BoardPainter(QWidget):
     def _paint_labels(self, painter: QPainter, size: float, left: float, top: float,
                       band: float) -> None:
         painter.setPen(look.LABEL)
-        painter.setFont(look.font(min(size * 0.42, 15)))
+        painter.setFont(look.font(min(max(size * 0.42, 9), 15)))
         for c in range(self.columns):
             rect = QRectF(left + c * size, top - size * 0.5 - band, size, band + size * 0.3)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, column_name(c))
@@ -203,10 +203,24 @@ class BoardPainter(QWidget):
             painter.drawRoundedRect(first.united(last).adjusted(-2, -2, 2, 2), size * 0.2, size * 0.2)
         elif row <= self.rows and col <= self.columns:
             rect = self.square_rect(row - 1, col - 1)
-            painter.setPen(QPen(look.FIRST_MOVE, max(1.5, size * 0.08)))
+            # A first move that cannot be made (a blocked square) is ringed in red.
+            ring = look.BAD if self.shown[row - 1][col - 1] == BLOCKED else look.FIRST_MOVE
+            painter.setPen(QPen(ring, max(1.5, size * 0.08)))
             painter.drawRoundedRect(rect, size * 0.14, size * 0.14)
             if (row - 1, col - 1) not in self._letter_squares():
                 look.paint_star(painter, rect)
+            self._paint_direction(painter, rect)
+
+    def _paint_direction(self, painter: QPainter, rect: QRectF) -> None:
+        """A small arrow at the first-move square when its direction is fixed."""
+        arrow = {FirstMoveDir.ACROSS: "\u2192", FirstMoveDir.DOWN: "\u2193"}.get(
+            self.first_direction)
+        if arrow is None or rect.width() < 14:
+            return
+        painter.setPen(look.FRAME)
+        painter.setFont(look.font(rect.height() * 0.42, bold=True))
+        painter.drawText(rect.adjusted(0, 0, -rect.width() * 0.04, 0),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, arrow)
 
     def _letter_squares(self) -> set[Square]:
         return {(r, c) for r, row in enumerate(self.letters) for c, letter in enumerate(row)

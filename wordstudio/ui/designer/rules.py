@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QScrollArea,
     QVBoxLayout,
@@ -128,6 +129,18 @@ def _sections() -> list[tuple[str, str, list[Field]]]:
     ]  # fmt: skip
 
 
+def _holder(editor: QWidget) -> QWidget:
+    """The editor at the left of a row that takes the rest of the width: the editor
+    column starts at the same place in every group, whatever the editors' sizes."""
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(editor, 1 if isinstance(editor, QComboBox) else 0)
+    if not isinstance(editor, QComboBox):
+        row.addStretch(1)
+    return holder
+
+
 class RulesPanel(QScrollArea):
     """Every rule of the game; reports edits as (element, value, merge key)."""
 
@@ -169,7 +182,8 @@ class RulesPanel(QScrollArea):
             label.setObjectName(f"source-{field.name}")
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)
-            label.setMaximumWidth(LABEL_WIDTH)
+            # One label width in every group, so the editors line up down the panel.
+            label.setFixedWidth(LABEL_WIDTH)
             field.widget.setObjectName(f"rule-{field.name}")
             for combo in field.widget.findChildren(QComboBox) + (
                     [field.widget] if isinstance(field.widget, QComboBox) else []):
@@ -179,8 +193,8 @@ class RulesPanel(QScrollArea):
                 combo.setMinimumContentsLength(14)
             if field.help:
                 field.widget.setToolTip(field.help)
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(field.widget, row, 1)
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(_holder(field.widget), row, 1)
             field.edited.connect(self.edited)
             self.fields[field.name] = field
             self.sources[field.name] = label

@@ -187,13 +187,17 @@ class ShareDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 18))
-        painter.drawRoundedRect(rect, 3, 3)
+        # The figure has its own room at the right, so a long bar never runs under it.
+        text_width = 52.0
+        track = rect.adjusted(0, 0, -text_width, 0)
+        painter.drawRoundedRect(track, 3, 3)
         # The scale tops out at 15 %: no letter of a sensible set has more.
-        bar = QRectF(rect.left(), rect.top(), rect.width() * min(1.0, share / 0.15), rect.height())
+        bar = QRectF(track.left(), track.top(), track.width() * min(1.0, share / 0.15),
+                     track.height())
         painter.setBrush(BAR)
         painter.drawRoundedRect(bar, 3, 3)
         painter.setPen(option.palette.text().color())  # type: ignore[attr-defined]
-        painter.drawText(rect.adjusted(0, 0, -4, 0),
+        painter.drawText(QRectF(track.right(), rect.top(), text_width, rect.height()),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          f"{100 * share:.1f} %")
         painter.restore()
@@ -259,7 +263,7 @@ class TilePanel(QWidget):
                           "scores rising with rarity")
         derive.clicked.connect(self.derive_requested)
         shipped = QToolButton()
-        shipped.setText("Copy a tile set")
+        shipped.setText("Copy tiles from")
         shipped.setObjectName("copy-tileset")
         shipped.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(shipped)

@@ -33,6 +33,7 @@ from wordstudio.crossword.configsyntax import ConfigError
 from wordstudio.crossword.gameconfig import MAX_COLUMNS, MAX_ROWS, PLAIN
 from wordstudio.paths import boards_dir
 from wordstudio.ui.designer import ask
+from wordstudio.ui.designer.fields import RackField
 from wordstudio.ui.designer.painter import BoardPainter
 from wordstudio.ui.designer.setup import (
     BOARDS,
@@ -47,7 +48,7 @@ from wordstudio.ui.designer.templates import describe
 GEOMETRY_KEY = "dialogs/designer-wizard/geometry"
 
 
-def _choices(page: QWizardPage, options: list[tuple[Any, str]], name: str) -> QButtonGroup:
+def _choices(page: QWidget, options: list[tuple[Any, str]], name: str) -> QButtonGroup:
     """Radio buttons for ``options`` in ``page``'s layout; the group's ids index them."""
     group = QButtonGroup(page)
     layout = page.layout()
@@ -96,7 +97,7 @@ class SetupWizard(QWizard):
         if settings is not None and isinstance(settings.get(GEOMETRY_KEY), str):
             self.restoreGeometry(QByteArray.fromBase64(settings.get(GEOMETRY_KEY).encode()))
         else:
-            self.resize(640, 520)
+            self.resize(760, 540)
 
     # --- pages ------------------------------------------------------------------------------
 
@@ -124,7 +125,15 @@ class SetupWizard(QWizard):
     def _board(self) -> QWizardPage:
         page = self._page("The board", "What shape and size should the board be?")
         options: list[tuple[Any, str]] = [*BOARDS, (OWN_BOARD, "A plain board of my own size:")]
-        self.board_group = _choices(page, options, "wizard-board")
+        # The choices on the left, a picture of the board chosen on the right.
+        outer = page.layout()
+        assert isinstance(outer, QVBoxLayout)
+        row = QHBoxLayout()
+        choices = QWidget()
+        QVBoxLayout(choices).setContentsMargins(0, 0, 0, 0)
+        row.addWidget(choices)
+        outer.addLayout(row, 1)
+        self.board_group = _choices(choices, options, "wizard-board")
         self.board_options = [value for value, _ in options]
         size = QHBoxLayout()
         self.rows = QSpinBox()
@@ -141,12 +150,13 @@ class SetupWizard(QWizard):
         size.addWidget(self.columns)
         size.addWidget(QLabel("columns (up to 30 \u00d7 30)"))
         size.addStretch(1)
-        layout = page.layout()
+        layout = choices.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.addLayout(size)
+        layout.addStretch(1)
         self.board_preview = BoardPainter(read_only=True, labels=False)
-        self.board_preview.setMinimumHeight(150)
-        layout.addWidget(self.board_preview, 1)
+        self.board_preview.setMinimumSize(200, 200)
+        row.addWidget(self.board_preview, 1)
         self.board_group.idToggled.connect(lambda _i, _on: self._preview_board())
         self.rows.valueChanged.connect(self._preview_board)
         self.columns.valueChanged.connect(self._preview_board)
@@ -168,19 +178,19 @@ class SetupWizard(QWizard):
         layout = page.layout()
         assert isinstance(layout, QVBoxLayout)
         form = QFormLayout()
-        self.rack = QSpinBox()
-        self.rack.setObjectName("wizard-rack")
-        self.rack.setRange(0, 20)
-        self.rack.setValue(7)
-        self.rack.setSpecialValueText("no racks: any letter, unlimited")
-        self.rack.setToolTip("0: any letters, unlimited; 1: any letter left in the pool; "
-                             "2 or more: racks of that many tiles")
+        # The same editor as the designer's rules panel: racks, or a pool, or unlimited.
+        self.rack = RackField("NumberOfTiles", "")
+        self.rack.widget.setObjectName("wizard-rack")
+        self.rack.show(7)
+        self.rack_tiles = 7
+        self.rack.edited.connect(lambda _name, value, _merge: setattr(self, "rack_tiles", value))
         self.bonus = QSpinBox()
         self.bonus.setObjectName("wizard-bonus")
         self.bonus.setRange(0, 500)
         self.bonus.setValue(50)
         self.bonus.setSuffix(" points")
-        form.addRow("Tiles on each rack", self.rack)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow("Each player has", self.rack.widget)
         form.addRow("Bonus for playing them all", self.bonus)
         layout.addLayout(form)
         layout.addWidget(QLabel("Moves must connect:"))
@@ -226,7 +236,7 @@ class SetupWizard(QWizard):
             rows=self.rows.value(),
             columns=self.columns.value(),
             tiles=self.tile_options[max(0, self.tile_group.checkedId())],
-            rack=self.rack.value(),
+            rack=self.rack_tiles,
             connection=self.connections[max(0, self.connection_group.checkedId())],
             bonus=self.bonus.value(),
         )
