@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from wordstudio.crossword.config import SourceFile
-from wordstudio.crossword.configdocument import ConfigDocument
+from wordstudio.crossword.configdocument import ConfigDocument, PathLike
 from wordstudio.crossword.configelements import (
     ELEMENTS,
     PER_LETTER_TABLES,
@@ -137,6 +137,13 @@ class DesignDocument(ConfigDocument):
     template: Path | None = None
     #: The scratch folder a template was copied to; removed by :meth:`discard_scratch`.
     scratch: Path | None = None
+
+    @classmethod
+    def open(cls, path: PathLike) -> DesignDocument:
+        """Open a file and the files it Includes (see :meth:`ConfigDocument.open`)."""
+        document = super().open(path)
+        assert isinstance(document, DesignDocument)  # the base class builds a ``cls``
+        return document
 
     # --- templates ------------------------------------------------------------------------
 

@@ -183,7 +183,8 @@ class DictionaryField(Field):
             line.setCursorPosition(0)  # show the start of a long name, not its end
 
     def _signal_widgets(self) -> list[QObject]:
-        return [self.combo, self.combo.lineEdit()]
+        line = self.combo.lineEdit()
+        return [self.combo] if line is None else [self.combo, line]
 
 
 class RackField(Field):
@@ -210,11 +211,15 @@ class RackField(Field):
         grid.addLayout(row, 0, 0)
         grid.addWidget(self.pool, 1, 0)
         grid.addWidget(self.unlimited, 2, 0)
-        self.racks.toggled.connect(lambda on: on and self._emit(self.size.value()))
-        self.pool.toggled.connect(lambda on: on and self._emit(1))
-        self.unlimited.toggled.connect(lambda on: on and self._emit(0))
+        self.racks.toggled.connect(lambda on: self._chosen(on, self.size.value()))
+        self.pool.toggled.connect(lambda on: self._chosen(on, 1))
+        self.unlimited.toggled.connect(lambda on: self._chosen(on, 0))
         self.size.valueChanged.connect(self._size_changed)
         self.widget = widget
+
+    def _chosen(self, on: bool, value: int) -> None:
+        if on:  # each switch also turns the others off; only the one turned on counts
+            self._emit(value)
 
     def _size_changed(self, value: int) -> None:
         if self.racks.isChecked():

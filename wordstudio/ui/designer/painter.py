@@ -73,7 +73,7 @@ class BoardPainter(QWidget):
         self.code = "B"
         self.symmetry = Symmetry.NONE
         self.type_blanks = False
-        self.cursor: Square = (0, 0)
+        self.letter_cursor: Square = (0, 0)
         self._working: Board | None = None
         self._anchor: Square | None = None
         self._last: Square | None = None
@@ -92,8 +92,8 @@ class BoardPainter(QWidget):
         self.layout_codes, self.letters = tuple(layout), tuple(letters)
         self.first_move, self.first_direction = first_move, direction
         self._working = None
-        r, c = self.cursor
-        self.cursor = (min(r, self.rows - 1), min(c, self.columns - 1))
+        r, c = self.letter_cursor
+        self.letter_cursor = (min(r, self.rows - 1), min(c, self.columns - 1))
         self.update()
 
     @property
@@ -246,7 +246,7 @@ class BoardPainter(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.tool is Tool.LETTERS and self.hasFocus():
             painter.setPen(QPen(look.CURSOR, max(2.0, size * 0.1)))
-            painter.drawRoundedRect(self.square_rect(*self.cursor), size * 0.14, size * 0.14)
+            painter.drawRoundedRect(self.square_rect(*self.letter_cursor), size * 0.14, size * 0.14)
         if self._hover is None or self.tool in (Tool.FIRST_MOVE, Tool.LETTERS):
             if self._hover is not None:
                 painter.setPen(QPen(look.HOVER, max(1.5, size * 0.07)))
@@ -294,7 +294,7 @@ class BoardPainter(QWidget):
             row, col = (0, 0) if erasing else (square[0] + 1, square[1] + 1)
             self.first_move_picked.emit(row, col)
         elif self.tool is Tool.LETTERS:
-            self.cursor = square
+            self.letter_cursor = square
             self.setFocus()
             if erasing:
                 self._type(EMPTY_SQUARE, advance=False)
@@ -368,12 +368,12 @@ class BoardPainter(QWidget):
         event.accept()
 
     def _move_cursor(self, dr: int, dc: int) -> None:
-        r, c = self.cursor
-        self.cursor = (min(max(0, r + dr), self.rows - 1), min(max(0, c + dc), self.columns - 1))
+        r, c = self.letter_cursor
+        self.letter_cursor = (min(max(0, r + dr), self.rows - 1), min(max(0, c + dc), self.columns - 1))
         self.update()
 
     def _type(self, letter: str, advance: bool = True) -> None:
-        r, c = self.cursor
+        r, c = self.letter_cursor
         if letter != EMPTY_SQUARE and self.layout_codes[r][c] == BLOCKED:
             self.hovered.emit(f"{column_name(c)}{row_name(r)} is blocked: no letter can go there")
             return

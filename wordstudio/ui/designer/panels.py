@@ -126,8 +126,8 @@ class FilesPanel(QTreeWidget):
         self.itemActivated.connect(self._activated)
 
     def show_document(self, document: DesignDocument) -> None:
-        expanded = {self.topLevelItem(i).text(0) for i in range(self.topLevelItemCount())
-                    if self.topLevelItem(i).isExpanded()}
+        items = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+        expanded = {item.text(0) for item in items if item is not None and item.isExpanded()}
         first_time = self.topLevelItemCount() == 0
         self.clear()
         modified = {_key(p) for p in document.modified_files()}

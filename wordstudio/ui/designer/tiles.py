@@ -11,7 +11,7 @@ and the page turns them into one undoable change with :func:`tile_changes`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -57,8 +57,8 @@ BLANK_DEFAULTS = {TILES: TileSet().blank_count, SCORES: TileSet().blank_score,
 BAR = QColor("#4c9be8")
 
 
-def tile_changes(values: DesignValues, document_text: dict[str, str | None],
-                 tables: dict[str, Sequence[int]],
+def tile_changes(values: DesignValues, document_text: Mapping[str, str | None],
+                 tables: Mapping[str, Sequence[int]],
                  alphabet: Sequence[str] | None = None) -> list[Change]:
     """The changes that give the design these letter tables (each with the blank's value
     last) and, if given, this alphabet.
@@ -182,7 +182,7 @@ class ShareDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         share = float(index.data(Qt.ItemDataRole.UserRole) or 0.0)
-        rect = QRectF(option.rect).adjusted(6, 6, -6, -6)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(6, 6, -6, -6)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -196,7 +196,7 @@ class ShareDelegate(QStyledItemDelegate):
                      track.height())
         painter.setBrush(BAR)
         painter.drawRoundedRect(bar, 3, 3)
-        painter.setPen(option.palette.text().color())  # type: ignore[attr-defined]
+        painter.setPen(option.palette.text().color())
         painter.drawText(QRectF(track.right(), rect.top(), text_width, rect.height()),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          f"{100 * share:.1f} %")

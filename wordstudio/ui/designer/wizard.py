@@ -299,6 +299,6 @@ class SetupWizard(QWizard):
 
     def done(self, result: int) -> None:
         if self.settings is not None:
-            self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64()).decode())
+            self.settings.set(GEOMETRY_KEY, self.saveGeometry().toBase64().toStdString())
         super().done(result)
 
