@@ -176,3 +176,13 @@ def test_stronger_players_score_more_on_the_shipped_boards():
     game = self_play(first, scorer, ["random", "greedy", "advanced"], "look")
     random_score, greedy_score, advanced_score = game.results[0].totals
     assert advanced_score > greedy_score > random_score
+
+
+def test_a_lone_computer_never_stalls_the_round(scorer):
+    # Alone, passing only postpones the end of the round: it is not considered, however
+    # poor the card (a lone player could otherwise wait for ideal cards for ever).
+    alone = situation("T.N#\n.#..\n", "Q")
+    assert choose_placement(alone, "expert", scorer=scorer) is not None
+    # With a rival about to finish, passing costs nothing in time and may be chosen.
+    rival_ends = situation("T.N#\n.#..\n", "Q", rivals=(1,))
+    assert cards_left_in_round(rival_ends) == cards_left_in_round(rival_ends, passing=True)

@@ -24,7 +24,7 @@ from wordstudio.wordwar.scoring import WordScorer
 #: The chance levels used; a line's value is memoised per level.
 _HORIZON_LEVELS = (1, 2, 3, 4, 6, 9, 13, 20, 30, 45)
 #: Memo bound (per evaluator); cleared, not evicted, when reached: cheap and rarely hit.
-_MEMO_LIMIT = 300_000
+_MEMO_LIMIT = 100_000
 
 
 class PatternIndex:
@@ -103,7 +103,7 @@ class LineEvaluator:
                     piece = text[start:end]
                     if EMPTY in piece:
                         value += window(piece)
-        if len(self.cache) >= _MEMO_LIMIT:
+        if len(self.cache) >= _MEMO_LIMIT or len(self._window) >= _MEMO_LIMIT:
             self.cache.clear()
             self._window.clear()
         self.cache[text] = value

@@ -13,12 +13,13 @@ Strengths, weakest first:
 * ``intermediate`` - also weighs how promising each line stays
   (:mod:`wordstudio.wordwar.evaluation`), one card at a time;
 * ``advanced`` and ``expert`` - Monte Carlo look-ahead: for the most promising
-  placements, and for passing, the next cards are played out many times over random
-  orders of the unseen cards (the same orders for every candidate, so their differences
-  are measured precisely), continuing with the ``intermediate`` judgement, and the rest
-  of the round is estimated by that judgement; the choice with the best mean final
-  score wins.  This is the "maximise the expected final score given the cards still to
-  come" player; ``expert`` looks at more candidates, more orders and further ahead.
+  placements (and for passing, when that does not put off the end of the round) the
+  next cards are played out many times over random orders of the unseen cards (the
+  same orders for every candidate, so their differences are measured precisely),
+  continuing with the ``intermediate`` judgement, and the rest of the round is
+  estimated by that judgement; the choice with the best mean final score wins.  This is
+  the "maximise the expected final score given the cards still to come" player;
+  ``expert`` looks at more candidates, more orders and further ahead.
 
 :func:`choose_placement` is a top-level function of picklable arguments so the window can
 run it in a worker process; it honours a :class:`~wordstudio.control.SearchControl`:
@@ -299,7 +300,14 @@ def _lookahead(situation: Situation, position: _Position, setting: Strength,
     ranked = _ranked(position, situation.card, _judgement_valuer(judgement.at(place_after)))
     candidates: list[tuple[int, str] | None] = [(cell, letter) for _, cell, letter
                                                 in ranked[:setting.candidates]]
-    candidates.append(None)
+    # Passing is weighed only when it does not put off the end of the round (a rival
+    # will end it first anyway).  Otherwise waiting for better cards costs nothing, and
+    # a computer on its own would wait for ideal cards for ever: the rules allow that,
+    # but nobody wants to watch it.
+    if pass_after == place_after:
+        candidates.append(None)
+    if len(candidates) == 1:
+        return candidates[0]
     orders = _card_orders(situation, max(place_after, pass_after), setting.rollouts, rng)
     totals = [0.0] * len(candidates)
     for number, order in enumerate(orders):

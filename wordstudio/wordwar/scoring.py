@@ -20,7 +20,7 @@ from wordstudio.wordwar.boards import EMPTY, MAX_SIZE, Grid
 
 _RUN = re.compile(r"[A-Z]+")
 #: Line scores are remembered by line text; a bound keeps a long session's memory flat.
-_CACHE_LIMIT = 400_000
+_CACHE_LIMIT = 200_000
 
 
 @dataclass(frozen=True)
