@@ -435,3 +435,20 @@ def test_play_this_design_starts_a_game_in_the_main_window(qtbot, context, board
     assert chosen and Path(chosen[0]).name == "board7-played.cfg"
     assert load_config(chosen[0]).play_all_tile_bonus == 33
     assert "Crossword" in type(game_page).__name__
+
+
+def test_undo_still_works_after_a_template_is_saved_elsewhere(qtbot, context, tmp_path) -> None:
+    page = make_page(qtbot, context, filing.open_document(boards_dir() / "board7.cfg"))
+    page.rules.fields["ScoreLimit"].spin.setValue(120)  # type: ignore[attr-defined]
+    page.tiles.model.setData(page.tiles.model.index(0, 2), 3)
+    target = tmp_path / "baby.cfg"
+    assert filing.save_to(page, target)
+    assert page.undo_stack.count() == 2  # the history survives the move
+    page.undo_stack.undo()
+    page.undo_stack.undo()
+    config = page.document.to_config()
+    assert config == load_config(boards_dir() / "board7.cfg")
+    assert page.document.is_modified  # the saved files still hold the edits
+    page.undo_stack.redo()
+    page.undo_stack.redo()
+    assert page.document.texts() == DesignDocument.open(target).texts()
