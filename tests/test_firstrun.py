@@ -1,0 +1,234 @@
+"""First start on a new user account, and the installed program's self-test.
+
+Every test points WORDSTUDIO_HOME and WORDSTUDIO_CACHE at empty temporary folders, as a
+new account would have, and watches the real dialogs from a timer (as a person sees
+them): the progress dialog while the word lists compile, then the new-game dialog.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+
+from wordstudio import __version__
+from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET
+from wordstudio.ui import firstrun
+from wordstudio.ui.context import AppContext, Settings
+from wordstudio.ui.crossword.newgame import NewGameDialog
+from wordstudio.ui.firstrun import (
+    PROGRESS_NAME,
+    SmokeTest,
+    WordListJob,
+    first_run_needed,
+    run_first_start,
+)
+from wordstudio.ui.mainwindow import MainWindow
+from wordstudio.ui.workers import BackgroundRunner
+
+COMMON = WordListJob("en-US-common", tuple(DEFAULT_ALPHABET), False, "American English, common words")
+
+
+@pytest.fixture
+def account(tmp_path: Path, monkeypatch) -> Path:
+    """A new user account: its WordStudio folders do not exist yet."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(home))
+    monkeypatch.setenv("WORDSTUDIO_CACHE", str(home / "cache"))
+    return home
+
+
+def make_window(qtbot, tmp_path: Path, mode: str) -> MainWindow:
+    runner = BackgroundRunner(mode=mode)
+    # Settings outside the account's folders, so the test sees who creates those.
+    window = MainWindow(AppContext(Settings(tmp_path / "settings.json"), runner))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+class Watcher:
+    """Looks at the modal dialogs ten times a second, like a person would, and answers them."""
+
+    def __init__(self, cancel_progress: bool = False) -> None:
+        self.seen: list[str] = []
+        self.progress_values: list[int] = []
+        self.progress_labels: list[str] = []
+        self.cancel_progress = cancel_progress
+        self.timer = QTimer()
+        self.timer.setInterval(30)
+        self.timer.timeout.connect(self.look)
+        self.timer.start()
+
+    def look(self) -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QProgressDialog) and modal.objectName() == PROGRESS_NAME:
+            self._note("progress")
+            self.progress_values.append(modal.value())
+            self.progress_labels.append(modal.labelText())
+            if self.cancel_progress:
+                modal.findChild(QPushButton).click()  # what a person's click does
+        elif isinstance(modal, NewGameDialog):
+            self._note("new-game")
+            modal.reject()
+
+    def _note(self, what: str) -> None:
+        if not self.seen or self.seen[-1] != what:
+            self.seen.append(what)
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def test_a_new_account_gets_folders_word_lists_with_progress_then_the_new_game_dialog(
+        qtbot, tmp_path, account):
+    window = make_window(qtbot, tmp_path, "thread")
+    assert first_run_needed()
+    assert not (account / "data").exists() and not (account / "cache").exists()
+    watcher = Watcher()
+    try:
+        assert run_first_start(window.context, window) is True
+    finally:
+        watcher.stop()
+        window.context.runner.shutdown()
+
+    assert watcher.seen == ["progress", "new-game"]  # the dialog, then the new game
+    assert max(watcher.progress_values) > 0 and min(watcher.progress_values) < 1000
+    assert any("American English, standard" in label for label in watcher.progress_labels)
+    for folder in ("config", "data", "data/saved-games", "data/autosave", "cache/lexicons"):
+        assert (account / folder).is_dir(), folder
+    assert len(list((account / "cache" / "lexicons").glob("gaddag-*.bin"))) == 2
+    marker = json.loads((account / "config" / firstrun.MARKER_NAME).read_text())
+    assert marker["version"] == __version__
+    assert marker["word_lists"] == ["American English, standard",
+                                    "American English, standard (common words)"]
+    assert not first_run_needed()
+    assert window.page is None  # the person cancelled the new-game dialog
+
+
+def test_the_word_lists_compile_in_a_worker_process(qtbot, tmp_path, account):
+    window = make_window(qtbot, tmp_path, "process")
+    watcher = Watcher()
+    try:
+        assert run_first_start(window.context, window, new_game=False, jobs=[COMMON]) is True
+    finally:
+        watcher.stop()
+        window.context.runner.shutdown()
+    assert watcher.seen == ["progress"]  # no new-game dialog when asked not to
+    marker = json.loads((account / "config" / firstrun.MARKER_NAME).read_text())
+    assert marker["worker"]["compiled"] == 1
+    assert marker["worker"]["pid"] != os.getpid() == marker["program"]["pid"]
+    assert marker["worker"]["executable"] == sys.executable
+    assert marker["worker"]["frozen"] is False
+    assert len(list((account / "cache" / "lexicons").glob("gaddag-*.bin"))) == 1
+
+
+def test_cancelling_the_first_start_leaves_it_for_next_time(qtbot, tmp_path, account):
+    # A word list of its own (never compiled before in this process) takes long enough.
+    rng = random.Random(9)
+    words = {"".join(rng.choice("ABCDEFGHIJKLMNOPRSTU") for _ in range(rng.randint(3, 9)))
+             for _ in range(60000)}
+    path = tmp_path / "made-up-words.txt"
+    path.write_text("\n".join(sorted(words)) + "\n")
+    job = WordListJob(str(path), tuple(DEFAULT_ALPHABET), False, "made-up words")
+    window = make_window(qtbot, tmp_path, "thread")
+    watcher = Watcher(cancel_progress=True)
+    try:
+        assert run_first_start(window.context, window, jobs=[job, job]) is False
+        qtbot.waitUntil(lambda: not window.context.runner.busy(), timeout=30000)
+    finally:
+        watcher.stop()
+        window.context.runner.shutdown()
+    assert watcher.seen == ["progress"]  # no new-game dialog after a cancel
+    assert first_run_needed()
+    assert (account / "cache" / "lexicons").is_dir()  # the folders are made all the same
+
+
+def test_a_failed_first_start_is_explained_and_offered_again(qtbot, tmp_path, account, monkeypatch):
+    from wordstudio.ui.dialogs import messages
+
+    warnings: list[str] = []
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: warnings.append(text))
+    window = make_window(qtbot, tmp_path, "sync")
+    broken = WordListJob("no-such-word-list", tuple(DEFAULT_ALPHABET), False, "missing")
+    assert run_first_start(window.context, window, jobs=[broken]) is False
+    window.context.runner.shutdown()
+    assert len(warnings) == 1 and "could not be prepared" in warnings[0]
+    assert "no-such-word-list" in warnings[0]
+    assert first_run_needed()
+
+
+def test_the_default_game_decides_which_word_lists_are_compiled():
+    full, common = firstrun.default_word_lists()
+    assert (full.lexicon, full.common) == ("en-US-standard", False)
+    assert (common.lexicon, common.common) == ("en-US-standard", True)
+    assert full.alphabet == tuple(DEFAULT_ALPHABET)
+
+
+def test_open_new_game_needs_a_main_window(qtbot):
+    assert firstrun.open_new_game(None) is False
+
+
+# --- the self-test ---------------------------------------------------------------------------
+def test_the_self_test_drives_the_real_program_from_first_start_to_a_saved_game(
+        qtbot, tmp_path, account, monkeypatch, capfd):
+    from wordstudio.ui import app
+
+    out = tmp_path / "smoke.crossword"
+    monkeypatch.setenv(firstrun.SMOKE_ENV, str(out))
+    monkeypatch.setenv(firstrun.SMOKE_TIMEOUT_ENV, "240")
+    style = QApplication.style().name()
+    try:
+        status = app.main([])
+    finally:
+        QApplication.setStyle(style)
+    err = capfd.readouterr().err
+    assert status == 0, err
+    assert "smoke: first start: preparing the word lists" in err
+    assert "smoke: new-game dialog: standard game, two computer players" in err
+    assert "smoke: computer move: Computer 1:" in err
+    saved = json.loads(out.read_text())
+    assert saved["format"] == "wordstudio-crossword" and saved["inputs"]
+    assert [p["name"] for p in saved["setup"]["players"]] == ["Computer 1", "Computer 2"]
+    assert all(p["computer"] for p in saved["setup"]["players"])
+    assert not first_run_needed()
+
+
+def test_the_self_test_fails_on_any_message_box(qtbot, tmp_path, account, monkeypatch):
+    exits: list[int] = []
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
+    window = make_window(qtbot, tmp_path, "sync")
+    test = SmokeTest(window, tmp_path / "never.crossword", timeout=60)
+    box = QMessageBox(QMessageBox.Icon.Warning, "Word list", "The word list cannot be used", parent=window)
+    qtbot.addWidget(box)
+    box.setModal(True)
+    box.show()
+    test.start()
+    qtbot.waitUntil(lambda: exits == [1], timeout=5000)
+    assert test.finished and not (tmp_path / "never.crossword").exists()
+    window.context.runner.shutdown()
+
+
+def test_the_self_test_gives_up_after_its_time(qtbot, tmp_path, account, monkeypatch, capfd):
+    exits: list[int] = []
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
+    window = make_window(qtbot, tmp_path, "sync")
+    test = SmokeTest(window, tmp_path / "never.crossword", timeout=0)
+    test.start()
+    qtbot.waitUntil(lambda: exits == [1], timeout=5000)
+    assert "FAILED: timed out" in capfd.readouterr().err
+    window.context.runner.shutdown()
+
+
+def test_the_self_test_is_off_unless_asked_for(qtbot, tmp_path, monkeypatch):
+    monkeypatch.delenv(firstrun.SMOKE_ENV, raising=False)
+    window = make_window(qtbot, tmp_path, "sync")
+    assert firstrun.start_smoke_test(window) is None
+    window.context.runner.shutdown()
