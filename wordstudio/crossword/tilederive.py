@@ -36,7 +36,8 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordstudio.crossword.configsyntax import escape_text
@@ -63,20 +64,10 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).upper()
 
 
-def _tokens(text: str, alphabet: Sequence[str]) -> Iterable[int]:
-    """The index of each letter of ``alphabet`` in ``text``, longest letters first."""
-    longest = max(len(letter) for letter in alphabet)
-    index = {letter: i for i, letter in enumerate(alphabet)}
-    position, end = 0, len(text)
-    while position < end:
-        for size in range(min(longest, end - position), 0, -1):
-            found = index.get(text[position : position + size])
-            if found is not None:
-                yield found
-                position += size
-                break
-        else:
-            position += 1
+def _letter_pattern(alphabet: Sequence[str]) -> re.Pattern[str]:
+    """A pattern matching any letter of ``alphabet``, longest letters tried first."""
+    ordered = sorted(alphabet, key=len, reverse=True)
+    return re.compile("|".join(re.escape(letter) for letter in ordered))
 
 
 def count_letters(
@@ -95,16 +86,13 @@ def count_letters(
     if fold_accents is None:
         fold_accents = all(letter.isascii() for letter in alphabet)
     text = _fold(text) if fold_accents else text.upper()
-    counts = [0] * len(alphabet)
     if distinct_words:
-        # A word is a run of word characters; apostrophes and hyphens split words too.
-        pieces: Iterable[str] = set(re.findall(r"[^\W\d_]+", text))
-    else:
-        pieces = (text,)
-    for piece in pieces:
-        for index in _tokens(piece, alphabet):
-            counts[index] += 1
-    return tuple(counts)
+        # A word is a run of letters; apostrophes and hyphens split words too.
+        text = "\n".join(set(re.findall(r"[^\W\d_]+", text)))
+    # The regular expression scans left to right, trying longer letters first at each
+    # position: the greedy longest-match reading, at the speed of the re module.
+    found = Counter(_letter_pattern(alphabet).findall(text))
+    return tuple(found[letter] for letter in alphabet)
 
 
 def share_out(weights: Sequence[float], total: int, minimum: int = 0) -> tuple[int, ...]:
