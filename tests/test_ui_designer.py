@@ -452,3 +452,38 @@ def test_undo_still_works_after_a_template_is_saved_elsewhere(qtbot, context, tm
     page.undo_stack.redo()
     page.undo_stack.redo()
     assert page.document.texts() == DesignDocument.open(target).texts()
+
+
+def test_starting_the_designer_from_the_start_page(qtbot, context, boards, tmp_path, monkeypatch) -> None:
+    from wordstudio.ui.designer.setup import SetupChoices, write_setup
+    from wordstudio.ui.designer.templates import TemplateDialog
+    from wordstudio.ui.designer.wizard import SetupWizard
+
+    def choose(answer: str):
+        def run(dialog: TemplateDialog) -> int:
+            if answer in ("wizard", "open"):
+                dialog._other(answer)
+            else:
+                dialog.select(answer)
+                dialog.accept()
+            return int(dialog.result())
+        return run
+
+    def wizard(w: SetupWizard) -> int:
+        w.written = write_setup(SetupChoices(title="From the wizard"), tmp_path / "w.cfg")[0]
+        return 1
+
+    monkeypatch.setattr(SetupWizard, "exec", wizard)
+    monkeypatch.setattr(ask, "open_path", lambda *args: boards / "gridbrd.cfg")
+    pages = []
+    for answer in ("diamond.cfg", "wizard", "open"):
+        monkeypatch.setattr(TemplateDialog, "exec", choose(answer))
+        page = designer_ui.start_designer(context, None)  # type: ignore[arg-type]
+        assert isinstance(page, DesignerPage)
+        qtbot.addWidget(page)
+        pages.append(page)
+    assert pages[0].document.template == boards_dir() / "diamond.cfg"
+    assert pages[1].document.path == tmp_path / "w.cfg" and pages[1].title_edit.text() == "From the wizard"
+    assert pages[2].document.path == boards / "gridbrd.cfg"
+    monkeypatch.setattr(TemplateDialog, "exec", lambda dialog: 0)
+    assert designer_ui.start_designer(context, None) is None  # type: ignore[arg-type]

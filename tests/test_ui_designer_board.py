@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 
 from wordstudio.crossword.config import load_config
@@ -246,3 +246,17 @@ def test_painting_saves_to_the_board_file_and_reads_back(qtbot, context, game) -
     assert load_config(game) == page.document.to_config()
     assert (game.parent / "board.def").read_text().startswith("# board.def -- a test board")
     assert game.read_text() == GAME  # the game file had no edit: it is not rewritten
+
+
+def test_a_row_number_or_column_letter_constrains_only_that_line(qtbot, context, game) -> None:
+    page = make_page(qtbot, context, game)
+    choose(page, Tool.FIRST_MOVE)
+    row_label = page.painter.square_rect(5, 0).center() - QPointF(page.painter.square_rect(0, 0).width(), 0)
+    qtbot.mouseClick(page.painter, Qt.MouseButton.LeftButton, pos=row_label.toPoint())
+    config = page.document.to_config()
+    assert (config.first_move_row, config.first_move_col) == (6, 0)
+    column_label = page.painter.square_rect(0, 2).center() - QPointF(0, page.painter.square_rect(0, 0).height())
+    qtbot.mouseClick(page.painter, Qt.MouseButton.LeftButton, pos=column_label.toPoint())
+    config = page.document.to_config()
+    assert (config.first_move_row, config.first_move_col) == (0, 3)
+    assert page.undo_stack.undoText() == "First move: column 3"

@@ -84,6 +84,7 @@ def notes_for(derivation: Derivation, args: argparse.Namespace, name: str) -> li
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("texts", nargs="+", help="text files ('-' for standard input)")
     parser.add_argument("--out", type=Path, help="the .def file to write (default: print)")

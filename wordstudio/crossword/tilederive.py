@@ -175,6 +175,7 @@ class Derivation:
 
     @property
     def letters_counted(self) -> int:
+        """How many letters of the text were counted."""
         return sum(self.occurrences)
 
     def share(self, index: int) -> float:

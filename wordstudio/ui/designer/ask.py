@@ -40,10 +40,12 @@ def confirm(parent: QWidget | None, title: str, text: str, yes: str = "Yes") -> 
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A notice that something could not be done, with the reason."""
     QMessageBox.warning(parent, title, text)
 
 
 def open_path(parent: QWidget | None, title: str, folder: Path, filter: str = CONFIG_FILTER) -> Path | None:
+    """A file to open, or None when the person cancels."""
     path, _ = QFileDialog.getOpenFileName(parent, title, str(folder), filter)
     return Path(path) if path else None
 

@@ -26,6 +26,7 @@ class Symmetry(enum.Enum):
 
     @property
     def label(self) -> str:
+        """The symmetry in words, for the palette."""
         return _LABELS[self]
 
 

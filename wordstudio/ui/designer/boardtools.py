@@ -38,8 +38,8 @@ TOOLS = (
     (Tool.BRUSH, "\u270e  Brush", "Paint squares; drag to paint a line; right button: plain"),
     (Tool.RECTANGLE, "\u25ad  Rectangle", "Drag from corner to corner to paint a rectangle"),
     (Tool.FILL, "\u25a7  Fill", "Paint the connected squares of the type you click"),
-    (Tool.FIRST_MOVE, "\u2605  First move", "Click the square the first move must cover; "
-     "right button: no constraint"),
+    (Tool.FIRST_MOVE, "\u2605  First move", "Click the square the first move must cover, or a "
+     "row number or column letter for a whole row or column; right button: no constraint"),
     (Tool.LETTERS, "A  Letters", "Click a square and type letters printed on the board "
      "before play (StartingBoard); Delete or right button clears"),
 )
@@ -175,14 +175,17 @@ class BoardTools(QWidget):
         self.blanks.setVisible(tool is Tool.LETTERS)
 
     def select_code(self, code: str) -> None:
+        """Show ``code`` as the square type being painted."""
         self.code_buttons[code].setChecked(True)
         self.code_label.setText(f"Painting: <b>{look.square_name(code)}</b>")
 
     def select_tool(self, tool: Tool) -> None:
+        """Choose a tool as if its button were clicked."""
         self.tool_buttons[tool].setChecked(True)
         self.tool_changed.emit(tool)
 
     def show_size(self, rows: int, columns: int) -> None:
+        """Show the board size without reporting a change."""
         for spin, value in ((self.rows, rows), (self.columns, columns)):
             with QSignalBlocker(spin):
                 spin.setValue(value)

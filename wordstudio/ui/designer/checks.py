@@ -27,6 +27,8 @@ from wordstudio.ui.designer.document import DesignDocument, DesignValues
 
 
 class Level(enum.Enum):
+    """How much a problem matters."""
+
     ERROR = "error"  # the game cannot be played (or saved as a valid file) like this
     WARNING = "warning"  # it can, but probably not as the designer means
 
@@ -50,6 +52,7 @@ _AREAS = {
 
 
 def area_of(name: str | None) -> Area:
+    """The part of the designer where element ``name`` is edited."""
     if name is None:
         return Area.FILE
     return _AREAS.get(name, Area.RULES)

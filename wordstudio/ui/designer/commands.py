@@ -31,9 +31,13 @@ class DocumentHost(Protocol):
     """What a command edits: the page's current document, and whom to tell."""
 
     @property
-    def document(self) -> DesignDocument: ...
+    def document(self) -> DesignDocument:
+        """The document edits go to."""
+        ...
 
-    def document_changed(self) -> None: ...
+    def document_changed(self) -> None:
+        """Called after every change a command makes, undo and redo included."""
+        ...
 
 
 @dataclass

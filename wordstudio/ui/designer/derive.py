@@ -149,6 +149,7 @@ class DeriveDialog(RememberingDialog):
     # --- the result -------------------------------------------------------------------------
 
     def update_preview(self) -> None:
+        """Count (when the text or the counting changed) and derive the tiles again."""
         key = (self._text, self.distinct.isChecked())
         if key != self._counted_key:
             self._counts = count_letters(self._text, self.alphabet,

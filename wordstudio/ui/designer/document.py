@@ -71,14 +71,17 @@ class DesignValues:
 
     @property
     def rows(self) -> int:
+        """Rows on the board."""
         return int(self.values["Rows"])
 
     @property
     def columns(self) -> int:
+        """Columns on the board."""
         return int(self.values["Columns"])
 
     @property
     def alphabet(self) -> tuple[str, ...]:
+        """The letters, in the order of the per-letter tables."""
         return tuple(self.values["Alphabet"])
 
 

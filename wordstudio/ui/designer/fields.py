@@ -80,6 +80,7 @@ class SpinField(Field):
         self.widget = self.spin = spin
 
     def set_maximum(self, maximum: int) -> None:
+        """A new upper limit (the first-move row follows the board size)."""
         with QSignalBlocker(self.spin):
             self.spin.setMaximum(maximum)
 
@@ -264,6 +265,7 @@ class DirectionsField(Field):
         self.widget = widget
 
     def value(self) -> tuple[Direction, ...]:
+        """The directions ticked, in the order of the boxes."""
         return tuple(d for d, box in self.boxes.items() if box.isChecked())
 
     def _toggled(self) -> None:

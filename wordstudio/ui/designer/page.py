@@ -90,6 +90,7 @@ class DesignerPage(GamePage):
 
     @property
     def document(self) -> DesignDocument:
+        """The design being edited (replaced when another is opened)."""
         return self._document
 
     def replace_document(self, document: DesignDocument, keep_history: bool = False) -> None:
@@ -371,17 +372,24 @@ class DesignerPage(GamePage):
         self.apply(changes, f"Make the board {rows} \u00d7 {columns}", merge_key="board-size")
 
     def clear_board(self) -> None:
+        """Make every square plain; the size stays."""
         values = self._values()
         plain = tuple(PLAIN * values.columns for _ in range(values.rows))
         self.apply([Change("BoardPositionScore", plain)], "Clear the board")
 
     def set_letters(self, letters: tuple[str, ...]) -> None:
+        """New letters printed on the board (``()``: none)."""
         if not letters and not self._document.is_set("StartingBoard"):
             return
         self.apply([Change("StartingBoard", tuple(letters))], "Letters on the board")
 
     def set_first_move(self, row: int, col: int) -> None:
-        what = f"row {row}, column {col}" if row else "anywhere"
+        """Where the first move must go: a square, a row or column (the other 0), or
+        anywhere (both 0)."""
+        if row and col:
+            what = f"row {row}, column {col}"
+        else:
+            what = f"row {row}" if row else f"column {col}" if col else "anywhere"
         self.apply([Change("FirstMoveRow", row), Change("FirstMoveCol", col)],
                    f"First move: {what}")
 
@@ -396,10 +404,12 @@ class DesignerPage(GamePage):
 
     def edit_tables(self, tables: dict[str, tuple[int, ...]],
                     alphabet: tuple[str, ...] | None = None, text: str = "Edit the tiles") -> bool:
+        """New letter tables (each with the blank's value last), and an alphabet when it changes."""
         changes = tile_changes(self._values(), self._table_texts(), tables, alphabet)
         return self.apply(changes, text)
 
     def add_letter(self, row: int, letter: str | None = None) -> bool:
+        """Add a letter before table row ``row`` (asking for it unless given)."""
         values = self._values()
         if letter is None:
             letter = ask.letter(self, values.alphabet)
@@ -416,6 +426,7 @@ class DesignerPage(GamePage):
         return self.edit_tables(tables, tuple(alphabet), f"Add the letter {letter}")
 
     def remove_letter(self, row: int) -> bool:
+        """Remove the letter of table row ``row`` and its values."""
         values = self._values()
         if len(values.alphabet) <= 1:
             return False
@@ -426,6 +437,7 @@ class DesignerPage(GamePage):
         return self.edit_tables(tables, tuple(alphabet), f"Remove the letter {letter}")
 
     def copy_tileset(self, path: Path) -> bool:
+        """Give the design the tiles of another configuration file."""
         try:
             tiles = load_config(path).tiles
         except (UserError, OSError) as exc:
@@ -477,6 +489,7 @@ class DesignerPage(GamePage):
             self.painter.setFocus()
 
     def show_element(self, name: str) -> None:
+        """Show where element ``name`` is edited."""
         if name in PER_LETTER_TABLES or name == "Alphabet":
             self.tabs.setCurrentWidget(self.tiles)
         elif name in self.rules.fields:

@@ -39,6 +39,7 @@ from wordstudio.ui.designer.boardedit import (
 
 
 class Tool(enum.Enum):
+    """What a click on the board does."""
     BRUSH = "brush"
     RECTANGLE = "rectangle"
     FILL = "fill"
@@ -98,10 +99,12 @@ class BoardPainter(QWidget):
 
     @property
     def rows(self) -> int:
+        """Rows of the board shown."""
         return len(self.layout_codes)
 
     @property
     def columns(self) -> int:
+        """Columns of the board shown."""
         return len(self.layout_codes[0]) if self.layout_codes else 0
 
     @property
@@ -139,11 +142,26 @@ class BoardPainter(QWidget):
                       size - gap, size - gap)
 
     def square_at(self, point: QPointF) -> Square | None:
+        """The square (0-based row, column) under a point, or None."""
         size, left, top, _ = self._metrics()
         col = int((point.x() - left) // size)
         row = int((point.y() - top) // size)
         if 0 <= row < self.rows and 0 <= col < self.columns:
             return row, col
+        return None
+
+    def label_at(self, point: QPointF) -> tuple[int, int] | None:
+        """(row, 0) or (0, column), 1-based, for a click on a row number or a column
+        letter beside the board; None elsewhere."""
+        size, left, top, band = self._metrics()
+        if not self.labels:
+            return None
+        col = int((point.x() - left) // size)
+        row = int((point.y() - top) // size)
+        if left - size * 0.5 - band <= point.x() < left and 0 <= row < self.rows:
+            return row + 1, 0
+        if top - size * 0.5 - band <= point.y() < top and 0 <= col < self.columns:
+            return 0, col + 1
         return None
 
     # --- painting ---------------------------------------------------------------------------
@@ -283,7 +301,14 @@ class BoardPainter(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         square = self.square_at(event.position())
-        if self.read_only or square is None:
+        if self.read_only:
+            return
+        if square is None:
+            # With the first-move tool, a row number or column letter constrains only
+            # that row or column (FirstMoveRow or FirstMoveCol, the other 0).
+            line = self.label_at(event.position())
+            if self.tool is Tool.FIRST_MOVE and line is not None:
+                self.first_move_picked.emit(*line)
             return
         button = event.button()
         if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):

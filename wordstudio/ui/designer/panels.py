@@ -60,6 +60,7 @@ class ChecksPanel(QWidget):
         self.problems: list[Problem] = []
 
     def show_problems(self, problems: list[Problem]) -> None:
+        """Show these problems, errors first as given."""
         self.problems = list(problems)
         self.list.clear()
         style = self.style()
@@ -126,6 +127,7 @@ class FilesPanel(QTreeWidget):
         self.itemActivated.connect(self._activated)
 
     def show_document(self, document: DesignDocument) -> None:
+        """Show the document's files and settings, keeping what was expanded."""
         items = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
         expanded = {item.text(0) for item in items if item is not None and item.isExpanded()}
         first_time = self.topLevelItemCount() == 0

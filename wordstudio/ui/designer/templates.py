@@ -31,6 +31,8 @@ from wordstudio.ui.dialogs.base import RememberingDialog
 
 @dataclass(frozen=True)
 class Template:
+    """A shipped game a design can start from."""
+
     path: Path
     title: str
     config: GameConfig

@@ -93,6 +93,7 @@ class TileModel(QAbstractTableModel):
         self.tables: dict[str, tuple[int, ...]] = {name: () for name in PER_LETTER_TABLES}
 
     def set_tiles(self, alphabet: tuple[str, ...], tables: dict[str, tuple[int, ...]]) -> None:
+        """Show an alphabet and its tables (a new alphabet resets the view)."""
         if alphabet != self.alphabet:
             self.beginResetModel()
             self.alphabet, self.tables = alphabet, tables
@@ -103,6 +104,7 @@ class TileModel(QAbstractTableModel):
 
     @property
     def total(self) -> int:
+        """Tiles in the bag, blanks included."""
         return sum(self.tables[TILES])
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
@@ -149,6 +151,7 @@ class TileModel(QAbstractTableModel):
         return None
 
     def share(self, row: int) -> float:
+        """A row's share of all the tiles, 0..1."""
         total = self.total
         return self.tables[TILES][row] / total if total else 0.0
 
