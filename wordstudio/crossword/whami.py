@@ -1,0 +1,459 @@
+"""The WORDwhami computer player (seed 003): an anytime search for long words.
+
+WORDwhami's board is 30x30, racks hold 12 tiles, one tile in eight is a wild, words run
+in four directions and may read backwards, and every new and different word scores its
+length squared.  A 7-tile rack on such a board already has hundreds of thousands of
+plays; a 12-tile rack with a wild has far more, so listing them all (as
+:mod:`.players` does for Scrabble-like games) would take many seconds.  This player
+searches the way a person does - the most promising places first - and always has an
+answer: :func:`choose_whami_action` returns the best play found so far as soon as
+``control.should_stop()`` turns true or its level's time budget is spent.
+
+How the search goes (each step uses :class:`~.moves.MoveFinder` with a chosen subset of
+anchor squares, so every move it finds is legal and exactly scored by the generator):
+
+1. **Open ground.**  The rack's best word where it touches nothing: one anchor in the
+   most open area of the board (the centre of an empty board).  A few milliseconds, and
+   the answer a "play now" gets at the very least.
+2. **Plain tiles next to the board.**  Every (square, direction) pair next to a tile,
+   ordered by promise - the lines a tile there would join (a line of ``k`` tiles joined
+   scores ``(k + 1)**2``) and the tiles along the main line (a longer main word) - and
+   searched in small batches, so the stop flag is looked at every few tens of
+   milliseconds.  Wilds are left out: with them the generator tries 26 letters on every
+   square, ten times the work.
+3. **With one wild.**  The rules allow one wild per word, and all of a play's tiles lie
+   in one word, so a play never uses more than one: the rack goes in with its letters
+   and a single wild.  Pairs are taken in the order of the best plain play found
+   through them (where the plain tiles did well, a wild usually does better), then by
+   promise; then open ground again, with the wild.
+4. **Check.**  The best plays are re-read by the independent rules check
+   (:func:`~.rules.analyse_play`) against the game's lexicon; the score shown is the
+   rules' score, and a play forming any word outside the player's vocabulary is dropped
+   (a common-words player may not even score a rarer word by accident).
+
+No play found: the action is a :class:`~.actions.Pass`, which the engine turns into the
+exchange of the whole rack (rule 7).  The strength levels are :data:`WHAMI_LEVELS`.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import time
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.crossword import players  # the module: it imports this one (dispatch)
+from wordstudio.crossword.actions import Action, Pass, Play
+from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.gameconfig import Direction, GameConfig
+from wordstudio.crossword.knobs import PlayerSpecError, Vocabulary
+from wordstudio.crossword.movegen import EXISTING_FLAG, line_geometry
+from wordstudio.crossword.moves import Move, MoveFinder, finder_for
+from wordstudio.crossword.position import Position
+from wordstudio.crossword.rules import IllegalMove, analyse_play, anchor_masks
+from wordstudio.crossword.tiles import BLANK, Rack
+from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.lexicon.wordlist import WordList
+
+if TYPE_CHECKING:
+    from wordstudio.crossword.players import Candidate, Decision
+
+#: A raw move as the generator gives it: (direction code, line, start, word, score).
+Raw = tuple[int, int, int, bytes, int]
+#: A place to search from: (square index, direction).
+Pair = tuple[int, Direction]
+
+_DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
+_CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
+_STEPS = tuple(d.step for d in _DIRECTIONS)
+
+#: Wall-clock time one batch of anchors should take: how often the stop flag is read.
+SLICE = 0.04
+#: Plays kept in the running (the top list) may score this much below the best so far.
+KEEP_WINDOW = 40
+#: First guesses of the seconds one (square, direction) pair costs, plain and with a
+#: wild (measured on mid-game positions; the search corrects them as it goes).
+_COST_GUESS = (0.0015, 0.008)
+
+
+@dataclass(frozen=True)
+class WhamiLevel:
+    """How strong a WORDwhami player is: what it knows, how long and how widely it looks.
+
+    ``seconds`` is the wall-clock budget of a move (0: no limit, a deterministic search,
+    used to build reproducible positions); ``breadth`` the number of (square, direction)
+    pairs next to the board searched with plain tiles, most promising first (0: all);
+    ``wild_breadth`` the same for the search with a wild (0: all; -1: none - the wild is
+    then tried only on open ground, and only when nothing else was found).
+    """
+
+    level: int
+    vocabulary: Vocabulary
+    seconds: float
+    breadth: int
+    wild_breadth: int
+
+
+COMMON, FULL = Vocabulary.COMMON, Vocabulary.FULL
+#: Levels 1-4 know the common words only (as Computer SCRABBLE's), 5-8 the game's
+#: lexicon; budgets and breadth grow with the level.  Level 8 searches everything a
+#: mid-game position offers in about a second (benchmarks/wordwhami.py).
+WHAMI_LEVELS: dict[int, WhamiLevel] = {
+    1: WhamiLevel(1, COMMON, 0.10, 12, -1),
+    2: WhamiLevel(2, COMMON, 0.15, 30, -1),
+    3: WhamiLevel(3, COMMON, 0.25, 80, 12),
+    4: WhamiLevel(4, COMMON, 0.40, 0, 40),
+    5: WhamiLevel(5, FULL, 0.30, 60, 20),
+    6: WhamiLevel(6, FULL, 0.50, 0, 80),
+    7: WhamiLevel(7, FULL, 0.70, 0, 0),
+    8: WhamiLevel(8, FULL, 1.00, 0, 0),
+}
+
+
+def whami_level(spec: PlayerSpec) -> WhamiLevel:
+    """The level of a computer seat (``PlayerSpec.level``; knob files describe letter-sum
+    strategies and do not apply to WORDwhami)."""
+    try:
+        return WHAMI_LEVELS[spec.level]
+    except KeyError:
+        raise PlayerSpecError(f"there is no level {spec.level}: levels go from 1 to 8") from None
+
+
+# --- lexicons and move finders ------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def _finder(config: GameConfig, lexicon: str, vocabulary: Vocabulary) -> MoveFinder:
+    return finder_for(config, players.vocabulary_words(lexicon, vocabulary))
+
+
+def whami_finder(position: Position, vocabulary: Vocabulary = FULL) -> MoveFinder:
+    """The move finder for a position's game in a vocabulary (one per process)."""
+    return _finder(position.config, players.lexicon_name(position), vocabulary)
+
+
+# --- the entry point ----------------------------------------------------------------------------
+def choose_whami_action(position: Position, spec: PlayerSpec,
+                        control: SearchControl = NULL_CONTROL, top: int = 20) -> Decision:
+    """The action computer seat ``spec`` takes in a WORDwhami (length-squared) position,
+    with its ``top`` best plays as candidates.  Anytime: stopped by ``control`` or by the
+    level's budget, it answers with the best play found so far."""
+    return search_whami(position, whami_level(spec), control, top)
+
+
+def search_whami(position: Position, level: WhamiLevel, control: SearchControl = NULL_CONTROL,
+                 top: int = 20) -> Decision:
+    """:func:`choose_whami_action` for an explicit :class:`WhamiLevel` (benchmarks use it
+    for long reference searches and deterministic position building)."""
+    search = _Search(position, level, control)
+    search.run()
+    control.report(1.0, "")
+    return search.decision(max(top, 1))
+
+
+# --- the search ---------------------------------------------------------------------------------
+class _Search:
+    """One move's search: the passes of the module docstring over one position."""
+
+    def __init__(self, position: Position, level: WhamiLevel, control: SearchControl) -> None:
+        self.position = position
+        self.level = level
+        self.control = control
+        self.config = position.config
+        self.board = position.board()
+        self.finder = whami_finder(position, level.vocabulary)
+        self.started = time.monotonic()
+        self.deadline = self.started + level.seconds if level.seconds > 0 else 0.0
+        rack = position.rack
+        plain = tuple(t for t in rack.tiles if t != BLANK)
+        # One wild is all a play can use when the rules allow one per word.
+        wilds = min(rack.blanks, 1) if self.config.wild_once_per_word else rack.blanks
+        self.plain = Rack(plain)
+        self.wild = Rack(plain + (BLANK,) * wilds) if wilds else None
+        self.rules = anchor_masks(self.board, position.player)
+        self.found: dict[Raw, None] = {}
+        self.best = 0
+        self.considered = 0
+        # Per direction code: the best plain score through each square (wild ordering).
+        self.through: dict[Pair, int] = {}
+        self.cost = list(_COST_GUESS)
+        self.geometry = [line_geometry(self.config.rows, self.config.columns, d)
+                         for d in range(4)]
+
+    # --- control -------------------------------------------------------------------------
+    def out_of_time(self) -> bool:
+        if self.deadline and time.monotonic() >= self.deadline:
+            return True
+        return self.control.should_stop()
+
+    def report(self, fraction: float, stage: str) -> None:
+        if self.deadline:
+            spent = (time.monotonic() - self.started) / self.level.seconds
+            fraction = max(fraction, spent)
+        best = f", best {self.best}" if self.best else ""
+        self.control.report(min(fraction, 0.99), f"{stage}{best}")
+
+    # --- the passes ----------------------------------------------------------------------
+    def run(self) -> None:
+        open_ground = self.open_squares()
+        # Pass 1 runs even when asked to stop at once: "play now" needs an answer.
+        self.generate(self.plain, [(sq, d) for sq in open_ground for d in self.config.directions])
+        self.report(0.02, "open ground")
+        pairs = self.pairs_near_tiles()
+        breadth = self.level.breadth
+        plain_pairs = pairs[:breadth] if breadth > 0 else pairs
+        if not self.batches(self.plain, plain_pairs, 0, 0.05, 0.45, "plain tiles"):
+            return
+        if self.wild is None:
+            return
+        wild_breadth = self.level.wild_breadth
+        if wild_breadth < 0:
+            if not self.found and not self.out_of_time():
+                self.generate(self.wild, [(sq, d) for sq in open_ground
+                                          for d in self.config.directions])
+            return
+        # Where plain tiles scored well first; the rest by promise (a stable sort).
+        order = {pair: k for k, pair in enumerate(pairs)}
+        ranked = sorted(pairs, key=lambda p: (-self.through.get(p, 0), order[p]))
+        wild_pairs = ranked[:wild_breadth] if wild_breadth > 0 else ranked
+        if not self.batches(self.wild, wild_pairs, 1, 0.5, 0.45, "with a wild"):
+            return
+        if not self.out_of_time():
+            self.generate(self.wild, [(sq, d) for sq in open_ground for d in self.config.directions])
+
+    def batches(self, rack: Rack, pairs: Sequence[Pair], kind: int, start: float, share: float,
+                stage: str) -> bool:
+        """Search ``pairs`` with ``rack`` in batches sized to :data:`SLICE`; False when
+        stopped before the end."""
+        queue = deque(pairs)
+        total = max(len(pairs), 1)
+        while queue:
+            if self.out_of_time():
+                return False
+            size = max(1, min(256, int(SLICE / self.cost[kind])))
+            batch = [queue.popleft() for _ in range(min(size, len(queue)))]
+            began = time.monotonic()
+            self.generate(rack, batch)
+            spent = time.monotonic() - began
+            # A running mean of the cost per pair, weighted towards recent batches.
+            self.cost[kind] = max(1e-5, 0.6 * self.cost[kind] + 0.4 * spent / len(batch))
+            self.report(start + share * (1 - len(queue) / total), stage)
+        return not (self.finder.timed_out or self.out_of_time())
+
+    def generate(self, rack: Rack, pairs: Sequence[Pair]) -> None:
+        """Every play of ``rack`` through the anchors ``pairs`` (those the rules allow)."""
+        if not pairs or not rack.tiles:
+            return
+        n = self.config.rows * self.config.columns
+        masks: dict[Direction, bytearray] = {}
+        for sq, d in pairs:
+            allowed = self.rules.get(d)
+            if allowed is None or not allowed[sq]:
+                continue
+            mask = masks.get(d)
+            if mask is None:
+                mask = masks[d] = bytearray(n)
+            mask[sq] = 1
+        if not masks:
+            return
+        raw = self.finder.raw_moves(self.board, rack, self.position.player, window=KEEP_WINDOW,
+                                    deadline=self.deadline, anchors=masks)
+        self.considered += len(raw)
+        self.collect(raw, rack is self.plain)
+
+    def collect(self, raw: list[Raw], learn: bool) -> None:
+        """Keep the strong plays; with plain tiles, remember the best through each pair."""
+        if not raw:
+            return
+        best = max(r[4] for r in raw)
+        if best > self.best:
+            self.best = best
+            floor = best - KEEP_WINDOW
+            self.found = {r: None for r in self.found if r[4] >= floor}
+        floor = self.best - KEEP_WINDOW
+        through = self.through
+        for r in raw:
+            score = r[4]
+            if score < floor:
+                continue
+            self.found[r] = None
+            if learn:
+                code, line, start, word, _ = r
+                first, _length, step = self.geometry[code][line]
+                direction = _DIRECTIONS[code]
+                sq = first + start * step
+                for letter in word:
+                    if not letter & EXISTING_FLAG:
+                        pair = (sq, direction)
+                        if through.get(pair, 0) < score:
+                            through[pair] = score
+                    sq += step
+
+    # --- where to look -------------------------------------------------------------------
+    def open_squares(self) -> list[int]:
+        """The square farthest from every tile (the centre of an empty board), and one
+        more in another open area: where a word touching nothing fits best."""
+        rows, cols = self.config.rows, self.config.columns
+        cells = self.board.cells
+        distance = _distances(cells, rows, cols)
+        centre_r, centre_c = (rows - 1) / 2, (cols - 1) / 2
+
+        def openness(sq: int) -> tuple[float, float]:
+            r, c = divmod(sq, cols)
+            # Room to both sides matters too: a 12-letter word needs a line of 12.
+            room = min(r, c, rows - 1 - r, cols - 1 - c) + 1
+            return (min(distance[sq], room), -math.hypot(r - centre_r, c - centre_c))
+
+        empty = [sq for sq in range(rows * cols) if cells[sq] == -1]
+        if not empty:
+            return []
+        chosen = [max(empty, key=openness)]
+        r0, c0 = divmod(chosen[0], cols)
+        far = [sq for sq in empty
+               if max(abs(sq // cols - r0), abs(sq % cols - c0)) > 2 * max(distance[chosen[0]], 3)
+               and distance[sq] >= 3]
+        if far:
+            chosen.append(max(far, key=openness))
+        return chosen
+
+    def pairs_near_tiles(self) -> list[Pair]:
+        """Every (empty square next to a tile, direction), most promising first."""
+        rows, cols = self.config.rows, self.config.columns
+        cells = self.board.cells
+        near = _near_tiles(cells, rows, cols)
+        rack_size = len(self.plain.tiles) + (1 if self.wild is not None else 0)
+        scored: list[tuple[int, int, int, Direction]] = []
+        for sq in near:
+            r, c = divmod(sq, cols)
+            runs = [_run(cells, rows, cols, r, c, step) for step in _STEPS]
+            for d in self.config.directions:
+                code = _CODES[d]
+                promise = 0
+                for o in self.config.directions:
+                    k = runs[_CODES[o]][0]
+                    if o != d and k:
+                        promise += (k + 1) ** 2
+                # The main word: the tiles it must take in, and those within reach.
+                joined, reach = runs[code]
+                main = joined + min(rack_size, 7) + min(reach, rack_size) // 2
+                promise += main * main
+                scored.append((-promise, sq, code, d))
+        scored.sort(key=lambda t: t[:3])
+        return [(sq, d) for _, sq, _, d in scored]
+
+    # --- the answer ----------------------------------------------------------------------
+    def decision(self, top: int) -> Decision:
+        """The best checked plays, and the action: the best of them, or a pass."""
+        lexicon = players.lexicon_name(self.position)
+        words = load_lexicon(lexicon)
+        vocabulary: WordList | None = None
+        if self.level.vocabulary is not FULL:
+            vocabulary = players.vocabulary_words(lexicon, self.level.vocabulary)
+        ranked = heapq.nlargest(len(self.found), self.found, key=lambda r: (r[4], r))
+        candidates: list[Candidate] = []
+        seen: set[frozenset] = set()
+        for raw in ranked:
+            move = self.finder.to_move(raw)
+            if move.key in seen:
+                continue
+            seen.add(move.key)
+            checked = self.check(move, words, vocabulary)
+            if checked is not None:
+                candidates.append(players.Candidate(checked, checked.score, float(checked.score)))
+                if len(candidates) >= top:
+                    break
+        candidates.sort(key=lambda c: -c.score)
+        action: Action = Play(candidates[0].move.placed) if candidates else Pass()
+        return players.Decision(action, tuple(candidates), self.considered)
+
+    def check(self, move: Move, words: WordList, vocabulary: WordList | None) -> Move | None:
+        """The move with the rules' own score, or None when the rules refuse it or it
+        forms a word outside the player's vocabulary."""
+        try:
+            analysis = analyse_play(self.board, move.placed, self.position.rack, words,
+                                    self.position.player)
+        except IllegalMove:
+            return None
+        if analysis.unknown:
+            return None
+        if vocabulary is not None and any(w.word not in vocabulary for w in analysis.words):
+            return None
+        return move._replace(score=analysis.score)
+
+
+# --- board geometry -----------------------------------------------------------------------------
+def _distances(cells: Sequence[int], rows: int, cols: int) -> list[int]:
+    """Each square's king-move distance to the nearest tile (rows + cols when none)."""
+    far = rows + cols
+    distance = [far] * (rows * cols)
+    frontier = [sq for sq, cell in enumerate(cells) if cell >= 0]
+    for sq in frontier:
+        distance[sq] = 0
+    step = 0
+    while frontier:
+        step += 1
+        following = []
+        for sq in frontier:
+            r, c = divmod(sq, cols)
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < rows and 0 <= cc < cols:
+                        other = rr * cols + cc
+                        if distance[other] == far:
+                            distance[other] = step
+                            following.append(other)
+        frontier = following
+    return distance
+
+
+def _near_tiles(cells: Sequence[int], rows: int, cols: int) -> list[int]:
+    """Empty squares with a tile among their eight neighbours."""
+    near: set[int] = set()
+    for sq, cell in enumerate(cells):
+        if cell < 0:
+            continue
+        r, c = divmod(sq, cols)
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < rows and 0 <= cc < cols and cells[rr * cols + cc] == -1:
+                    near.add(rr * cols + cc)
+    return sorted(near)
+
+
+def _run(cells: Sequence[int], rows: int, cols: int, r: int, c: int, step: tuple[int, int]
+         ) -> tuple[int, int]:
+    """Along ``step`` through empty (r, c): the tiles joined (the runs touching it on
+    both sides) and the other tiles within 12 squares (a longer main word's material)."""
+    dr, dc = step
+    joined = 0
+    reach = 0
+    for sign in (-1, 1):
+        k = 1
+        touching = True
+        while k <= 12:
+            rr, cc = r + sign * dr * k, c + sign * dc * k
+            if not (0 <= rr < rows and 0 <= cc < cols):
+                break
+            cell = cells[rr * cols + cc]
+            if cell >= 0:
+                if touching:
+                    joined += 1
+                else:
+                    reach += 1
+            else:
+                touching = False
+                if cell != -1:
+                    break
+            k += 1
+    return joined, reach
+
+
+__all__ = [
+    "WHAMI_LEVELS", "WhamiLevel", "choose_whami_action", "search_whami", "whami_finder",
+    "whami_level",
+]
