@@ -215,7 +215,10 @@ def debian_packages(paths: set[str]) -> list[str]:
     """The Debian packages that own ``paths`` (empty when dpkg is not there)."""
     if not paths or shutil.which("dpkg") is None:
         return []
-    result = subprocess.run(["dpkg", "-S", *sorted(paths)], capture_output=True, text=True)
+    # With a merged /usr, dpkg knows a library by one of its two names only.
+    names = set(paths) | {path.removeprefix("/usr") if path.startswith("/usr/") else "/usr" + path
+                          for path in paths}
+    result = subprocess.run(["dpkg", "-S", *sorted(names)], capture_output=True, text=True)
     owners = {line.split(":", 1)[0] for line in result.stdout.splitlines() if ":" in line}
     return sorted(owner for owner in owners if "," not in owner)
 
