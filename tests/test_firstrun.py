@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton, QSpinBox
 
 from wordstudio import __version__
 from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET
@@ -192,12 +192,12 @@ def test_the_self_test_drives_the_real_program_from_first_start_to_a_saved_game(
     err = capfd.readouterr().err
     assert status == 0, err
     assert "smoke: first start: preparing the word lists" in err
-    assert "smoke: new-game dialog: standard game, two computer players" in err
+    assert "smoke: new-game dialog: standard game, computer players of levels 8 and 2" in err
     assert "smoke: computer move: Computer 1:" in err
     saved = json.loads(out.read_text())
     assert saved["format"] == "wordstudio-crossword" and saved["inputs"]
     assert [p["name"] for p in saved["setup"]["players"]] == ["Computer 1", "Computer 2"]
-    assert all(p["computer"] for p in saved["setup"]["players"])
+    assert [(p["computer"], p["level"]) for p in saved["setup"]["players"]] == [(True, 8), (True, 2)]
     assert not first_run_needed()
 
 
@@ -231,4 +231,24 @@ def test_the_self_test_is_off_unless_asked_for(qtbot, tmp_path, monkeypatch):
     monkeypatch.delenv(firstrun.SMOKE_ENV, raising=False)
     window = make_window(qtbot, tmp_path, "sync")
     assert firstrun.start_smoke_test(window) is None
+    window.context.runner.shutdown()
+
+
+def test_the_self_test_reports_a_new_game_dialog_that_will_not_start(
+        qtbot, tmp_path, account, monkeypatch, capfd):
+    exits: list[int] = []
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
+    monkeypatch.setattr(firstrun, "NEW_GAME_PATIENCE", 0.3)
+    monkeypatch.setattr(NewGameDialog, "_accept",
+                        lambda dialog: dialog.error.setText("Choose a word list."))
+    window = make_window(qtbot, tmp_path, "sync")
+    dialog = NewGameDialog(window.context.settings, window.context.runner, window)
+    qtbot.addWidget(dialog)
+    dialog.setModal(True)
+    dialog.show()
+    SmokeTest(window, tmp_path / "never.crossword", timeout=60).start()
+    qtbot.waitUntil(lambda: exits == [1], timeout=10000)
+    err = capfd.readouterr().err
+    assert "FAILED: the new-game dialog did not start the game: Choose a word list." in err
+    assert dialog.findChild(QSpinBox, "player-level-0").value() == 8
     window.context.runner.shutdown()

@@ -59,6 +59,7 @@ def test_the_spec_bundles_the_data_the_licences_and_the_entry_point_with_freeze_
         assert folder in text
     assert 'ROOT / "wordstudio" / "__main__.py"' in text
     assert 'collect_submodules("wordstudio")' in text  # pages and commands load by name
+    assert 'collect_data_files("wordstudio"' in text  # e.g. crossword/data/leaves-standard.json
     main = (REPO / "wordstudio" / "__main__.py").read_text()
     body = main[main.index('if __name__ == "__main__":'):]
     assert body.split("\n")[1].strip() == "multiprocessing.freeze_support()"  # first thing run

@@ -10,8 +10,8 @@ the next start (the game pages compile what they need on their own anyway).
 
 Self-test (:func:`start_smoke_test`): when the environment variable
 ``WORDSTUDIO_SMOKE_TEST`` names a file, a :class:`SmokeTest` drives the real window the
-way a person would - first start, a crossword game for two computer players, one
-computer move, File > Save to that file, quit - and makes the program exit with
+way a person would - first start, a crossword game for two computer players (levels 8
+and 2), one computer move, File > Save to that file, quit - and makes the program exit with
 status 0 only if all of it worked.  ``packaging/smoke.py`` runs it on the built bundle
 (CI does too): it proves the frozen program finds its data, re-enters itself as worker
 processes and plays.  The variable is never set in normal use.
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialogButtonBox,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QProgressDialog,
@@ -64,6 +65,10 @@ DEFAULT_CONFIG = "scrabble.cfg"
 PROGRESS_NAME = "first-start-progress"
 SMOKE_ENV = "WORDSTUDIO_SMOKE_TEST"
 SMOKE_TIMEOUT_ENV = "WORDSTUDIO_SMOKE_TIMEOUT"
+#: The self-test's two computer players' levels.
+LEVELS = (8, 2)
+#: Seconds the self-test waits for the new-game dialog to close after "Start game".
+NEW_GAME_PATIENCE = 20.0
 
 
 # --- first start: the work (runs in a worker process) ---------------------------------------
@@ -110,10 +115,10 @@ class WorkerReport:
 
 
 def compile_word_lists(jobs: Sequence[WordListJob], *, control: SearchControl) -> WorkerReport:
-    """Compile (or find in the per-user cache) the automaton of each job.  Runs in a
-    worker process, which keeps them loaded for the game that follows."""
+    """Compile the automaton of each job into the per-user cache (a job already there is
+    only checked).  Runs in a worker process."""
     from wordstudio.lexicon.catalog import common_counterpart, load_lexicon
-    from wordstudio.lexicon.gaddag import shared_gaddag
+    from wordstudio.lexicon.gaddag import load_gaddag
 
     done = 0
     for index, job in enumerate(jobs):
@@ -129,7 +134,9 @@ def compile_word_lists(jobs: Sequence[WordListJob], *, control: SearchControl) -
             control.report((index + fraction) / len(jobs), f"{job.label}: {message}")
 
         progress(0.0, "reading")
-        shared_gaddag(words, job.alphabet, progress=progress)
+        # The per-user cache is the point (not this process's memory): a game loads
+        # the compiled list from it in milliseconds.
+        load_gaddag(words, job.alphabet, progress=progress)
         done += 1
     return WorkerReport(done, os.getpid(), sys.executable, bool(getattr(sys, "frozen", False)))
 
@@ -271,8 +278,8 @@ class SmokeTest(QObject):
     """Drives the real main window through a game, then saves it and quits.
 
     A timer looks at the window ten times a second and does what a person would: lets
-    the first start run, fills in the new-game dialog (two computer players, standard
-    game, no clocks) and starts the game, waits for the first computer move, saves the
+    the first start run, fills in the new-game dialog (standard game, computer players of
+    :data:`LEVELS`, no clocks) and starts the game, waits for the first computer move, saves the
     game to ``out`` and closes the window.  Any message box that appears is a failure.
     Progress goes to standard error; the exit status is 0 only when the game was saved.
     """
@@ -284,6 +291,7 @@ class SmokeTest(QObject):
         self.deadline = time.monotonic() + timeout
         self.game_requested = False
         self.filled = False
+        self.filled_at = 0.0
         self.finished = False
         self.saw_first_start = False
         self._idle_since: float | None = None
@@ -353,10 +361,15 @@ class SmokeTest(QObject):
 
     def fill_new_game(self, dialog: QWidget) -> None:
         if self.filled:
+            if time.monotonic() - self.filled_at > NEW_GAME_PATIENCE:
+                error = dialog.findChild(QLabel, "new-game-error")
+                self.fail("the new-game dialog did not start the game"
+                          + (f": {error.text()}" if error is not None and error.text() else ""))
             return
+        self.filled_at = time.monotonic()
         self.game_requested = True
         self.filled = True
-        self.say("new-game dialog: standard game, two computer players")
+        self.say("new-game dialog: standard game, computer players of levels 8 and 2")
         config = dialog.findChild(QComboBox, "config")
         if config is not None:
             index = config.findText("Standard 15x15 game")
@@ -367,14 +380,16 @@ class SmokeTest(QObject):
             self.fail("the new-game dialog has no player-count field")
             return
         count.setValue(2)
-        for seat in range(2):
+        # Level 8 moves first (leave table, end-game search), level 2 second (the
+        # common-words vocabulary): between them they use everything a computer needs.
+        for seat, strength in enumerate(LEVELS):
             kind = dialog.findChild(QComboBox, f"player-kind-{seat}")
             level = dialog.findChild(QSpinBox, f"player-level-{seat}")
             if kind is None or level is None:
                 self.fail(f"the new-game dialog has no fields for player {seat + 1}")
                 return
             kind.setCurrentText("Computer")
-            level.setValue(5)
+            level.setValue(strength)
             name_field = dialog.findChild(QLineEdit, f"player-name-{seat}")
             if name_field is not None:
                 name_field.setText(f"Computer {seat + 1}")
