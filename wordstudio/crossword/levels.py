@@ -8,10 +8,11 @@ levels 1-4 know only a selected common vocabulary.  The presets below were tuned
 * levels 1-4 play common words only, held back by WordsWorth's restricted search (note
   4: stop after a few moves of some score and play the best so far) and a score cap;
 * levels 5 and 6 are WordsWorth's own player: the whole lexicon, the game's letter
-  weights, a length weight and the blank threshold;
-* level 7 weighs moves by equity (score + leave value);
-* level 8 adds exchanges by equity and a look at the opponent's reply once the bag is
-  empty.
+  weights, a length weight and the blank threshold - level 6 with WordsWorth's default
+  elements, level 5 favouring long words and never taking more than 65 points;
+* level 7 weighs moves by equity (score + leave value) and swaps when keeping the best
+  tiles is worth more than any play;
+* level 8 adds a look at the opponent's reply once the bag is empty.
 
 No level is adaptive: a level is a fixed strength (``AdaptiveStrategy`` stays available
 in knob files and in the game's own elements).
@@ -55,8 +56,8 @@ _PRESETS: dict[int, PlayerStyle] = {
               restricted_search_count=40, blank_threshold=30),
     4: _level(4, COMMON, length_weight=1, restricted_search_min=12,
               restricted_search_count=100, blank_threshold=25),
-    5: _level(5, FULL, length_weight=3, blank_threshold=25),
-    6: _level(6, FULL, length_weight=1, blank_threshold=15),
+    5: _level(5, FULL, length_weight=3, maximum_allowed_score=65, blank_threshold=25),
+    6: _level(6, FULL, length_weight=2, blank_threshold=20),
     7: _level(7, FULL, leaves=True, weights=(), length_weight=0, blank_threshold=0),
     8: _level(8, FULL, leaves=True, endgame=True, weights=(), length_weight=0,
               blank_threshold=0),
