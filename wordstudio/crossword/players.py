@@ -27,6 +27,7 @@ the first and :attr:`Decision.follow_up` the rest of the turn.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, replace
@@ -156,35 +157,11 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
         rest = decide(after, style, control, top, leaves)
         return Decision(first, rest.candidates, rest.moves_considered, rest.actions)
 
-    control.report(0.0, "finding moves")
-    finder = move_finder(position, style.vocabulary)
-    current = mood(style.strategy, position.lead)
-    strategy = effective_strategy(style.strategy, current)
-    raw = [] if pass_only else finder.raw_moves(position.board(), position.rack, position.player)
-    judge = Judge(position, style, leaves, strategy)
-    if (judge.plain and not strategy.restricted_search_count and current is Mood.EVEN
-            and not style.endgame):
-        # Plain score: the best few by score are the answer; no need to weigh them all.
-        found = Search(plain_top(raw, judge, max(top, 1)), len(raw))
-    else:
-        found = search(raw, judge, strategy, control,
-                       lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
-    if found.interrupted and not found.found:
-        found.found = _quick_best(raw, judge)
-    considered = found.considered
-    ranking = ranked(found.found, max(top, 1))
-    candidates: list[tuple[Judged, float]] = [(j, j.measure) for j in ranking]
-    choice = pick(found.found, current, position.lead) if found.found else None
-    if style.endgame and found.found and endgame.applies(position) and not found.interrupted:
-        control.report(0.9, "looking ahead")
-        lines = endgame.look_ahead(position, found.found, move_finder(position), control)
-        if lines:
-            candidates = [(line.judged, line.value) for line in lines]
-            choice = lines[0].judged
-    control.report(1.0, "")
+    weighed = _weigh(position, style, leaves, control, top, pass_only)
+    finder, choice = weighed.finder, weighed.choice
     shown = tuple(Candidate(finder.to_move(j.raw), j.score, value)
-                  for j, value in candidates[:top])
-
+                  for j, value in weighed.ranking[:top])
+    considered = weighed.considered
     swap = _swap(position, style, leaves, choice)
     if swap is not None:
         action: Action = swap
@@ -203,6 +180,46 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
     return Decision(action, shown, considered)
 
 
+@dataclass
+class _Weighed:
+    """The moves as a player weighed them: its ranking (move, measure), its choice."""
+
+    finder: MoveFinder
+    ranking: list[tuple[Judged, float]]
+    choice: Judged | None
+    considered: int
+
+
+def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control: SearchControl,
+           top: int, pass_only: bool) -> _Weighed:
+    """Generate, judge and rank the moves; pick one (adaptive mood, end game)."""
+    control.report(0.0, "finding moves")
+    finder = move_finder(position, style.vocabulary)
+    current = mood(style.strategy, position.lead)
+    strategy = effective_strategy(style.strategy, current)
+    raw = [] if pass_only else finder.raw_moves(position.board(), position.rack, position.player)
+    judge = Judge(position, style, leaves, strategy)
+    if (judge.plain and not strategy.restricted_search_count and current is Mood.EVEN
+            and not style.endgame):
+        # Plain score: the best few by score are the answer; no need to weigh them all.
+        found = Search(plain_top(raw, judge, max(top, 1)), len(raw))
+    else:
+        found = search(raw, judge, strategy, control,
+                       lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
+    if found.interrupted and not found.found:
+        found.found = _quick_best(raw, judge)
+    ranking = [(j, j.measure) for j in ranked(found.found, max(top, 1))]
+    choice = pick(found.found, current, position.lead) if found.found else None
+    if style.endgame and found.found and endgame.applies(position) and not found.interrupted:
+        control.report(0.9, "looking ahead")
+        lines = endgame.look_ahead(position, found.found, move_finder(position), control)
+        if lines:
+            ranking = [(line.judged, line.value) for line in lines]
+            choice = lines[0].judged
+    control.report(1.0, "")
+    return _Weighed(finder, ranking, choice, found.considered)
+
+
 def _gain_of(action: Action, choice: Judged | None, position: Position, leaves: LeaveValues
              ) -> float:
     """What an action gains over keeping the rack as it is, in the player's measure."""
@@ -218,7 +235,7 @@ def _gain_of(action: Action, choice: Judged | None, position: Position, leaves: 
 def _quick_best(raw: Sequence[tuple], judge: Judge) -> list[Judged]:
     """Stopped before anything was weighed: the highest-scoring acceptable move, if the
     first few looked at have one (a best-so-far answer must come at once)."""
-    for index in sorted(range(len(raw)), key=lambda i: -raw[i][4])[:64]:
+    for index in heapq.nlargest(64, range(len(raw)), key=lambda i: raw[i][4]):
         judged = judge.judge(raw[index], index)
         if judged is not None:
             return [judged]
