@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--config", default="scrabble.cfg")
     parser.add_argument("--games", type=int, default=200, help="games per level (default 200)")
-    parser.add_argument("--versus", default="greedy", help="the fixed opponent (default greedy)")
+    parser.add_argument("--versus", default="level4", help="the fixed opponent (default level4)")
     parser.add_argument("--levels", type=level_range, default=list(range(1, 9)),
                         help="levels to measure, e.g. 1-8 or 1,4,8 (default 1-8)")
     parser.add_argument("--duel-games", type=int, default=1000,
