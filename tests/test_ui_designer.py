@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QPushButton, QSpinBox, QToolButton
+from PySide6.QtWidgets import QPushButton, QSpinBox
 
 import wordstudio.ui.designer as designer_ui
 from wordstudio.crossword.config import load_config
@@ -126,7 +126,7 @@ def test_copying_a_shipped_tile_set(qtbot, context, boards) -> None:
     page.copy_tileset(boards_dir() / "tilesets" / "bible.def")
     assert page.document.to_config().tiles == load_config(boards_dir() / "tilesets" / "bible.def").tiles
     titles = [action.text()
-              for action in page.tiles.findChild(QToolButton, "copy-tileset").menu().actions()]
+              for action in page.tiles.findChild(QPushButton, "copy-tileset").menu().actions()]
     assert any(t.startswith("bible.def") for t in titles) and any(t.startswith("scrabtil.def") for t in titles)
 
 

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -265,10 +264,9 @@ class TilePanel(QWidget):
         derive.setToolTip("Counts in proportion to how often each letter is used in a text; "
                           "scores rising with rarity")
         derive.clicked.connect(self.derive_requested)
-        shipped = QToolButton()
-        shipped.setText("Copy tiles from")
+        shipped = QPushButton("Copy tiles from")
         shipped.setObjectName("copy-tileset")
-        shipped.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        shipped.setToolTip("Use the tiles of one of WordStudio's tile sets")
         menu = QMenu(shipped)
         for title, path in tilesets:
             action = menu.addAction(title)
