@@ -3,6 +3,7 @@ pick-ups (ExchangeAllowed 1-3), challenges; and how they answer when told to sto
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 from itertools import permutations
 
@@ -254,3 +255,10 @@ def test_top_candidates_are_ranked_by_the_players_measure() -> None:
     assert len(equities) == 5 and equities == sorted(equities, reverse=True)
     assert decision.candidates[0].move == chosen_move(pos, decision)
     assert len(decide(pos, style(), top=20).candidates) == 20
+
+
+def test_decisions_travel_between_processes() -> None:
+    pos = position("ER??STA")
+    decision = choose_action(pos, PlayerSpec("eight", True, 8))
+    assert pickle.loads(pickle.dumps(decision)) == decision
+    assert pickle.loads(pickle.dumps(pos)) == pos
