@@ -79,3 +79,48 @@ def test_cancelled_job_delivers_nothing(mode, qtbot):
         qtbot.waitUntil(lambda: results == [2], timeout=20000)
     finally:
         runner.shutdown()
+
+
+def _start_runner_and_wait(ready_path: str) -> None:
+    """Child program: start a worker process, report its pid, then wait to be killed."""
+    import os as _os
+
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication([])
+    runner = BackgroundRunner(mode="process")
+    pids = []
+    runner.run(_os.getpid, on_success=pids.append)
+    while not pids:
+        app.processEvents()
+        time.sleep(0.01)
+    with open(ready_path, "w") as handle:
+        handle.write(str(pids[0]))
+    time.sleep(120)
+
+
+def test_workers_end_when_the_program_is_killed(tmp_path):
+    import multiprocessing
+    import os
+    import signal
+
+    ready = tmp_path / "worker.pid"
+    context = multiprocessing.get_context("spawn")
+    program = context.Process(target=_start_runner_and_wait, args=(str(ready),))
+    program.start()
+    deadline = time.monotonic() + 60
+    while not ready.exists() or not ready.read_text():
+        assert time.monotonic() < deadline, "the worker never started"
+        time.sleep(0.05)
+    worker = int(ready.read_text())
+    os.kill(program.pid, signal.SIGKILL)
+    program.join(10)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.kill(worker, signal.SIGKILL)
+    raise AssertionError("the worker outlived the program that started it")

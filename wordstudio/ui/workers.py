@@ -27,7 +27,10 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
+import multiprocessing.connection
+import os
 import queue
+import threading
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -50,6 +53,24 @@ def _init_worker(flags: Any, progress: Any) -> None:
     global _worker_flags, _worker_progress
     _worker_flags = flags
     _worker_progress = progress
+    _exit_with_parent()
+
+
+def _exit_with_parent() -> None:
+    """End this worker when the program that started it ends, however it ends.
+
+    A window closed normally shuts its pool down, but a killed program (SIGTERM, a
+    crash) would leave workers running; a daemon thread waits on the parent's sentinel.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="wordstudio-parent-watch", daemon=True).start()
 
 
 class _SharedFlagControl(SearchControl):
