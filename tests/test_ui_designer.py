@@ -487,3 +487,14 @@ def test_starting_the_designer_from_the_start_page(qtbot, context, boards, tmp_p
     assert pages[2].document.path == boards / "gridbrd.cfg"
     monkeypatch.setattr(TemplateDialog, "exec", lambda dialog: 0)
     assert designer_ui.start_designer(context, None) is None  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["scrabtil.def", "tilesets/jargon.def", "wordwar/board3.def"])
+def test_shipped_parts_open_as_templates_too(qtbot, context, tmp_path, name) -> None:
+    before = (boards_dir() / name).read_bytes()
+    page = make_page(qtbot, context, filing.open_document(boards_dir() / name))
+    assert page.document.is_untitled
+    page.clear_board()
+    assert filing.save_to(page, tmp_path / Path(name).name)
+    assert (boards_dir() / name).read_bytes() == before
+    assert load_config(tmp_path / Path(name).name).layout == page.document.to_config().layout

@@ -146,11 +146,10 @@ def open_design(page: DesignerPage, path: Path | None = None) -> bool:
 
 
 def open_document(path: Path) -> DesignDocument:
-    """A design for ``path``.  WordStudio's own games in ``boards/`` open as templates,
-    so editing one never changes the shipped files: the first save asks for a name."""
+    """A design for ``path``.  WordStudio's own files in ``boards/`` open as templates,
+    so editing one never changes what was installed: the first save asks for a name."""
     path = Path(path)
-    shipped = boards_dir().resolve()
-    if path.resolve().parent == shipped and path.suffix.lower() == ".cfg":
+    if path.resolve().is_relative_to(boards_dir().resolve()):
         return DesignDocument.from_template(path)
     return DesignDocument.open(path)
 
