@@ -68,7 +68,7 @@ def test_the_wizard_summarises_and_refuses_a_bad_place(qtbot, settings, tmp_path
     run_wizard(qtbot, wizard)
     assert wizard.written is None and wizard.isVisible()
     assert "could not be written" in wizard.error.text()
-    assert "standard 15" in wizard.summary.text() and "racks of 7" in wizard.summary.text()
+    assert "The standard 15" in wizard.summary.text() and "Racks of 7 tiles" in wizard.summary.text()
 
 
 def test_the_wizard_asks_before_replacing_a_game(qtbot, settings, tmp_path: Path, monkeypatch) -> None:

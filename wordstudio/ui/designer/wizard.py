@@ -8,6 +8,7 @@ read back with the engine before the wizard closes, so what it hands over always
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -262,14 +263,17 @@ class SetupWizard(QWizard):
             self.path_edit.setText(str(path))
 
     def _summarise(self) -> None:
+        """What will be written, one answer a line."""
         choices = self.choices()
-        board = (f"a plain {choices.rows} \u00d7 {choices.columns} board"
-                 if choices.board == OWN_BOARD else dict(BOARDS)[choices.board].lower())
-        rack = {0: "any letters, unlimited", 1: "any letter from the pool"}.get(
-            choices.rack, f"racks of {choices.rack}")
-        self.summary.setText(
-            f"<b>{choices.title}</b>: {board}; {dict(TILESETS)[choices.tiles].lower()}; "
-            f"{rack}; {dict(CONNECTIONS)[choices.connection].lower()}.")
+        board = (f"A plain {choices.rows} \u00d7 {choices.columns} board"
+                 if choices.board == OWN_BOARD else dict(BOARDS)[choices.board])
+        rack = {0: "No rack: any letter, unlimited", 1: "No rack: any letter left in the pool"}.get(
+            choices.rack, f"Racks of {choices.rack} tiles")
+        lines = [("Board", board), ("Tiles", dict(TILESETS)[choices.tiles]), ("Racks", rack),
+                 ("Moves", dict(CONNECTIONS)[choices.connection])]
+        rows = "".join(f"<tr><td style='color:#5f6b77; padding-right:12px'>{name}</td>"
+                       f"<td>{html.escape(value)}</td></tr>" for name, value in lines)
+        self.summary.setText(f"<p><b>{html.escape(choices.title)}</b></p><table>{rows}</table>")
         self.error.clear()
 
     def _write(self) -> bool:
