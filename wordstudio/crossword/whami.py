@@ -27,9 +27,12 @@ anchor squares, so every move it finds is legal and exactly scored by the genera
    through them (where the plain tiles did well, a wild usually does better), then by
    promise; then open ground again, with the wild.
 4. **Check.**  The best plays are re-read by the independent rules check
-   (:func:`~.rules.analyse_play`) against the game's lexicon; the score shown is the
-   rules' score, and a play forming any word outside the player's vocabulary is dropped
-   (a common-words player may not even score a rarer word by accident).
+   (:func:`~.rules.analyse_play`) against the game's lexicon, and the score shown is the
+   rules' score.  Word checking: the words a play must make - its main word and the
+   straight lines it crosses - must read as words of the player's vocabulary (the
+   generator works in that vocabulary, and the check makes sure); what the game credits
+   besides (the other reading of a line, a diagonal that happens to spell a word) is a
+   by-product the player did not choose, scored as the rules say.
 
 No play found: the action is a :class:`~.actions.Pass`, which the engine turns into the
 exchange of the whole rack (rule 7).  The strength levels are :data:`WHAMI_LEVELS`.
@@ -41,27 +44,29 @@ import heapq
 import math
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.control import NULL_CONTROL, DeadlineControl, SearchControl
 from wordstudio.crossword import players  # the module: it imports this one (dispatch)
-from wordstudio.crossword.actions import Action, Pass, Play
-from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.actions import Action, Pass, Play, Turn
+from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.knobs import PlayerSpecError, Vocabulary
 from wordstudio.crossword.movegen import EXISTING_FLAG, line_geometry
 from wordstudio.crossword.moves import Move, MoveFinder, finder_for
 from wordstudio.crossword.position import Position
-from wordstudio.crossword.rules import IllegalMove, analyse_play, anchor_masks
+from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play, anchor_masks
+from wordstudio.crossword.scoring import checked_directions
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.wordlist import WordList
 
 if TYPE_CHECKING:
     from wordstudio.crossword.players import Candidate, Decision
+    from wordstudio.crossword.selfplay import PlayedGame
 
 #: A raw move as the generator gives it: (direction code, line, start, word, score).
 Raw = tuple[int, int, int, bytes, int]
@@ -70,12 +75,11 @@ Pair = tuple[int, Direction]
 
 _DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
 _CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
-_STEPS = tuple(d.step for d in _DIRECTIONS)
 
 #: Wall-clock time one batch of anchors should take: how often the stop flag is read.
 SLICE = 0.04
 #: Plays kept in the running (the top list) may score this much below the best so far.
-KEEP_WINDOW = 40
+KEEP_WINDOW = 30
 #: First guesses of the seconds one (square, direction) pair costs, plain and with a
 #: wild (measured on mid-game positions; the search corrects them as it goes).
 _COST_GUESS = (0.0015, 0.008)
@@ -100,15 +104,18 @@ class WhamiLevel:
 
 
 COMMON, FULL = Vocabulary.COMMON, Vocabulary.FULL
-#: Levels 1-4 know the common words only (as Computer SCRABBLE's), 5-8 the game's
-#: lexicon; budgets and breadth grow with the level.  Level 8 searches everything a
-#: mid-game position offers in about a second (benchmarks/wordwhami.py).
+#: Levels 1-4 know the common words only (as Computer SCRABBLE's low levels), 5-8 the
+#: game's lexicon.  Budgets grow with the level; levels 1-2 look at a few dozen places
+#: next to the board and use a wild only when nothing else plays, 3-6 try the wild at
+#: the most promising places, 7-8 search everything they have time for.  Level 8 has
+#: searched every play of most mid-game positions within its second (figures:
+#: benchmarks/wordwhami.py).
 WHAMI_LEVELS: dict[int, WhamiLevel] = {
     1: WhamiLevel(1, COMMON, 0.10, 12, -1),
     2: WhamiLevel(2, COMMON, 0.15, 30, -1),
     3: WhamiLevel(3, COMMON, 0.25, 80, 12),
-    4: WhamiLevel(4, COMMON, 0.40, 0, 40),
-    5: WhamiLevel(5, FULL, 0.30, 60, 20),
+    4: WhamiLevel(4, COMMON, 0.30, 0, 40),
+    5: WhamiLevel(5, FULL, 0.35, 60, 20),
     6: WhamiLevel(6, FULL, 0.50, 0, 80),
     7: WhamiLevel(7, FULL, 0.70, 0, 0),
     8: WhamiLevel(8, FULL, 1.00, 0, 0),
@@ -148,17 +155,22 @@ def search_whami(position: Position, level: WhamiLevel, control: SearchControl =
                  top: int = 20) -> Decision:
     """:func:`choose_whami_action` for an explicit :class:`WhamiLevel` (benchmarks use it
     for long reference searches and deterministic position building)."""
-    search = _Search(position, level, control)
+    search = WhamiSearch(position, level, control)
     search.run()
     control.report(1.0, "")
     return search.decision(max(top, 1))
 
 
 # --- the search ---------------------------------------------------------------------------------
-class _Search:
-    """One move's search: the passes of the module docstring over one position."""
+class WhamiSearch:
+    """One move's search: the passes of the module docstring over one position.
 
-    def __init__(self, position: Position, level: WhamiLevel, control: SearchControl) -> None:
+    :meth:`run` searches (and says whether it searched everything its level allows);
+    :meth:`decision` then gives the checked answer.
+    """
+
+    def __init__(self, position: Position, level: WhamiLevel,
+                 control: SearchControl = NULL_CONTROL) -> None:
         self.position = position
         self.level = level
         self.control = control
@@ -177,8 +189,11 @@ class _Search:
         self.found: dict[Raw, None] = {}
         self.best = 0
         self.considered = 0
-        # Per direction code: the best plain score through each square (wild ordering).
+        self.cut_short = False
+        # Per pair: the best plain play through it (orders the search with a wild).
         self.through: dict[Pair, int] = {}
+        # Per pair: the tiles of the main line it touches (filled by pairs_near_tiles).
+        self.joined: dict[Pair, int] = {}
         self.cost = list(_COST_GUESS)
         self.geometry = [line_geometry(self.config.rows, self.config.columns, d)
                          for d in range(4)]
@@ -197,51 +212,60 @@ class _Search:
         self.control.report(min(fraction, 0.99), f"{stage}{best}")
 
     # --- the passes ----------------------------------------------------------------------
-    def run(self) -> None:
-        open_ground = self.open_squares()
-        # Pass 1 runs even when asked to stop at once: "play now" needs an answer.
-        self.generate(self.plain, [(sq, d) for sq in open_ground for d in self.config.directions])
+    def run(self) -> bool:
+        """Search until done or stopped; True when every pair the level allows was
+        searched (nothing was cut short by the budget or the stop flag)."""
+        open_ground = self.open_pairs()
+        # Open ground runs even when asked to stop at once: "play now" needs an answer.
+        self.generate(self.plain, open_ground)
         self.report(0.02, "open ground")
         pairs = self.pairs_near_tiles()
         breadth = self.level.breadth
         plain_pairs = pairs[:breadth] if breadth > 0 else pairs
         if not self.batches(self.plain, plain_pairs, 0, 0.05, 0.45, "plain tiles"):
-            return
+            return False
         if self.wild is None:
-            return
+            return True
         wild_breadth = self.level.wild_breadth
         if wild_breadth < 0:
-            if not self.found and not self.out_of_time():
-                self.generate(self.wild, [(sq, d) for sq in open_ground
-                                          for d in self.config.directions])
-            return
-        # Where plain tiles scored well first; the rest by promise (a stable sort).
+            # A player that does not look for wild plays still uses a wild rather than
+            # give up its whole rack.
+            if not self.found:
+                return self.batches(self.wild, open_ground, 1, 0.5, 0.45, "with a wild")
+            return True
+        # Where plain tiles scored well first, more so on a line with tiles to take in
+        # (a wild most often completes a longer main word); ties by promise.
         order = {pair: k for k, pair in enumerate(pairs)}
-        ranked = sorted(pairs, key=lambda p: (-self.through.get(p, 0), order[p]))
+        joined = self.joined
+        ranked = sorted(pairs, key=lambda p: (-self.through.get(p, 0) - 4 * joined[p], order[p]))
         wild_pairs = ranked[:wild_breadth] if wild_breadth > 0 else ranked
-        if not self.batches(self.wild, wild_pairs, 1, 0.5, 0.45, "with a wild"):
-            return
-        if not self.out_of_time():
-            self.generate(self.wild, [(sq, d) for sq in open_ground for d in self.config.directions])
+        return self.batches(self.wild, [*wild_pairs, *open_ground], 1, 0.5, 0.45, "with a wild")
 
     def batches(self, rack: Rack, pairs: Sequence[Pair], kind: int, start: float, share: float,
                 stage: str) -> bool:
-        """Search ``pairs`` with ``rack`` in batches sized to :data:`SLICE`; False when
-        stopped before the end."""
+        """Search ``pairs`` with ``rack`` in batches of about :data:`SLICE` seconds
+        (fixed sizes without a budget, so such a search is reproducible: the plays the
+        generator returns depend on how the anchors are grouped); False when stopped
+        before the end."""
         queue = deque(pairs)
         total = max(len(pairs), 1)
         while queue:
             if self.out_of_time():
+                self.cut_short = True
                 return False
             size = max(1, min(256, int(SLICE / self.cost[kind])))
             batch = [queue.popleft() for _ in range(min(size, len(queue)))]
             began = time.monotonic()
             self.generate(rack, batch)
-            spent = time.monotonic() - began
-            # A running mean of the cost per pair, weighted towards recent batches.
-            self.cost[kind] = max(1e-5, 0.6 * self.cost[kind] + 0.4 * spent / len(batch))
+            if self.finder.timed_out:
+                self.cut_short = True
+                return False
+            if self.deadline:
+                # A running mean of the cost per pair, weighted towards recent batches.
+                spent = (time.monotonic() - began) / len(batch)
+                self.cost[kind] = max(1e-5, 0.6 * self.cost[kind] + 0.4 * spent)
             self.report(start + share * (1 - len(queue) / total), stage)
-        return not (self.finder.timed_out or self.out_of_time())
+        return True
 
     def generate(self, rack: Rack, pairs: Sequence[Pair]) -> None:
         """Every play of ``rack`` through the anchors ``pairs`` (those the rules allow)."""
@@ -265,7 +289,9 @@ class _Search:
         self.collect(raw, rack is self.plain)
 
     def collect(self, raw: list[Raw], learn: bool) -> None:
-        """Keep the strong plays; with plain tiles, remember the best through each pair."""
+        """Keep the strong plays; with plain tiles, remember the best play through each
+        pair (every play the generator returned, not only those kept: a pair whose plain
+        plays fell short may be where a wild makes the longest word)."""
         if not raw:
             return
         best = max(r[4] for r in raw)
@@ -277,9 +303,8 @@ class _Search:
         through = self.through
         for r in raw:
             score = r[4]
-            if score < floor:
-                continue
-            self.found[r] = None
+            if score >= floor:
+                self.found[r] = None
             if learn:
                 code, line, start, word, _ = r
                 first, _length, step = self.geometry[code][line]
@@ -293,56 +318,68 @@ class _Search:
                     sq += step
 
     # --- where to look -------------------------------------------------------------------
-    def open_squares(self) -> list[int]:
-        """The square farthest from every tile (the centre of an empty board), and one
-        more in another open area: where a word touching nothing fits best."""
+    def open_pairs(self) -> list[Pair]:
+        """Where a word touching nothing fits best: on an empty board, for each direction
+        the square nearest the centre that the first-move rules allow; later, the square
+        farthest from every tile and one more in another open area, in every direction."""
         rows, cols = self.config.rows, self.config.columns
         cells = self.board.cells
-        distance = _distances(cells, rows, cols)
         centre_r, centre_c = (rows - 1) / 2, (cols - 1) / 2
+
+        def from_centre(sq: int) -> float:
+            r, c = divmod(sq, cols)
+            return math.hypot(r - centre_r, c - centre_c)
+
+        directions = self.config.directions
+        if all(cell < 0 for cell in cells):
+            pairs = []
+            for d in directions:
+                allowed = [sq for sq in range(rows * cols) if self.rules[d][sq]]
+                if allowed:
+                    pairs.append((min(allowed, key=from_centre), d))
+            return pairs
+        distance = _distances(cells, rows, cols)
 
         def openness(sq: int) -> tuple[float, float]:
             r, c = divmod(sq, cols)
             # Room to both sides matters too: a 12-letter word needs a line of 12.
             room = min(r, c, rows - 1 - r, cols - 1 - c) + 1
-            return (min(distance[sq], room), -math.hypot(r - centre_r, c - centre_c))
+            return (min(distance[sq], room), -from_centre(sq))
 
         empty = [sq for sq in range(rows * cols) if cells[sq] == -1]
         if not empty:
             return []
         chosen = [max(empty, key=openness)]
         r0, c0 = divmod(chosen[0], cols)
-        far = [sq for sq in empty
-               if max(abs(sq // cols - r0), abs(sq % cols - c0)) > 2 * max(distance[chosen[0]], 3)
-               and distance[sq] >= 3]
+        reach = 2 * max(distance[chosen[0]], 3)
+        far = [sq for sq in empty if distance[sq] >= 3
+               and max(abs(sq // cols - r0), abs(sq % cols - c0)) > reach]
         if far:
             chosen.append(max(far, key=openness))
-        return chosen
+        return [(sq, d) for sq in chosen for d in directions]
 
     def pairs_near_tiles(self) -> list[Pair]:
-        """Every (empty square next to a tile, direction), most promising first."""
+        """Every (empty square next to a tile, direction), most promising first: by the
+        other lines a tile there joins (``k`` tiles joined make a line worth ``(k + 1)**2``
+        when it reads as a word), then by the tiles of the main line it takes in.  (On
+        the positions of benchmarks/wordwhami.py this finds the best plain play sooner
+        than ordering by the main line or by both together.)"""
         rows, cols = self.config.rows, self.config.columns
         cells = self.board.cells
-        near = _near_tiles(cells, rows, cols)
-        rack_size = len(self.plain.tiles) + (1 if self.wild is not None else 0)
-        scored: list[tuple[int, int, int, Direction]] = []
-        for sq in near:
+        directions = self.config.directions
+        scored: list[tuple[int, int, int, int, Direction]] = []
+        self.joined.clear()
+        for sq in _near_tiles(cells, rows, cols):
             r, c = divmod(sq, cols)
-            runs = [_run(cells, rows, cols, r, c, step) for step in _STEPS]
-            for d in self.config.directions:
+            runs = [_joined(cells, rows, cols, r, c, d.step) for d in _DIRECTIONS]
+            for d in directions:
                 code = _CODES[d]
-                promise = 0
-                for o in self.config.directions:
-                    k = runs[_CODES[o]][0]
-                    if o != d and k:
-                        promise += (k + 1) ** 2
-                # The main word: the tiles it must take in, and those within reach.
-                joined, reach = runs[code]
-                main = joined + min(rack_size, 7) + min(reach, rack_size) // 2
-                promise += main * main
-                scored.append((-promise, sq, code, d))
-        scored.sort(key=lambda t: t[:3])
-        return [(sq, d) for _, sq, _, d in scored]
+                cross = sum((runs[_CODES[o]] + 1) ** 2 for o in directions
+                            if o != d and runs[_CODES[o]])
+                self.joined[(sq, d)] = runs[code]
+                scored.append((-cross, -runs[code], sq, code, d))
+        scored.sort(key=lambda t: t[:4])
+        return [(t[2], t[4]) for t in scored]
 
     # --- the answer ----------------------------------------------------------------------
     def decision(self, top: int) -> Decision:
@@ -370,8 +407,8 @@ class _Search:
         return players.Decision(action, tuple(candidates), self.considered)
 
     def check(self, move: Move, words: WordList, vocabulary: WordList | None) -> Move | None:
-        """The move with the rules' own score, or None when the rules refuse it or it
-        forms a word outside the player's vocabulary."""
+        """The move with the rules' own score, or None when the rules refuse it or a
+        word it must make is outside the player's vocabulary."""
         try:
             analysis = analyse_play(self.board, move.placed, self.position.rack, words,
                                     self.position.player)
@@ -379,9 +416,50 @@ class _Search:
             return None
         if analysis.unknown:
             return None
-        if vocabulary is not None and any(w.word not in vocabulary for w in analysis.words):
+        if vocabulary is not None and not chosen_words_within(analysis, vocabulary):
             return None
         return move._replace(score=analysis.score)
+
+
+def chosen_words_within(analysis: PlayAnalysis, vocabulary: Container[str]) -> bool:
+    """True when every line a play must make a word of (its main word and the lines
+    the rules check across it) reads, one way or the other, as a word of
+    ``vocabulary``.  Lines are told apart by their first square and direction; each
+    reading of a line is one entry of ``analysis.words``."""
+    checked = checked_directions(analysis.direction)
+    lines: dict[tuple[int, int, Direction], bool] = {}
+    for word in analysis.words:
+        if word.direction == analysis.direction or word.direction in checked:
+            key = (word.row, word.col, word.direction)
+            lines[key] = lines.get(key, False) or word.word in vocabulary
+    return all(lines.values())
+
+
+# --- batch self-play ----------------------------------------------------------------------------
+def play_whami_game(config: GameConfig, levels: Sequence[WhamiLevel], seed: int, *,
+                    seconds: float = 0.0, lexicon: str | None = None,
+                    words: Container[str] | None = None, verify: bool = True,
+                    on_turn: Callable[[Game, Turn], None] | None = None) -> PlayedGame:
+    """One game between computer players of ``levels`` (in playing order) to its end:
+    nobody can move (every player exchanged or passed in turn), or the bag is empty and
+    a player is out.  With ``verify`` the finished game is refereed from its history
+    alone (:func:`.selfplay.referee`: every play re-checked by the rules on a board of
+    the referee's own, every word looked up, every score re-added).  ``seconds`` > 0
+    caps each move's search below its level's budget (quick batches); levels with no
+    budget (``seconds`` 0) play the same game every time for a seed."""
+    # Imported here: selfplay imports players, which dispatches to this module.
+    from wordstudio.crossword import selfplay
+
+    seats = [PlayerSpec(f"level{level.level} ({n + 1})", computer=True,
+                        level=level.level if level.level in WHAMI_LEVELS else 8)
+             for n, level in enumerate(levels)]
+
+    def choose(position: Position, seat: int) -> Decision:
+        control = DeadlineControl(seconds) if seconds > 0 else NULL_CONTROL
+        return search_whami(position, levels[seat], control)
+
+    return selfplay.play_game(config, seats, seed, lexicon=lexicon, words=words, chooser=choose,
+                              on_turn=on_turn, verify=verify)
 
 
 # --- board geometry -----------------------------------------------------------------------------
@@ -425,35 +503,22 @@ def _near_tiles(cells: Sequence[int], rows: int, cols: int) -> list[int]:
     return sorted(near)
 
 
-def _run(cells: Sequence[int], rows: int, cols: int, r: int, c: int, step: tuple[int, int]
-         ) -> tuple[int, int]:
-    """Along ``step`` through empty (r, c): the tiles joined (the runs touching it on
-    both sides) and the other tiles within 12 squares (a longer main word's material)."""
+def _joined(cells: Sequence[int], rows: int, cols: int, r: int, c: int, step: tuple[int, int]
+            ) -> int:
+    """The tiles a tile on empty (r, c) would join along ``step``: the runs touching it
+    on both sides."""
     dr, dc = step
     joined = 0
-    reach = 0
     for sign in (-1, 1):
-        k = 1
-        touching = True
-        while k <= 12:
-            rr, cc = r + sign * dr * k, c + sign * dc * k
-            if not (0 <= rr < rows and 0 <= cc < cols):
-                break
-            cell = cells[rr * cols + cc]
-            if cell >= 0:
-                if touching:
-                    joined += 1
-                else:
-                    reach += 1
-            else:
-                touching = False
-                if cell != -1:
-                    break
-            k += 1
-    return joined, reach
+        rr, cc = r + sign * dr, c + sign * dc
+        while 0 <= rr < rows and 0 <= cc < cols and cells[rr * cols + cc] >= 0:
+            joined += 1
+            rr += sign * dr
+            cc += sign * dc
+    return joined
 
 
 __all__ = [
-    "WHAMI_LEVELS", "WhamiLevel", "choose_whami_action", "search_whami", "whami_finder",
-    "whami_level",
+    "WHAMI_LEVELS", "WhamiLevel", "WhamiSearch", "choose_whami_action", "chosen_words_within",
+    "play_whami_game", "search_whami", "whami_finder", "whami_level",
 ]
