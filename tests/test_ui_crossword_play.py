@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -25,6 +27,7 @@ from tests.test_ui_crossword_support import (
 from wordstudio.crossword.actions import Outcome, Pass, Play
 from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
+from wordstudio.crossword.players import choose_action
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.crossword.options import TableOptions
 
@@ -258,17 +261,61 @@ def test_history_selection_shows_the_board_as_it_was(qtbot, context):
 
 
 # --- computers, clocks, watching ------------------------------------------------------------
-def test_play_now_forces_a_thinking_computer(qtbot, tmp_path):
-    for context in make_context(tmp_path, mode="thread"):
-        game = new_game("scrabble.cfg", seed=14, players=(PlayerSpec("Cleo", True, 8), PlayerSpec("Ann")))
-        page = show_page(qtbot, context, game)
-        qtbot.waitUntil(lambda: page.job is not None or game.ply > 0, timeout=20000)
-        if page.job is not None:
-            assert page.actions.play_now.isEnabled()
-            QTest.keyClick(page.board, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # PASS/FORCE
-        wait_for_person(qtbot, page, timeout=60000)
-        assert game.ply == 1 and game.history[0].player == 0
-        page.shutdown()
+@pytest.fixture
+def thread_context(qtbot, tmp_path):
+    yield from make_context(tmp_path, mode="thread")
+
+
+def test_play_now_forces_a_thinking_computer(qtbot, thread_context, monkeypatch):
+    """A computer player that would think for ever plays its best move so far on CTRL-P."""
+    from wordstudio.ui.crossword import turns
+
+    forced = []
+
+    def slow_thinker(position, spec, top, *, control):
+        while not control.should_stop():
+            time.sleep(0.005)
+        forced.append(True)
+        return choose_action(position, spec, top=top)
+
+    monkeypatch.setattr(turns, "computer_decision", slow_thinker)
+    game = new_game("scrabble.cfg", seed=14, players=(PlayerSpec("Cleo", True, 8), PlayerSpec("Ann")))
+    page = show_page(qtbot, thread_context, game)
+    qtbot.waitUntil(lambda: page.job is not None)
+    assert page.actions.play_now.isEnabled() and page.banner.isVisible()
+    assert "Cleo is thinking" in page.banner.label.text()
+    assert page.players_panel.cards[0].view.thinking
+    QTest.keyClick(page.board, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # PASS/FORCE
+    wait_for_person(qtbot, page, timeout=30000)
+    assert forced and game.ply == 1 and game.history[0].player == 0
+    assert not page.banner.isVisible()
+
+
+def test_a_result_for_an_old_position_is_dropped(qtbot, thread_context, monkeypatch):
+    """Undo while the computer thinks: its answer belongs to a position that is gone."""
+    from wordstudio.ui.crossword import turns
+
+    release = []
+
+    def waiting_thinker(position, spec, top, *, control):
+        while not release and not control.should_stop():
+            time.sleep(0.005)
+        return choose_action(position, spec, top=top)
+
+    game = new_game("scrabble.cfg", seed=22, players=(PlayerSpec("Ann"), PlayerSpec("Cleo", True, 8)))
+    page = show_page(qtbot, thread_context, game)
+    wait_for_person(qtbot, page)
+    monkeypatch.setattr(turns, "computer_decision", waiting_thinker)
+    drag_move(qtbot, page, best_decision(game).action)
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.job is not None)
+    old_job = page.job
+    page.actions.undo.trigger()
+    assert game.ply == 0 and page.job is None and old_job.cancelled
+    release.append(True)
+    qtbot.waitUntil(lambda: old_job.done, timeout=10000)
+    settle(qtbot, 100)
+    assert game.ply == 0 and game.board.is_empty() and page.can_edit()
 
 
 def test_clock_expiry_forfeits_the_turn(qtbot, context):

@@ -50,6 +50,7 @@ def new_game(config: str = "board7.cfg", players: tuple[PlayerSpec, ...] | None 
 
 def show_page(qtbot, context: AppContext, game: Game, options: TableOptions = FAST,
               size: tuple[int, int] = (1180, 820), **kwargs) -> CrosswordPage:
+    kwargs.setdefault("autosave", False)  # the files tests check autosave; others leave none
     page = CrosswordPage(context, game=game, options=options, **kwargs)
     qtbot.addWidget(page)
     page.resize(*size)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -80,6 +81,9 @@ class StartPage(QWidget):
             button.setObjectName(f"start-{entry.ident}")
             button.setProperty("class", "start-card")
             button.setMinimumHeight(74)
+            # Long summaries must not make the whole window wide: the card may shrink.
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setToolTip(entry.summary)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
             grid.addWidget(button, index // 2, index % 2)

@@ -1,0 +1,182 @@
+"""Crossword games and files: save, close, open, continue; autosave and resume after a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.test_ui_crossword_support import (
+    best_decision,
+    drag_move,
+    make_context,
+    new_game,
+    wait_for_person,
+)
+from wordstudio.crossword import records
+from wordstudio.ui.crossword import ENTRIES, open_game
+from wordstudio.ui.crossword.options import TableOptions
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def context(qtbot, tmp_path):
+    yield from make_context(tmp_path)
+
+
+@pytest.fixture
+def window(qtbot, context):
+    context.settings.set("crossword/options", TableOptions(animation_speed=0).to_json())
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1200, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture(autouse=True)
+def dont_save_on_close(monkeypatch):
+    """Windows closed at the end of a test do not save their game (tests override)."""
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)
+
+
+@pytest.fixture(autouse=True)
+def no_autosaves_left():
+    """Each test starts with no autosaved games (they live in the per-user folder)."""
+    for path in records.pending_autosaves():
+        records.discard_autosave(path)
+    yield
+    for path in records.pending_autosaves():
+        records.discard_autosave(path)
+
+
+def play_a_turn(qtbot, page) -> None:
+    wait_for_person(qtbot, page)
+    drag_move(qtbot, page, best_decision(page.game).action)
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    wait_for_person(qtbot, page)
+
+
+def test_save_close_open_and_continue(qtbot, window, tmp_path, monkeypatch):
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=31))
+    window.show_page(page)
+    play_a_turn(qtbot, page)
+    game = page.game
+    ply, scores, board = game.ply, list(game.scores), game.board.to_rows()
+    rack = game.racks[0].tiles
+    path = tmp_path / "evening.crossword"
+    monkeypatch.setattr("wordstudio.ui.crossword.page.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.save_action.trigger()
+    assert path.exists() and not page.dirty
+    assert "evening.crossword" in window.windowTitle()
+    assert str(path.resolve()) in window.context.settings.recent_files()
+    assert window.close_page()  # saved: closes without asking
+    assert window.page is None
+    reopened = window.open_path(path)
+    assert reopened is not None and reopened is window.page
+    wait_for_person(qtbot, reopened)
+    again = reopened.game
+    assert (again.ply, again.scores, again.board.to_rows()) == (ply, scores, board)
+    assert again.racks[0].tiles == rack
+    assert reopened.board.scene.tiles and reopened.history.topLevelItemCount() == ply
+    # ...and the game goes on from there.
+    play_a_turn(qtbot, reopened)
+    assert again.ply == ply + 2
+
+
+def test_closing_an_unsaved_game_asks(qtbot, window, monkeypatch):
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=32))
+    window.show_page(page)
+    play_a_turn(qtbot, page)
+    asked = []
+    monkeypatch.setattr(messages, "choose", lambda *a: asked.append(a[2]) or 2)  # Cancel
+    assert not window.close_page()
+    assert window.page is page and asked == ["Save this game before closing it?"]
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)  # Don't save
+    assert window.close_page()
+    assert records.pending_autosaves() == []  # closed on purpose: nothing to resume
+
+
+def test_autosave_after_every_move_and_resume_after_a_crash(qtbot, context, tmp_path, monkeypatch):
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    page = CrosswordPage(context, game=new_game("scrabble.cfg", seed=33), options=TableOptions(animation_speed=0))
+    qtbot.addWidget(page)
+    page.show()
+    play_a_turn(qtbot, page)
+    game = page.game
+    pending = records.pending_autosaves()
+    assert len(pending) == 1 and page.autosave_file == pending[0]
+    saved = records.load_game(pending[0])
+    assert saved.ply == game.ply and saved.board.to_rows() == game.board.to_rows()
+    # "Crash": the page is never closed.  The next start offers the game.
+    page.clock_timer.stop()
+    offered = []
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: offered.append(a[2]) or True)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+    resumed = window.offer_resume()
+    assert offered and "not finished" in offered[0]
+    assert resumed is window.page and resumed.game.ply == game.ply
+    assert resumed.game.board.to_rows() == game.board.to_rows()
+    wait_for_person(qtbot, resumed)
+    # Closing it on purpose (without saving) removes the autosave.
+    assert window.close_page()
+    assert records.pending_autosaves() == []
+    page.shutdown()
+
+
+def test_no_resume_offer_without_an_interrupted_game(qtbot, window, monkeypatch):
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: pytest.fail("nothing to offer"))
+    assert window.offer_resume() is None and window.page is None
+
+
+def test_a_damaged_file_is_reported_and_nothing_opens(qtbot, context, tmp_path, monkeypatch):
+    path = tmp_path / "broken.crossword"
+    path.write_text('{"format": "wordstudio-crossword", "version": 1, "inputs": [}', encoding="utf-8")
+    warned = []
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: warned.append(text))
+    assert open_game(context, None, path) is None
+    assert warned and "broken.crossword" in warned[0]
+
+
+def test_the_entry_opens_saved_games_and_wordsworth_files():
+    entry = ENTRIES[0]
+    assert entry.ident == "crossword"
+    assert records.SUFFIX in entry.suffixes and ".sav" in entry.suffixes
+    assert entry.open_file is open_game
+
+
+def test_the_window_remembers_its_layout(qtbot, context):
+    first = MainWindow(context)
+    qtbot.addWidget(first)
+    first.resize(760, 540)
+    first.show()
+    qtbot.waitExposed(first)
+    size = first.size()
+    first.close()
+    assert context.settings.get("window/geometry")
+    second = MainWindow(context)
+    qtbot.addWidget(second)
+    assert second.size() == size and size.width() == 760
+
+
+def test_recent_games_menu_lists_saved_games(qtbot, window, tmp_path):
+    path = tmp_path / "old.crossword"
+    records.save_game(new_game("scrabble.cfg", seed=34), path)
+    window.context.settings.add_recent_file(path)
+    window._fill_recent_menu()
+    names = [a.text() for a in window.recent_menu.actions()]
+    assert "old.crossword" in names
+    window.recent_menu.actions()[names.index("old.crossword")].trigger()
+    assert window.page is not None and Path(window.page.path) == path
