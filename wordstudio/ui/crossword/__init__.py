@@ -12,7 +12,7 @@ from __future__ import annotations
 import warnings
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from wordstudio.crossword import records
 from wordstudio.errors import UserError
@@ -44,31 +44,17 @@ def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
     return CrosswordPage(context, setup, options=choice.options)
 
 
-def _choose_config(parent: QWidget, path: Path) -> tuple[object, str] | None:
+def _choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[object, str] | None:
     """A WordsWorth saved game holds no configuration: ask which game it was."""
+    from wordstudio.ui.crossword.dialogs import ConfigChoiceDialog
     from wordstudio.ui.crossword.newgame import shipped_configs
 
-    dialog = QDialog(parent)
-    dialog.setWindowTitle("Open a WordsWorth game")
-    layout = QVBoxLayout(dialog)
-    note = QLabel(f"{path.name} is a WordsWorth saved game. Which game was it played with?")
-    note.setWordWrap(True)
-    combo = QComboBox()
     configs = [(p, title, config) for p, title, config, _ in shipped_configs() if config is not None]
-    for p, title, _ in configs:
-        combo.addItem(title, p)
-    index = combo.findText("WordsWorth default 13x13 game")
-    combo.setCurrentIndex(max(0, index))
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    layout.addWidget(note)
-    layout.addWidget(combo)
-    layout.addWidget(buttons)
+    dialog = ConfigChoiceDialog(path.name, configs, context.settings, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    chosen = configs[combo.currentIndex()]
-    return chosen[2], chosen[0]
+    config_path, config = dialog.chosen()
+    return config, config_path
 
 
 def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:
@@ -80,7 +66,7 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
         text = records.read_text(path)
         config = config_path = None
         if not text.lstrip().startswith("{"):
-            chosen = _choose_config(parent, path)
+            chosen = _choose_config(context, parent, path)
             if chosen is None:
                 return None
             config, config_path = chosen

@@ -51,6 +51,7 @@ class GameActions:
     legend: QAction
     symbols: QAction
     settings: QAction
+    export: QAction
 
     def all(self) -> list[QAction]:
         return [getattr(self, f.name) for f in fields(self)]
@@ -117,6 +118,8 @@ def build_actions(page: QWidget) -> GameActions:
                         "Colour-blind-safe premium squares", checkable=True),
         settings=_action(p, "Crossword &Settings\u2026", p.edit_settings, QKeySequence.StandardKey.Preferences,
                          "settings", "Racks, pauses, board style, animation"),
+        export=_action(p, "Export as &WordsWorth Game\u2026", p.export_wordsworth, "", "",
+                       "Save a two-player game in WordsWorth's saved-game format"),
     )
 
 
@@ -131,7 +134,7 @@ def build_menus(page: QWidget, actions: GameActions) -> list[QMenu]:
     game = QMenu("&Game", page)
     for group in ((actions.hint, actions.consult), (actions.undo, actions.redo),
                   (actions.next_move, actions.play_now, actions.watch), (actions.challenge, actions.resign),
-                  (actions.settings,)):
+                  (actions.export, actions.settings)):
         for action in group:
             game.addAction(action)
         game.addSeparator()

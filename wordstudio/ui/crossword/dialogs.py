@@ -176,8 +176,6 @@ class WordEntryDialog(RememberingDialog):
     """WordsWorth's A(cross)/D(own) and Computer SCRABBLE's entry: type the whole word
     (board letters included, lower case for a blank), then where it starts and which way."""
 
-    preview = Signal(str, int, int, object)
-
     def __init__(self, rows: int, columns: int, start: tuple[int, int] | None = None,
                  across: bool = True, word: str = "", settings: Any = None,
                  parent: QWidget | None = None) -> None:
@@ -301,3 +299,35 @@ class SummaryDialog(RememberingDialog):
     def _new_game(self) -> None:
         self.accept()
         self.new_game.emit()
+
+
+class ConfigChoiceDialog(RememberingDialog):
+    """A WordsWorth saved game holds no configuration: which game was it played with?"""
+
+    def __init__(self, file_name: str, configs: Sequence[tuple[str, str, Any]], settings: Any = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__("crossword-config-choice", settings, parent)
+        self.setWindowTitle("Open a WordsWorth game")
+        self.configs = list(configs)
+        layout = QVBoxLayout(self)
+        note = QLabel(f"{file_name} is a WordsWorth saved game. Which game was it played with?")
+        note.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("config-choice")
+        for _, title, _ in self.configs:
+            self.list.addItem(title)
+        titles = [title for _, title, _ in self.configs]
+        default = "WordsWorth default 13x13 game"
+        self.list.setCurrentRow(titles.index(default) if default in titles else 0)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        self.list.itemDoubleClicked.connect(lambda _: self.accept())
+        layout.addWidget(note)
+        layout.addWidget(self.list)
+        layout.addWidget(box)
+
+    def chosen(self) -> tuple[str, Any]:
+        """(path, GameConfig) of the selected game."""
+        path, _, config = self.configs[max(0, self.list.currentRow())]
+        return path, config

@@ -1,0 +1,233 @@
+"""Keeping the crossword page's views up to date with the game and the draft move.
+
+:class:`PageViews` is the part of :class:`~wordstudio.ui.crossword.page.CrosswordPage`
+that turns state into pixels and text: the board scene, the rack, the player cards with
+their clocks, the history, the unseen tiles, which commands are enabled, and the status
+line with the live score of the move being laid down (or the engine's reason it is not
+legal).  Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from wordstudio.crossword.actions import Play
+from wordstudio.crossword.clock import format_seconds
+from wordstudio.crossword.game import PlayerSpec, UnknownWords, WordCheck
+from wordstudio.crossword.gameconfig import ExchangeAllowed
+from wordstudio.errors import UserError
+from wordstudio.ui.crossword.boardview import BoardScene
+from wordstudio.ui.crossword.players_panel import PlayerView
+
+if TYPE_CHECKING:
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+#: How long a notice ("Cleo: 8H QUA for 24") stays before the turn prompt returns.
+MESSAGE_MS = 6000
+STATUS_STYLES = {
+    "good": "background: #d3f9d8; color: #1b5e20;",
+    "bad": "background: #ffe3e3; color: #a61e1e;",
+    "info": "background: #edf2f7; color: #26323d;",
+}
+
+
+class PageViews:
+    """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
+
+    def refresh(self: CrosswordPage) -> None:
+        self.analyse_draft()
+        self.refresh_board()
+        self.refresh_rack()
+        self.refresh_players()
+        self.refresh_history()
+        self.refresh_unseen()
+        self.refresh_actions()
+        self.refresh_status()
+
+    def refresh_move(self: CrosswordPage) -> None:
+        """After the draft changed: live score, board, rack, Play button."""
+        self.analyse_draft()
+        self.refresh_board()
+        self.refresh_rack()
+        self.refresh_actions()
+        self.refresh_status()
+
+    def refresh_board(self: CrosswordPage) -> None:
+        game = self.display_game()
+        scene = BoardScene(self.config)
+        if game is not None:
+            scene.tiles = {(r, c): (letter, blank) for r, c, letter, blank in game.board.tiles()}
+            scene.tiles.update(self.anim_tiles)
+            last = game.last_play
+            squares = {p.square for p in last.action.placements} if last is not None and \
+                isinstance(last.action, Play) else set()
+            scene.highlight = frozenset(squares | set(self.anim_tiles))
+        editing = self.history_view is None and self.can_edit()
+        if self.history_view is None and not self.curtain_down:
+            scene.tentative = {sq: (t.letter, t.blank) for sq, t in self.draft.placed.items()
+                               if sq != self.dragged_square}
+        scene.cursor = self.draft.cursor if editing else None
+        scene.across = self.draft.direction.value == "Across"
+        scene.badge = self._badge if self.history_view is None else None
+        scene.drop_target = self.drop_target
+        self.board.interactive = editing
+        self.board.set_scene(scene)
+
+    def refresh_rack(self: CrosswordPage) -> None:
+        game = self.game
+        self.rack_stack.setCurrentWidget(self.curtain if self.curtain_down else self.rack_stack.widget(0))
+        if game is None or self.viewer is None:
+            self.rack.placeholder = "Preparing\u2026"
+            self.rack.set_tiles([])
+            self.rack_owner.setText("")
+            return
+        self.rack.interactive = self.can_edit()
+        self.rack.placeholder = "No tiles left" if not game.over else ""
+        self.rack.set_tiles([(rt.ident, rt.tile) for rt in self.draft.free()])
+        self.rack_owner.setText(game.names[self.viewer])
+
+    def rack_visible(self: CrosswordPage, player: int) -> bool:
+        game = self.game
+        if game is None:
+            return False
+        if game.over:
+            return True
+        if self.curtain_down:
+            return False
+        if self.view_racks or all(spec.computer for spec in game.players):
+            return True
+        return player == self.viewer
+
+    def refresh_players(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None:
+            views = [PlayerView(spec.name, kind_of(spec), 0) for spec in self.setup.players]
+            self.players_panel.show_players(views)
+            return
+        clock = game.clocks
+        settings = clock.settings
+        finals = game.final_scores() if game.over else game.scores
+        winners = set(game.winners()) if game.over else set()
+        views = []
+        for p, spec in enumerate(game.players):
+            running = p == game.current and not game.over
+            turn_text = game_text = ""
+            warning = False
+            if settings.turn_limit:
+                remaining = clock.turn_remaining() if running else settings.turn_limit
+                turn_text = f"\u23f1 {format_seconds(remaining or 0)}"
+                warning = running and (remaining or 0) <= 10
+            if settings.game_limit:
+                left = clock.game_remaining(p, running) or 0
+                game_text = f"Game {format_seconds(left)}"
+                warning = warning or left < 0
+            rack = game.racks[p].tiles if game.config.rack_size else ()
+            views.append(PlayerView(
+                spec.name, kind_of(spec), finals[p], current=running, active=game.active[p],
+                winner=p in winners, thinking=running and self.job is not None,
+                turn_clock=turn_text, game_clock=game_text, clock_warning=warning,
+                rack=rack if self.rack_visible(p) and game.config.rack_size else None,
+                rack_count=len(rack)))
+        self.players_panel.show_players(views)
+
+    def refresh_history(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None:
+            return
+        key = (self.epoch, game.ply, tuple(t.outcome for t in game.history[-2:]))
+        if key != self._history_key:
+            self._history_key = key
+            self.history.show_history(game.history, game.names)
+
+    def refresh_unseen(self: CrosswordPage) -> None:
+        game = self.game
+        if game is None or self.viewer is None:
+            return
+        if self.curtain_down:
+            self.unseen.summary.setText("Hidden while the racks are covered.")
+            self.unseen.grid.set_entries([])
+            return
+        self.unseen.show_unseen(game.unseen_by(self.viewer), len(game.bag), game.names[self.viewer])
+
+    def refresh_actions(self: CrosswordPage) -> None:
+        game = self.game
+        a = self.actions
+        edit = self.can_edit()
+        live = game is not None and self.history_view is None
+        for action in (a.enter_word, a.pass_turn, a.hint, a.resign, a.recall, a.shuffle, a.sort):
+            action.setEnabled(edit)
+        a.pass_turn.setEnabled(edit or self.job is not None)
+        a.play.setEnabled(edit and bool(self.draft.placed))
+        a.exchange.setEnabled(edit and bool(game and game.config.rack_size))
+        a.pick_up.setEnabled(edit and bool(game and game.config.exchange_allowed != ExchangeAllowed.NEVER))
+        a.consult.setEnabled(game is not None)
+        a.export.setEnabled(game is not None and len(game.players) == 2)
+        a.undo.setEnabled(live and self.ready and bool(game and game.can_undo()))
+        a.redo.setEnabled(live and self.ready and bool(game and game.can_redo()))
+        a.next_move.setEnabled(live and self.next_move_available())
+        a.play_now.setEnabled(self.job is not None)
+        a.watch.setEnabled(live and self.ready and bool(game and not game.over and self._people()))
+        a.challenge.setEnabled(live and bool(game and game.can_challenge()
+                                             and not game.players[game.current].computer))
+        self.actions.shuffle.setEnabled(self.viewer is not None and not self.curtain_down)
+        self.actions.sort.setEnabled(self.viewer is not None and not self.curtain_down)
+
+    # --- the status line -------------------------------------------------------------------
+    def analyse_draft(self: CrosswordPage) -> None:
+        """The live score of the tentative move, or why it is not legal (the engine says)."""
+        game = self.game
+        self._badge = None
+        self._analysis: tuple[str, str] | None = None
+        if game is None or not self.draft.placed or not self.can_edit():
+            return
+        try:
+            analysis = game.check_play(Play(tuple(self.draft.placements())))
+        except UnknownWords as exc:
+            confirmable = game.setup.settings.word_check == WordCheck.CONFIRM
+            self._analysis = ("bad", exc.reason + (" (you may confirm it when you play)" if confirmable else ""))
+            self._badge = ("?", False)
+            return
+        except UserError as exc:
+            self._analysis = ("bad", getattr(exc, "reason", str(exc)))
+            self._badge = ("\u2715", False)
+            return
+        words = ", ".join(w.shown.upper() for w in analysis.words)
+        bonus = f" including a {analysis.bonus}-point bonus" if analysis.bonus else ""
+        self._analysis = ("good", f"{words} \u2014 {analysis.score} points{bonus}. Press Enter to play.")
+        self._badge = (str(analysis.score), True)
+
+    def refresh_status(self: CrosswordPage) -> None:
+        game = self.game
+        if self._analysis is not None:
+            kind, text = self._analysis
+        elif self._message[0]:
+            kind, text = ("bad" if self._message[1] else "info"), self._message[0]
+        elif game is not None and self.can_edit():
+            kind, text = "info", (f"{game.names[game.current]}, your turn: drag tiles to the board, or "
+                                  "click a square and type a word.")
+        else:
+            kind, text = "info", ""
+        self.move_status.setText(text)
+        self.move_status.setStyleSheet(STATUS_STYLES[kind])
+        self.move_status.setVisible(bool(text))
+
+    def show_message(self: CrosswordPage, text: str, error: bool = False) -> None:
+        self._message = (text, error)
+        self.status.emit(text)
+        self.refresh_status()
+        # A notice fades back to the turn prompt; an error stays a little longer.
+        self._message_timer.start(MESSAGE_MS * (2 if error else 1))
+
+    def _clear_message(self: CrosswordPage) -> None:
+        self._message = ("", False)
+        self.refresh_status()
+
+
+def kind_of(spec: PlayerSpec) -> str:
+    """What a seat is: a person, a computer at a level, or one tuned by a knob file."""
+    if not spec.computer:
+        return "Person"
+    if spec.knobs:
+        return f"Computer \u00b7 {Path(spec.knobs).stem}"
+    return f"Computer \u00b7 level {spec.level}"
