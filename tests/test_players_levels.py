@@ -142,3 +142,12 @@ def test_levels_play_on_every_shipped_board() -> None:
         for level in (1, 5, 8):
             decision = choose_action(pos, PlayerSpec("x", True, level))
             assert isinstance(decision.action, Play), (name, level)
+
+
+def test_wordwhami_games_go_to_their_own_player() -> None:
+    config = shipped("wordwhami.cfg")
+    pos = position("AEINRSTLODGE", rows=None, config=config, lexicon=config.dictionary)
+    decision = choose_action(pos, PlayerSpec("one", True, 1))
+    assert isinstance(decision.action, Play)
+    analysis = analyse_play(pos.board(), decision.action.placements)
+    assert analysis.score == decision.candidates[0].score

@@ -38,7 +38,7 @@ from wordstudio.crossword import endgame
 from wordstudio.crossword.actions import Action, Pass, PickUpBlank, Play, Turn
 from wordstudio.crossword.board import BLANK_FLAG, LETTER_MASK
 from wordstudio.crossword.game import Game, PlayerSpec
-from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
+from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring
 from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
 from wordstudio.crossword.leaves import NO_LEAVES, LeaveValues, leaves_for
 from wordstudio.crossword.levels import style_for
@@ -59,6 +59,7 @@ from wordstudio.crossword.strategy import (
     search,
 )
 from wordstudio.crossword.tiles import BLANK, Rack
+from wordstudio.crossword.whami import choose_whami_action
 from wordstudio.lexicon.catalog import common_counterpart, load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag
 from wordstudio.lexicon.wordlist import WordList
@@ -125,7 +126,10 @@ def move_finder(position: Position, vocabulary: Vocabulary = Vocabulary.FULL) ->
 def choose_action(position: Position, spec: PlayerSpec, control: SearchControl = NULL_CONTROL,
                   top: int = 20) -> Decision:
     """The action the computer seat ``spec`` takes in ``position``, with its ``top``
-    ranked candidates."""
+    ranked candidates.  WORDwhami's length-squared games go to their own player
+    (:mod:`.whami`): its boards and racks are too big to list every move."""
+    if position.config.scoring is Scoring.LENGTH_SQUARED:
+        return choose_whami_action(position, spec, control, top)
     return decide(position, style_for(spec, position.config), control, top)
 
 
