@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 
 from tests.test_players_helpers import position, shipped, standard
+from wordstudio.control import DeadlineControl
 from wordstudio.crossword.actions import Play
 from wordstudio.crossword.configsyntax import ConfigError
 from wordstudio.crossword.game import PlayerSpec
 from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerSpecError, Vocabulary, load_knobs
 from wordstudio.crossword.levels import LEVELS, level_style, parse_player_spec, style_for
-from wordstudio.crossword.players import choose_action, move_finder, vocabulary_words
+from wordstudio.crossword.players import choose_action, hint, move_finder, vocabulary_words
 from wordstudio.crossword.rules import analyse_play
 from wordstudio.crossword.selfplay import play_game
 from wordstudio.lexicon.catalog import load_lexicon
@@ -151,3 +152,5 @@ def test_wordwhami_games_go_to_their_own_player() -> None:
     assert isinstance(decision.action, Play)
     analysis = analyse_play(pos.board(), decision.action.placements)
     assert analysis.score == decision.candidates[0].score
+    suggestion = hint(pos, control=DeadlineControl(0.5), top=5)
+    assert isinstance(suggestion.action, Play) and 0 < len(suggestion.candidates) <= 5

@@ -137,8 +137,12 @@ def hint(position: Position, opponent: PlayerStyle | None = None,
          control: SearchControl = NULL_CONTROL, top: int = 20) -> Decision:
     """A hint for a person (WordsWorth 4.2): with the game's ``ControlStrategy`` 0 the
     highest scores; otherwise the strategy the computer plays (``opponent``, or the game's
-    own elements)."""
+    own elements).  In WORDwhami's length-squared games, level 8's search (the highest
+    score it finds)."""
     config = position.config
+    if config.scoring is Scoring.LENGTH_SQUARED:
+        return choose_whami_action(position, PlayerSpec("hint", computer=True, level=8),
+                                   control, top)
     if config.strategy.control_strategy == 0:
         style = GREEDY_STYLE
     else:
