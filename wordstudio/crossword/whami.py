@@ -47,10 +47,10 @@ from collections import deque
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from wordstudio.control import NULL_CONTROL, DeadlineControl, SearchControl
-from wordstudio.crossword import players  # the module: it imports this one (dispatch)
 from wordstudio.crossword.actions import Action, Pass, Play, Turn
 from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.gameconfig import Direction, GameConfig
@@ -132,14 +132,23 @@ def whami_level(spec: PlayerSpec) -> WhamiLevel:
 
 
 # --- lexicons and move finders ------------------------------------------------------------------
+def _players() -> ModuleType:
+    """:mod:`.players`, imported when first needed: its ``choose_action`` dispatches to
+    this module, and importing it here at load time would make the order in which the
+    two modules are first imported matter (a circular import)."""
+    from wordstudio.crossword import players
+
+    return players
+
+
 @lru_cache(maxsize=8)
 def _finder(config: GameConfig, lexicon: str, vocabulary: Vocabulary) -> MoveFinder:
-    return finder_for(config, players.vocabulary_words(lexicon, vocabulary))
+    return finder_for(config, _players().vocabulary_words(lexicon, vocabulary))
 
 
 def whami_finder(position: Position, vocabulary: Vocabulary = FULL) -> MoveFinder:
     """The move finder for a position's game in a vocabulary (one per process)."""
-    return _finder(position.config, players.lexicon_name(position), vocabulary)
+    return _finder(position.config, _players().lexicon_name(position), vocabulary)
 
 
 # --- the entry point ----------------------------------------------------------------------------
@@ -382,6 +391,7 @@ class WhamiSearch:
     # --- the answer ----------------------------------------------------------------------
     def decision(self, top: int) -> Decision:
         """The best checked plays, and the action: the best of them, or a pass."""
+        players = _players()
         lexicon = players.lexicon_name(self.position)
         words = load_lexicon(lexicon)
         vocabulary: WordList | None = None
