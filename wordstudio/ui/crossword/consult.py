@@ -140,8 +140,9 @@ class ConsultDialog(RememberingDialog):
             self.status.setText(f"Searching\u2026 {self.found:,} found so far")
 
     def _finished(self, result: ConsultResult) -> None:
-        if result.tail:
-            self.results.addItems(list(result.tail))
+        if self.results.count() != result.total:
+            self.results.clear()
+            self.results.addItems(list(result.words))
         self.found = result.total
         self._idle()
         if result.stopped:

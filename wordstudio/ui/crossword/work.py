@@ -54,11 +54,18 @@ def computer_decision(position: Position, spec: PlayerSpec, top: int = TOP_MOVES
 
 @dataclass(frozen=True)
 class ConsultResult:
-    """The end of a dictionary search: the last words found and how many in all."""
+    """The end of a dictionary search: every word found, and whether it was stopped.
 
-    tail: tuple[str, ...]
-    total: int
+    The batches sent while searching only make the list fill up live; the result holds
+    every word, so a batch the runner drops when the job ends early loses nothing.
+    """
+
+    words: tuple[str, ...]
     stopped: bool
+
+    @property
+    def total(self) -> int:
+        return len(self.words)
 
 
 def consult(lexicon: str, pattern: str, anagram: bool, use_all: bool, *,
@@ -69,18 +76,18 @@ def consult(lexicon: str, pattern: str, anagram: bool, use_all: bool, *,
     fills while the search goes on; ``control.should_stop()`` ends the search quietly.
     """
     words = load_lexicon(lexicon)
+    found: list[str] = []
     batch: list[str] = []
-    total = 0
     last = time.monotonic()
     for word in search(words, pattern, anagram, use_all, cancelled=control.should_stop):
         batch.append(word)
-        total += 1
+        found.append(word)
         now = time.monotonic()
         if len(batch) >= CONSULT_BATCH_WORDS or now - last >= CONSULT_BATCH_SECONDS:
             control.report(0.0, "\n".join(batch))
             batch = []
             last = now
-    return ConsultResult(tuple(batch), total, control.should_stop())
+    return ConsultResult(tuple(found), control.should_stop())
 
 
 @dataclass(frozen=True)
