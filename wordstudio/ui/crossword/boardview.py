@@ -140,9 +140,17 @@ class BoardView(QWidget):
     # --- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
+        self.paint(painter)
+        painter.end()
+
+    def paint(self, painter: QPainter) -> None:
+        """Draw the whole board with ``painter`` (the widget, or an image for printing,
+        pictures and the latency benchmark)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.drawPixmap(0, 0, self._background_pixmap())
+        # The device's own ratio (a high-DPI screen, or a 2x image being rendered into):
+        # the cached squares are drawn at that resolution, never scaled up.
+        painter.drawPixmap(0, 0, self._background_pixmap(painter.device().devicePixelRatioF()))
         scene = self.scene
         values = dict(zip(scene.config.tiles.alphabet, scene.config.tiles.scores, strict=True))
         for (row, col), (letter, blank) in scene.tiles.items():
@@ -164,10 +172,8 @@ class BoardView(QWidget):
         if scene.badge is not None and scene.tentative:
             last = max(scene.tentative, key=lambda sq: (sq[1], sq[0]) if scene.across else sq)
             theme.paint_badge(painter, self.square_rect(*last), *scene.badge)
-        painter.end()
 
-    def _background_pixmap(self) -> QPixmap:
-        ratio = self.devicePixelRatioF()
+    def _background_pixmap(self, ratio: float) -> QPixmap:
         key = (self.width(), self.height(), ratio, self.symbols, id(self.scene.config))
         if self._background is not None and self._background_key == key:
             return self._background
