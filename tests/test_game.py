@@ -464,3 +464,20 @@ def test_a_new_move_after_undo_leaves_the_scripted_draws_of_the_old_line():
     # draws at random instead of failing on the recorded 3-tile draw.
     turn = game.play(across(3, 3, "AT"))
     assert len(turn.drawn) == 2 and not game.can_redo()
+
+
+def test_endless_swapping_ends_a_game_without_a_scoreless_limit():
+    game = new_game(["CAT", "DOG"])
+    for _ in range(40):
+        if game.over:
+            break
+        game.exchange(game.racks[game.current].tiles[:1])
+    assert game.over and game.end_reason == "no one scored for 10 rounds"
+    assert game.history[0].rack_before == ("C", "A", "T")
+
+
+def test_the_position_says_a_blank_was_picked_up_this_turn():
+    game = blank_game(ExchangeAllowed.BEFORE_PASS)
+    assert game.position().pickups_this_turn == 0
+    game.pick_up_blank(3, 3)
+    assert game.position().pickups_this_turn == 1

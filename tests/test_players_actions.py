@@ -262,3 +262,23 @@ def test_decisions_travel_between_processes() -> None:
     decision = choose_action(pos, PlayerSpec("eight", True, 8))
     assert pickle.loads(pickle.dumps(decision)) == decision
     assert pickle.loads(pickle.dumps(pos)) == pos
+
+
+def test_after_a_pick_up_under_exchange_allowed_2_the_computer_only_passes():
+    from tests.test_game import across, config
+    from wordstudio.crossword.gameconfig import ExchangeAllowed
+    from wordstudio.crossword.players import choose_action
+    from wordstudio.lexicon.catalog import load_lexicon
+
+    setup = GameSetup(config(exchange_allowed=ExchangeAllowed.BEFORE_PASS),
+                      (PlayerSpec("A"), PlayerSpec("B", computer=True)), seed=1,
+                      lexicon="en-US-common",
+                      scripted_draws=(("C", "?", "T"), ("A", "D", "O"), ("S", "O", "X")))
+    game = Game(setup, load_lexicon("en-US-common"))
+    game.play(across(3, 2, "CaT"))
+    game.pick_up_blank(3, 3)
+    decision = choose_action(game.position(), PlayerSpec("B", True, level=8))
+    assert decision.actions and all(isinstance(a, Pass) for a in decision.actions)
+    for action in decision.actions:
+        game.act(action)
+    assert game.current == 0

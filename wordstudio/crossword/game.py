@@ -39,6 +39,9 @@ from wordstudio.crossword.position import Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
 from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
 
+#: Scoreless rounds that end a game with no scoreless-turns limit of its own.
+STUCK_ROUNDS = 10
+
 
 class WordCheck(enum.Enum):
     """What happens to a word that is not in the lexicon."""
@@ -206,7 +209,8 @@ class Game:
             config=self.config, cells=tuple(self.board.cells), owners=tuple(self.board.owners),
             rack=self.supply(player), player=player, players=len(self.players),
             scores=tuple(self.scores), unseen=self.unseen_by(player), bag_size=len(self.bag),
-            ply=self.ply, scoreless_streak=self.scoreless_streak, lexicon=self.setup.lexicon)
+            ply=self.ply, scoreless_streak=self.scoreless_streak, lexicon=self.setup.lexicon,
+            pickups_this_turn=self.turn_pickups)
 
     def final_scores(self) -> list[int]:
         totals = list(self.scores)
@@ -423,11 +427,11 @@ class Game:
         if self.config.stuck_exchange_all and self.config.rack_size:
             # WORDwhami rule 7: a player who cannot form a word exchanges all his
             # letters and passes (a plain pass when the bag cannot replace them all).
-            rack = self.racks[player].tiles
-            if action.discards and sorted(action.discards) != sorted(rack):
+            held = self.racks[player].tiles
+            if action.discards and sorted(action.discards) != sorted(held):
                 raise IllegalMove("in this game a player who cannot play exchanges all his letters")
-            if rack and len(self.bag) >= max(len(rack), self.config.exchange_minimum_bag):
-                action = Pass(rack)
+            if held and len(self.bag) >= max(len(held), self.config.exchange_minimum_bag):
+                action = Pass(held)
             else:
                 return Turn(player, Pass(), outcome=Outcome.PASSED)
         if not action.discards:
@@ -443,10 +447,11 @@ class Game:
             rack = self.racks[player].without(action.discards)
         except TileError as exc:
             raise IllegalMove(str(exc)) from None
+        before = self.racks[player].tiles
         drawn = tuple(self.bag.draw(len(action.discards)))
         self.bag.put_back(action.discards)
         self.racks[player] = rack.plus(drawn)
-        return Turn(player, action, drawn=drawn, outcome=Outcome.EXCHANGED)
+        return Turn(player, action, drawn=drawn, outcome=Outcome.EXCHANGED, rack_before=before)
 
     def _pick_up(self, player: int, action: PickUpBlank) -> Turn:
         mode = self.config.exchange_allowed
@@ -576,6 +581,11 @@ class Game:
         limit = config.end.scoreless_turns_limit
         if limit and self.scoreless_streak >= limit:
             self._finish(f"{limit} scoreless turns in a row", None)
+            return
+        if not limit and self.scoreless_streak >= STUCK_ROUNDS * len(active):
+            # Without a configured limit (WordsWorth's games) players who only swap
+            # would never end: after this many scoreless rounds nobody can score.
+            self._finish(f"no one scored for {STUCK_ROUNDS} rounds", None)
             return
         if self.clocks.game_over_time():
             self._finish("the game's time is up", None)

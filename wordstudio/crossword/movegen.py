@@ -340,11 +340,11 @@ class MoveGenerator:
                 idx = d * n + sq
                 # Most squares have no tile next to them along d: no line, no limit.
                 if d == 0:
-                    lonely = not ((c > 0 and cells[sq - 1] >= 0)
-                                  or (c < cols - 1 and cells[sq + 1] >= 0))
+                    lonely = 0 if ((c > 0 and cells[sq - 1] >= 0)
+                                   or (c < cols - 1 and cells[sq + 1] >= 0)) else 1
                 elif d == 1:
-                    lonely = not ((sq >= cols and cells[sq - cols] >= 0)
-                                  or (sq + cols < n and cells[sq + cols] >= 0))
+                    lonely = 0 if ((sq >= cols and cells[sq - cols] >= 0)
+                                   or (sq + cols < n and cells[sq + cols] >= 0)) else 1
                 else:
                     lonely = 1
                     rr = r - self.dr[d]

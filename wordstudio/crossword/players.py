@@ -130,7 +130,14 @@ def choose_action(position: Position, spec: PlayerSpec, control: SearchControl =
     (:mod:`.whami`): its boards and racks are too big to list every move."""
     if position.config.scoring is Scoring.LENGTH_SQUARED:
         return choose_whami_action(position, spec, control, top)
-    return decide(position, style_for(spec, position.config), control, top)
+    return decide(position, style_for(spec, position.config), control, top,
+                  pass_only=_must_pass(position))
+
+
+def _must_pass(position: Position) -> bool:
+    """After a blank pick-up under ``ExchangeAllowed = 2`` only a pass or swap may follow."""
+    return bool(position.pickups_this_turn) and (
+        position.config.exchange_allowed == ExchangeAllowed.BEFORE_PASS)
 
 
 def hint(position: Position, opponent: PlayerStyle | None = None,
@@ -147,7 +154,7 @@ def hint(position: Position, opponent: PlayerStyle | None = None,
         style = GREEDY_STYLE
     else:
         style = opponent or config_style(config)
-    return decide(position, style, control, top)
+    return decide(position, style, control, top, pass_only=_must_pass(position))
 
 
 def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL_CONTROL,

@@ -30,6 +30,8 @@ class Position:
     scoreless_streak: int = 0
     #: The lexicon the game checks words against (a shipped name or a file path).
     lexicon: str = ""
+    #: Blanks already picked up this turn (ExchangeAllowed 2 then allows only a pass).
+    pickups_this_turn: int = 0
 
     def board(self) -> Board:
         board = Board.__new__(Board)

@@ -227,9 +227,9 @@ def analyse_play(board: Board, placements: Sequence[Placement], rack: Rack | Non
     else:
         found = _collinear(placements, config.directions)
         if found is None:
-            lines = "one row or one column" if not any(
+            shape = "one row or one column" if not any(
                 d.is_diagonal for d in config.directions) else "one line"
-            raise IllegalMove(f"all the tiles of a play must be in {lines}")
+            raise IllegalMove(f"all the tiles of a play must be in {shape}")
         direction = found
     if direction.is_diagonal:
         placements = tuple(sorted(placements, key=lambda p: p.col))
