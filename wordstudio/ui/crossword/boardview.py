@@ -154,7 +154,7 @@ class BoardView(QWidget):
         scene = self.scene
         values = dict(zip(scene.config.tiles.alphabet, scene.config.tiles.scores, strict=True))
         for (row, col), (letter, blank) in scene.tiles.items():
-            theme.paint_tile(painter, self.square_rect(row, col), theme.TileLook(
+            theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank,
                 highlight=(row, col) in scene.highlight))
         if scene.drop_target is not None:
@@ -167,7 +167,7 @@ class BoardView(QWidget):
             if scene.config.on_board(row, col) and (row, col) not in scene.tentative:
                 theme.paint_cursor(painter, self.square_rect(row, col), scene.across)
         for (row, col), (letter, blank) in scene.tentative.items():
-            theme.paint_tile(painter, self.square_rect(row, col), theme.TileLook(
+            theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank, tentative=True))
         if scene.badge is not None and scene.tentative:
             last = max(scene.tentative, key=lambda sq: (sq[1], sq[0]) if scene.across else sq)

@@ -436,6 +436,8 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         return True
 
     def shutdown(self) -> None:
+        if self.closing:
+            return
         self.closing = True
         self.stop_watching()
         self.cancel_work()

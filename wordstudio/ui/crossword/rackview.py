@@ -109,7 +109,7 @@ class RackView(QWidget):
             blank = tile == BLANK
             look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile),
                                   blank, face_down=self.face_down)
-            theme.paint_tile(painter, self.tile_rect(index), look)
+            theme.draw_tile(painter, self.tile_rect(index), look)
         if self.insert_marker is not None:
             # The gap left for the dropped tile, marked by a bar in its middle.
             pitch = self._pitch()
