@@ -170,8 +170,11 @@ class BoardView(QWidget):
             theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank, tentative=True))
         if scene.badge is not None and scene.tentative:
-            last = max(scene.tentative, key=lambda sq: (sq[1], sq[0]) if scene.across else sq)
-            theme.paint_badge(painter, self.square_rect(*last), *scene.badge)
+            squares = list(scene.tentative)
+            # The word's own direction (a single tile: the cursor's).
+            across = len({r for r, _ in squares}) == 1 if len(squares) > 1 else scene.across
+            last = max(squares, key=lambda sq: (sq[1], sq[0]) if across else sq)
+            theme.paint_badge(painter, self.square_rect(*last), *scene.badge, across=across)
 
     def _background_pixmap(self, ratio: float) -> QPixmap:
         key = (self.width(), self.height(), ratio, self.symbols, id(self.scene.config))

@@ -57,9 +57,15 @@ class GameActions:
         return [getattr(self, f.name) for f in fields(self)]
 
 
+#: Short toolbar labels for actions whose menu text is long.
+TOOLBAR_TEXT = {"Consult the Dictionary": "Dictionary", "View Opponents' Tiles": "Racks"}
+
+
 def _action(parent: QWidget, text: str, slot: Callable[[], object], shortcut: str | QKeySequence = "",
             icon_name: str = "", tip: str = "", checkable: bool = False) -> QAction:
     action = QAction(text, parent)
+    plain = text.replace("&", "").rstrip("\u2026")
+    action.setIconText(TOOLBAR_TEXT.get(plain, plain))
     if shortcut:
         action.setShortcut(QKeySequence(shortcut))
     if icon_name:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -284,9 +285,17 @@ class SummaryDialog(RememberingDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(p, c, item)
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setMinimumWidth(520)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        for column in range(4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setMinimumWidth(560)
+        # Exactly as tall as its rows: no empty band under the last player.
+        self.table.resizeRowsToContents()
+        height = header.height() + sum(self.table.rowHeight(r) for r in range(len(names))) + 4
+        self.table.setFixedHeight(height)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)

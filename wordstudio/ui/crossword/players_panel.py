@@ -88,13 +88,15 @@ class PlayerCard(QFrame):
         clocks = "   ".join(t for t in (view.turn_clock, view.game_clock) if t)
         self.clock.setText(clocks)
         self.clock.setVisible(bool(clocks))
-        if view.rack is not None:
+        if view.rack is not None and view.rack:
             self.rack.set_tiles(list(enumerate(view.rack)))
             self.rack.setVisible(True)
             self.rack_count.setVisible(False)
         else:
             self.rack.setVisible(False)
-            self.rack_count.setText(f"{view.rack_count} tile{'s' if view.rack_count != 1 else ''} on the rack")
+            count = view.rack_count
+            self.rack_count.setText(f"{count} tile{'s' if count != 1 else ''} on the rack" if count
+                                    else "No tiles left")
             self.rack_count.setVisible(True)
         if previous is None or (previous.current, previous.active, previous.clock_warning,
                                 previous.winner) != (view.current, view.active,

@@ -217,7 +217,9 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         painter.drawRoundedRect(body.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), radius, radius)
     text_colour = BLANK_TEXT if look.blank else TILE_TEXT
     letter_rect = QRectF(body)
-    if look.value is not None and w >= 18:
+    # Values smaller than this many pixels cannot be read: small tiles show the letter only.
+    show_value = look.value is not None and w >= 28
+    if show_value:
         letter_rect.adjust(0, 0, -w * 0.1, -w * 0.06)
     painter.setPen(text_colour)
     size = w * (0.56 if len(look.letter) == 1 else 0.36)
@@ -228,7 +230,7 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         painter.setPen(QPen(BLANK_TEXT, max(1.0, w * 0.05)))
         y = body.bottom() - w * 0.17
         painter.drawLine(QPointF(body.center().x() - w * 0.16, y), QPointF(body.center().x() + w * 0.16, y))
-    elif look.value is not None and w >= 18:
+    elif show_value:
         painter.setPen(text_colour)
         painter.setFont(font(w * 0.24, bold=True))
         value_rect = QRectF(body.right() - w * 0.42, body.bottom() - w * 0.36, w * 0.36, w * 0.32)
@@ -291,14 +293,16 @@ def paint_cursor(painter: QPainter, rect: QRectF, across: bool) -> None:
     painter.drawPath(path)
 
 
-def paint_badge(painter: QPainter, anchor: QRectF, text: str, good: bool) -> None:
-    """A small score bubble at the corner of the last tentative tile (live score)."""
+def paint_badge(painter: QPainter, anchor: QRectF, text: str, good: bool, across: bool = True) -> None:
+    """A small score bubble beyond the end of the tentative word (live score): past the
+    top-right corner of an across word's last tile, the bottom-right of a down word's."""
     w = anchor.width()
     painter.setFont(font(max(10.0, w * 0.34), bold=True))
     metrics = painter.fontMetrics()
     tw = metrics.horizontalAdvance(text) + w * 0.3
     th = metrics.height() + w * 0.06
-    rect = QRectF(anchor.right() - tw * 0.45, anchor.top() - th * 0.55, tw, th)
+    top = anchor.top() - th * 0.55 if across else anchor.bottom() - th * 0.45
+    rect = QRectF(anchor.right() - tw * 0.35, top, tw, th)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(GOOD if good else BAD)
     painter.drawRoundedRect(rect, th / 2, th / 2)

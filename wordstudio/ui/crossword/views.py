@@ -203,6 +203,11 @@ class PageViews:
             kind, text = self._analysis
         elif self._message[0]:
             kind, text = ("bad" if self._message[1] else "info"), self._message[0]
+        elif game is not None and game.over:
+            winners = game.winners()
+            who = " and ".join(game.names[w] for w in winners)
+            kind, text = "good", (f"Game over: {game.end_reason}. {who} "
+                                  f"{'wins' if len(winners) == 1 else 'tie'} with {game.final_scores()[winners[0]]}.")
         elif game is not None and self.can_edit():
             kind, text = "info", (f"{game.names[game.current]}, your turn: drag tiles to the board, or "
                                   "click a square and type a word.")
