@@ -153,15 +153,15 @@ def test_pass_exchange_blank_word_entry_and_settings_dialogs_open_and_close(qtbo
     game = new_game("scrabble.cfg", seed=41, players=(PlayerSpec("Ann"), PlayerSpec("Bob")))
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    for action, name in ((page.actions.pass_turn, "discard_dialog"), (page.actions.exchange, "discard_dialog"),
-                         (page.actions.enter_word, "entry_dialog"), (page.actions.settings, "options_dialog")):
+    for action, name in ((page.commands.pass_turn, "discard_dialog"), (page.commands.exchange, "discard_dialog"),
+                         (page.commands.enter_word, "entry_dialog"), (page.commands.settings, "options_dialog")):
         action.trigger()
         dialog = getattr(page, name)
         assert dialog.isVisible()
         dialog.reject()
         assert not dialog.isVisible()
     assert game.ply == 0
-    page.actions.exchange.trigger()
+    page.commands.exchange.trigger()
     assert not page.discard_dialog.ok.isEnabled()  # nothing chosen yet
     page.discard_dialog.buttons_by_index[0].click()
     assert page.discard_dialog.ok.text() == "Exchange 1 tile"
@@ -183,16 +183,16 @@ def test_pass_exchange_blank_word_entry_and_settings_dialogs_open_and_close(qtbo
 
 def test_settings_dialog_applies_symbols_and_animation_and_keeps_them(qtbot, context):
     page = show_page(qtbot, context, new_game("scrabble.cfg", seed=42))
-    page.actions.settings.trigger()
+    page.commands.settings.trigger()
     dialog = page.options_dialog
     assert isinstance(dialog, OptionsDialog)
     dialog.form.symbols.setChecked(True)
     dialog.form.speed.setValue(7)
     dialog.accept()
-    assert page.board.symbols and page.legend.symbols and page.actions.symbols.isChecked()
+    assert page.board.symbols and page.legend.symbols and page.commands.symbols.isChecked()
     assert page.options.animation_speed == 7
     assert context.settings.get("crossword/options")["symbols"] is True
-    page.actions.symbols.trigger()
+    page.commands.symbols.trigger()
     assert not page.board.symbols
 
 
@@ -201,10 +201,10 @@ def test_resign_asks_then_ends_the_game(qtbot, context, monkeypatch):
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
     monkeypatch.setattr(messages, "confirm", lambda *a, **k: False)
-    page.actions.resign.trigger()
+    page.commands.resign.trigger()
     assert game.ply == 0
     monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
-    page.actions.resign.trigger()
+    page.commands.resign.trigger()
     assert game.over and game.history[0].outcome == Outcome.RESIGNED
     qtbot.waitUntil(lambda: page.summary_dialog is not None and page.summary_dialog.isVisible())
     assert "Cleo wins" in page.summary_dialog.findChild(type(page.move_status), "summary-headline").text()
@@ -222,7 +222,7 @@ def test_summary_new_game_starts_the_next_game(qtbot, context, monkeypatch):
     window.show_page(page)
     wait_for_person(qtbot, page)
     monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
-    page.actions.resign.trigger()
+    page.commands.resign.trigger()
     qtbot.waitUntil(lambda: page.summary_dialog is not None and page.summary_dialog.isVisible())
     started = []
     monkeypatch.setattr(window, "start_entry", lambda entry: started.append(entry.ident))
@@ -238,8 +238,8 @@ def test_pick_up_a_blank_from_the_board(qtbot, context):
     game.play([Placement(7, 7, "C", True), Placement(7, 8, "A"), Placement(7, 9, "T")])
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    assert page.actions.pick_up.isEnabled() and page.pick_up_choices() == [(7, 7, "C")]
-    page.actions.pick_up.trigger()
+    assert page.commands.pick_up.isEnabled() and page.pick_up_choices() == [(7, 7, "C")]
+    page.commands.pick_up.trigger()
     dialog = page.pick_up_dialog
     assert dialog.list.count() == 1 and dialog.square() == (7, 7)
     dialog.accept()
@@ -251,7 +251,7 @@ def test_pick_up_a_blank_from_the_board(qtbot, context):
 def test_hints_dialog_closes_and_drops_its_search(qtbot, context):
     page = show_page(qtbot, context, new_game("scrabble.cfg", seed=46))
     wait_for_person(qtbot, page)
-    page.actions.hint.trigger()
+    page.commands.hint.trigger()
     dialog = page.hints_dialog
     qtbot.waitUntil(lambda: dialog.list.topLevelItemCount() > 0)
     assert dialog.candidates[0].equity is not None
@@ -319,7 +319,7 @@ def test_consult_from_the_game_starts_with_the_rack(qtbot, context):
     game = new_game("scrabble.cfg", seed=47)
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    page.actions.consult.trigger()
+    page.commands.consult.trigger()
     dialog = page.consult_dialog
     assert dialog.isVisible()
     assert dialog.pattern.text() == "".join("_" if t == "?" else t for t in game.racks[0].tiles)
@@ -342,7 +342,7 @@ def test_export_and_open_a_wordsworth_game(qtbot, context, tmp_path, monkeypatch
     path = tmp_path / "game.sav"
     monkeypatch.setattr("wordstudio.ui.crossword.page.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path), ""))
-    page.actions.export.trigger()
+    page.commands.export.trigger()
     assert path.exists()
 
     def choose_scrabble(dialog):

@@ -148,7 +148,7 @@ def test_juggle_and_sort_keep_the_tiles(qtbot, context):
     before = sorted(page.draft.tiles())
     QTest.keyClick(page.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert page.draft.tiles() == sorted(before, key=lambda t: (t == BLANK, t))
-    page.actions.shuffle.trigger()
+    page.commands.shuffle.trigger()
     assert sorted(page.draft.tiles()) == before
     assert [t for _, t in page.rack.tiles] == page.draft.tiles()
 
@@ -186,7 +186,7 @@ def test_wordsworth_entry_types_the_word_then_the_square(qtbot, context):
     (dialog.across if across else dialog.down).setChecked(True)
     dialog._accept()
     assert {p.square for p in page.draft.placements()} == {p.square for p in placements}
-    page.actions.play.trigger()
+    page.commands.play.trigger()
     assert game.ply == 1 and game.history[0].outcome == Outcome.PLAYED
 
 
@@ -195,7 +195,7 @@ def test_hint_then_play_it(qtbot, context):
     game = new_game("scrabble.cfg", seed=8)
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    page.actions.hint.trigger()
+    page.commands.hint.trigger()
     dialog = page.hints_dialog
     qtbot.waitUntil(lambda: dialog.list.topLevelItemCount() > 0)
     scores = [c.score for c in dialog.candidates]
@@ -223,7 +223,7 @@ def test_undo_goes_back_to_the_persons_turn_and_redo_replays(qtbot, context):
     settle(qtbot)
     assert game.ply == 0 and game.current == 0 and game.board.is_empty()
     assert page.can_edit() and not page.board.scene.tiles
-    page.actions.redo.trigger()
+    page.commands.redo.trigger()
     settle(qtbot)
     assert game.ply == 2 and game.board.to_rows() == board_after
     assert page.history.topLevelItemCount() == 2
@@ -235,8 +235,8 @@ def test_next_move_makes_the_computer_play_its_next_candidate(qtbot, context):
     wait_for_person(qtbot, page)
     first = game.history[0]
     _, decision, index = page.decisions[game.ply]
-    assert index == 0 and page.actions.next_move.isEnabled()
-    page.actions.next_move.trigger()
+    assert index == 0 and page.commands.next_move.isEnabled()
+    page.commands.next_move.trigger()
     wait_for_person(qtbot, page)
     assert game.ply == 1 and game.current == 1
     replay = game.history[0]
@@ -282,7 +282,7 @@ def test_play_now_forces_a_thinking_computer(qtbot, thread_context, monkeypatch)
     game = new_game("scrabble.cfg", seed=14, players=(PlayerSpec("Cleo", True, 8), PlayerSpec("Ann")))
     page = show_page(qtbot, thread_context, game)
     qtbot.waitUntil(lambda: page.job is not None)
-    assert page.actions.play_now.isEnabled() and page.banner.isVisible()
+    assert page.commands.play_now.isEnabled() and page.banner.isVisible()
     assert "Cleo is thinking" in page.banner.label.text()
     assert page.players_panel.cards[0].view.thinking
     QTest.keyClick(page.board, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # PASS/FORCE
@@ -310,7 +310,7 @@ def test_a_result_for_an_old_position_is_dropped(qtbot, thread_context, monkeypa
     QTest.keyClick(page.board, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.job is not None)
     old_job = page.job
-    page.actions.undo.trigger()
+    page.commands.undo.trigger()
     assert game.ply == 0 and page.job is None and old_job.cancelled
     release.append(True)
     qtbot.waitUntil(lambda: old_job.done, timeout=10000)
@@ -340,12 +340,12 @@ def test_watch_plays_for_the_person_until_a_key_is_pressed(qtbot, context):
     game = new_game("board7.cfg", seed=1)
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    page.actions.watch.trigger()
+    page.commands.watch.trigger()
     assert page.watching
     qtbot.waitUntil(lambda: game.ply >= 4 or game.over, timeout=20000)
     assert any(t.player == 0 for t in game.history)
     QTest.keyClick(page.board, Qt.Key.Key_A)
-    assert not page.watching and not page.actions.watch.isChecked()
+    assert not page.watching and not page.commands.watch.isChecked()
     wait_for_person(qtbot, page)
     ply = game.ply
     settle(qtbot, 100)
@@ -375,7 +375,7 @@ def test_view_opponents_tiles_toggles_their_racks(qtbot, context):
     page = show_page(qtbot, context, new_game("scrabble.cfg", seed=17))
     wait_for_person(qtbot, page)
     assert page.players_panel.racks_shown() == [True, False]
-    page.actions.view_racks.trigger()
+    page.commands.view_racks.trigger()
     assert page.players_panel.racks_shown() == [True, True]
     assert page.players_panel.cards[1].rack.tiles
 
@@ -414,8 +414,8 @@ def test_challenge_takes_a_phony_back(qtbot, context):
         pytest.skip("the first two tiles happen to make a word")  # pragma: no cover
     QTest.keyClick(page.board, Qt.Key.Key_Return)
     assert game.ply == 1 and game.current == 1
-    assert page.actions.challenge.isEnabled()
-    page.actions.challenge.trigger()
+    assert page.commands.challenge.isEnabled()
+    page.commands.challenge.trigger()
     assert game.history[0].withdrawn and game.board.is_empty()
     assert "not in the word list" in page.move_status.text()
 

@@ -136,9 +136,9 @@ def drag_move(qtbot, page: CrosswordPage, play: Play) -> None:
 def pass_with_dialog(qtbot, page: CrosswordPage, action: Pass) -> None:
     """Pass (or exchange) through the dialog: tick the tiles, press OK."""
     if action.discards:
-        page.actions.exchange.trigger()
+        page.commands.exchange.trigger()
     else:
-        page.actions.pass_turn.trigger()
+        page.commands.pass_turn.trigger()
     qtbot.waitUntil(lambda: page.discard_dialog is not None and page.discard_dialog.isVisible())
     page.discard_dialog.select("".join(action.discards))
     page.discard_dialog.ok.click()

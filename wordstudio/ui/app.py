@@ -19,7 +19,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from wordstudio.ui.workers import BackgroundRunner
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName("WordStudio")
     app.setOrganizationName("WordStudio")
     app.setApplicationVersion(__version__)

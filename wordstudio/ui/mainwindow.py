@@ -310,8 +310,8 @@ class MainWindow(QMainWindow):
 
     def _save_layout(self) -> None:
         settings = self.context.settings
-        settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode())
-        settings.set("window/state", bytes(self.saveState().toBase64()).decode())
+        settings.set("window/geometry", self.saveGeometry().toBase64().toStdString())
+        settings.set("window/state", self.saveState().toBase64().toStdString())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.close_page():

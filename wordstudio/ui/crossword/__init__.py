@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QWidget
 
 from wordstudio.crossword import records
+from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
@@ -44,7 +45,7 @@ def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
     return CrosswordPage(context, setup, options=choice.options)
 
 
-def _choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[object, str] | None:
+def _choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[GameConfig, str] | None:
     """A WordsWorth saved game holds no configuration: ask which game it was."""
     from wordstudio.ui.crossword.dialogs import ConfigChoiceDialog
     from wordstudio.ui.crossword.newgame import shipped_configs

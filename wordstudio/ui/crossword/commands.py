@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from wordstudio.paths import resources_dir
+
+if TYPE_CHECKING:
+    from wordstudio.ui.crossword.page import CrosswordPage
 
 
 def icon(name: str) -> QIcon:
@@ -82,7 +86,7 @@ def _action(parent: QWidget, text: str, slot: Callable[[], object], shortcut: st
     return action
 
 
-def build_actions(page: QWidget) -> GameActions:
+def build_actions(page: CrosswordPage) -> GameActions:
     """The actions, wired to the page's command methods (see CrosswordPage)."""
     p = page
     return GameActions(
@@ -122,7 +126,7 @@ def build_actions(page: QWidget) -> GameActions:
         legend=_action(p, "&Square Codes", p.show_legend, "Ctrl+L", "", "What the premium squares mean"),
         symbols=_action(p, "Premium &Symbols Instead of Colours", p.toggle_symbols, "", "",
                         "Colour-blind-safe premium squares", checkable=True),
-        settings=_action(p, "Crossword &Settings\u2026", p.edit_settings, QKeySequence.StandardKey.Preferences,
+        settings=_action(p, "Crossword &Settings\u2026", p.edit_settings, QKeySequence(QKeySequence.StandardKey.Preferences),
                          "settings", "Racks, pauses, board style, animation"),
         export=_action(p, "Export as &WordsWorth Game\u2026", p.export_wordsworth, "", "",
                        "Save a two-player game in WordsWorth's saved-game format"),

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.board import column_name, row_name, square_name
-from wordstudio.crossword.gameconfig import Direction
+from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.dialogs.base import RememberingDialog
 
@@ -313,7 +313,7 @@ class SummaryDialog(RememberingDialog):
 class ConfigChoiceDialog(RememberingDialog):
     """A WordsWorth saved game holds no configuration: which game was it played with?"""
 
-    def __init__(self, file_name: str, configs: Sequence[tuple[str, str, Any]], settings: Any = None,
+    def __init__(self, file_name: str, configs: Sequence[tuple[str, str, GameConfig]], settings: Any = None,
                  parent: QWidget | None = None) -> None:
         super().__init__("crossword-config-choice", settings, parent)
         self.setWindowTitle("Open a WordsWorth game")
@@ -336,7 +336,7 @@ class ConfigChoiceDialog(RememberingDialog):
         layout.addWidget(self.list)
         layout.addWidget(box)
 
-    def chosen(self) -> tuple[str, Any]:
+    def chosen(self) -> tuple[str, GameConfig]:
         """(path, GameConfig) of the selected game."""
         path, _, config = self.configs[max(0, self.list.currentRow())]
         return path, config

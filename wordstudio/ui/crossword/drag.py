@@ -50,7 +50,10 @@ class DragGhost(QWidget):
         self.raise_()
 
     def move_to(self, point: QPointF) -> None:
-        local = self.parentWidget().mapFromGlobal(point.toPoint())
+        host = self.parentWidget()
+        if host is None:
+            return
+        local = host.mapFromGlobal(point.toPoint())
         self.move(local.x() - self.width() // 2, local.y() - self.height() // 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override

@@ -91,7 +91,9 @@ class HintsDialog(RememberingDialog):
         self.status.setText(f"<span style='color:#c92a2a'>{text}</span>")
 
     def select(self, index: int) -> None:
-        self.list.setCurrentItem(self.list.topLevelItem(index))
+        item = self.list.topLevelItem(index)
+        if item is not None:
+            self.list.setCurrentItem(item)
 
     def current(self) -> Candidate | None:
         item = self.list.currentItem()

@@ -10,8 +10,6 @@ nested event loop (``open()``), and act when they are accepted.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
@@ -33,27 +31,25 @@ from wordstudio.ui.crossword.dialogs import (
 from wordstudio.ui.crossword.draft import DraftError
 from wordstudio.ui.crossword.drag import DragSource
 from wordstudio.ui.crossword.hints import HintsDialog
+from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
 from wordstudio.ui.dialogs import messages
 
-if TYPE_CHECKING:
-    from wordstudio.ui.crossword.page import CrosswordPage
-
-ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
           Qt.Key.Key_Down: (1, 0)}
 
 
-class HumanTurn:
+class HumanTurn(PageState):
     """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
 
-    def can_edit(self: CrosswordPage) -> bool:
+    def can_edit(self) -> bool:
         """May the person lay tiles now (his turn, nothing in the way)?"""
         game = self.game
         return (game is not None and self.ready and not game.over and self.history_view is None
                 and not self.curtain_down and not self.watching and not self.busy
                 and not game.players[game.current].computer)
 
-    def begin_human_turn(self: CrosswordPage) -> None:
+    def begin_human_turn(self) -> None:
         game = self.game
         assert game is not None
         self.sync_viewer()
@@ -66,7 +62,7 @@ class HumanTurn:
         if not self.curtain_down:
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def lift_curtain(self: CrosswordPage) -> None:
+    def lift_curtain(self) -> None:
         game = self.game
         if game is None or not self.curtain_down:
             return
@@ -76,14 +72,14 @@ class HumanTurn:
         self.refresh()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def turn_key(self: CrosswordPage) -> tuple[int, int]:
+    def turn_key(self) -> tuple[int, int]:
         """(player, turns ended so far): the same for every action of one turn."""
         game = self.game
         assert game is not None
         return game.current, sum(1 for t in game.history if t.ends_turn)
 
     # --- typing --------------------------------------------------------------------------
-    def handle_key(self: CrosswordPage, event: QKeyEvent) -> bool:
+    def handle_key(self, event: QKeyEvent) -> bool:
         """Keys on the board: letters, Space/? then a letter for a blank, Backspace,
         arrows, Enter to play, Esc to take the tiles back."""
         if not self.can_edit():
@@ -123,7 +119,7 @@ class HumanTurn:
             return False
         return True
 
-    def square_clicked(self: CrosswordPage, row: int, col: int) -> None:
+    def square_clicked(self, row: int, col: int) -> None:
         if not self.can_edit():
             return
         if (row, col) in self.draft.placed:
@@ -132,7 +128,7 @@ class HumanTurn:
             self.draft.click(row, col)
         self.refresh_move()
 
-    def rack_tile_clicked(self: CrosswordPage, ident: int) -> None:
+    def rack_tile_clicked(self, ident: int) -> None:
         """A click on a rack tile puts it at the cursor, as if its letter were typed."""
         if not self.can_edit() or self.draft.cursor is None:
             return
@@ -148,7 +144,7 @@ class HumanTurn:
         self.refresh_move()
 
     # --- dragging ------------------------------------------------------------------------
-    def start_rack_drag(self: CrosswordPage, ident: int, point: QPointF) -> None:
+    def start_rack_drag(self, ident: int, point: QPointF) -> None:
         if not self.can_edit():
             return
         tile = self.draft.tile(ident).tile
@@ -157,7 +153,7 @@ class HumanTurn:
         self.rack.hidden_ident = ident
         self.drag.begin(DragSource(ident=ident), look, int(self.board.square_size() * 1.1), point)
 
-    def start_board_drag(self: CrosswordPage, row: int, col: int, point: QPointF) -> None:
+    def start_board_drag(self, row: int, col: int, point: QPointF) -> None:
         tentative = self.draft.placed.get((row, col))
         if not self.can_edit() or tentative is None:
             return
@@ -167,14 +163,14 @@ class HumanTurn:
         self.refresh_board()
         self.drag.begin(DragSource(square=(row, col)), look, int(self.board.square_size() * 1.1), point)
 
-    def drag_moved(self: CrosswordPage, source: DragSource, point: QPointF) -> None:
+    def drag_moved(self, source: DragSource, point: QPointF) -> None:
         target = self.board.square_at_global(point)
         self.drop_target = target if target is not None and self.draft.is_free_square(*target) else None
         self.rack.insert_marker = self.rack.insert_index_at_global(point) if self.drop_target is None else None
         self.refresh_board()
         self.rack.update()
 
-    def drop(self: CrosswordPage, source: DragSource, point: QPointF) -> None:
+    def drop(self, source: DragSource, point: QPointF) -> None:
         """A dragged tile is let go: place it, move it, take it back, or reorder the rack."""
         self.drop_target = None
         self.dragged_square = None
@@ -204,7 +200,7 @@ class HumanTurn:
             self.show_message(str(exc), error=True)
         self.refresh_move()
 
-    def ask_blank_letter(self: CrosswordPage, ident: int, square: tuple[int, int]) -> None:
+    def ask_blank_letter(self, ident: int, square: tuple[int, int]) -> None:
         """Which letter a dropped blank stands for (the tile goes down when chosen)."""
         dialog = BlankLetterDialog(self.draft.board.alphabet, self.context.settings, self)
 
@@ -218,21 +214,21 @@ class HumanTurn:
         dialog.open()
 
     # --- rack commands -----------------------------------------------------------------
-    def recall(self: CrosswordPage) -> None:
+    def recall(self) -> None:
         self.draft.clear()
         self.blank_next = False
         self.refresh_move()
 
-    def shuffle(self: CrosswordPage) -> None:
+    def shuffle(self) -> None:
         self.draft.shuffle()
         self.refresh_rack()
 
-    def sort_rack(self: CrosswordPage) -> None:
+    def sort_rack(self) -> None:
         self.draft.sort()
         self.refresh_rack()
 
     # --- ending a turn -----------------------------------------------------------------
-    def play(self: CrosswordPage) -> None:
+    def play(self) -> None:
         """Play the tentative tiles (asking to confirm unknown words where the game allows)."""
         game = self.game
         if game is None or not self.can_edit():
@@ -261,7 +257,7 @@ class HumanTurn:
             return
         self.after_action(turn)
 
-    def act_and_continue(self: CrosswordPage, act: object) -> None:
+    def act_and_continue(self, act: object) -> None:
         """Run an engine action for the person (a callable returning the Turn)."""
         if self.game is None:
             return
@@ -272,14 +268,14 @@ class HumanTurn:
             return
         self.after_action(turn)
 
-    def pass_or_force(self: CrosswordPage) -> None:
+    def pass_or_force(self) -> None:
         """Computer SCRABBLE's CTRL-P: pass - or, while a computer thinks, make it play."""
         if self.job is not None:
             self.play_now()
         else:
             self.pass_turn()
 
-    def pass_turn(self: CrosswordPage) -> None:
+    def pass_turn(self) -> None:
         game = self.game
         if game is None or not self.can_edit():
             return
@@ -293,7 +289,7 @@ class HumanTurn:
         self.discard_dialog = dialog
         dialog.open()
 
-    def exchange(self: CrosswordPage) -> None:
+    def exchange(self) -> None:
         game = self.game
         if game is None or not self.can_edit() or not game.config.rack_size:
             return
@@ -304,7 +300,7 @@ class HumanTurn:
         self.discard_dialog = dialog
         dialog.open()
 
-    def pick_up_choices(self: CrosswordPage) -> list[tuple[int, int, str]]:
+    def pick_up_choices(self) -> list[tuple[int, int, str]]:
         """Blanks on the board whose letter the player to move holds."""
         game = self.game
         if game is None:
@@ -312,7 +308,7 @@ class HumanTurn:
         held = set(game.supply(game.current).tiles)
         return [(r, c, letter) for r, c, letter, blank in game.board.tiles() if blank and letter in held]
 
-    def pick_up_blank(self: CrosswordPage) -> None:
+    def pick_up_blank(self) -> None:
         game = self.game
         if game is None or not self.can_edit() or game.config.exchange_allowed == ExchangeAllowed.NEVER:
             return
@@ -332,7 +328,7 @@ class HumanTurn:
         self.pick_up_dialog = dialog
         dialog.open()
 
-    def resign(self: CrosswordPage) -> None:
+    def resign(self) -> None:
         game = self.game
         if game is None or not self.can_edit():
             return
@@ -341,7 +337,7 @@ class HumanTurn:
                             yes="Resign", no="Keep playing"):
             self.act_and_continue(game.resign)
 
-    def challenge(self: CrosswordPage) -> None:
+    def challenge(self) -> None:
         game = self.game
         if game is None or not game.can_challenge() or game.players[game.current].computer:
             return
@@ -355,7 +351,7 @@ class HumanTurn:
         self.after_action(turn, self.challenge_message(turn))
 
     # --- WordsWorth-style entry ----------------------------------------------------------
-    def enter_word(self: CrosswordPage, prefill: str = "") -> None:
+    def enter_word(self, prefill: str = "") -> None:
         game = self.game
         if game is None or not self.can_edit():
             return
@@ -369,7 +365,7 @@ class HumanTurn:
         dialog.word.setFocus()
         dialog.word.end(False)
 
-    def lay_word(self: CrosswordPage, word: str, square: tuple[int, int] | None, direction: object) -> None:
+    def lay_word(self, word: str, square: tuple[int, int] | None, direction: object) -> None:
         """Put a typed word on the board as tentative tiles (it is played with Enter)."""
         game = self.game
         if game is None or square is None or not self.can_edit():
@@ -384,7 +380,7 @@ class HumanTurn:
         self.board.setFocus()
 
     # --- help: hints and the dictionary --------------------------------------------------
-    def hint(self: CrosswordPage) -> None:
+    def hint(self) -> None:
         game = self.game
         if game is None or not self.can_edit():
             return
@@ -400,7 +396,7 @@ class HumanTurn:
         self.hints_dialog = dialog
         dialog.open()
 
-    def _hints_ready(self: CrosswordPage, token: tuple[int, int], dialog: HintsDialog,
+    def _hints_ready(self, token: tuple[int, int], dialog: HintsDialog,
                      decision: Decision) -> None:
         game = self.game
         if token != self.token() or game is None:
@@ -414,7 +410,7 @@ class HumanTurn:
                         "No word fits: pass.")
         dialog.show_candidates(decision.candidates, fallback)
 
-    def show_candidate(self: CrosswordPage, candidate: Candidate) -> None:
+    def show_candidate(self, candidate: Candidate) -> None:
         """Lay a hinted move on the board (tentatively: the person still plays it)."""
         if not self.can_edit():
             return
@@ -424,11 +420,11 @@ class HumanTurn:
             self.show_message(str(exc), error=True)
         self.refresh_move()
 
-    def play_candidate(self: CrosswordPage, candidate: Candidate) -> None:
+    def play_candidate(self, candidate: Candidate) -> None:
         self.show_candidate(candidate)
         self.play()
 
-    def consult(self: CrosswordPage) -> None:
+    def consult(self) -> None:
         game = self.game
         if game is None:
             return
@@ -439,7 +435,7 @@ class HumanTurn:
         self.consult_dialog = dialog
         dialog.open()
 
-    def close_turn_dialogs(self: CrosswordPage) -> None:
+    def close_turn_dialogs(self) -> None:
         """The turn ended under a dialog (the clock ran out): close what belongs to it."""
         for name in ("discard_dialog", "blank_dialog", "pick_up_dialog", "entry_dialog", "hints_dialog"):
             dialog = getattr(self, name, None)

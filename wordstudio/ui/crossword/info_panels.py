@@ -67,8 +67,9 @@ class HistoryPanel(QTreeWidget):
                 item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setData(0, Qt.ItemDataRole.UserRole, number)
                 self.addTopLevelItem(item)
-            if history:
-                self.scrollToItem(self.topLevelItem(len(history) - 1))
+            last = self.topLevelItem(len(history) - 1) if history else None
+            if last is not None:
+                self.scrollToItem(last)
         finally:
             self._filling = False
 
@@ -163,12 +164,15 @@ class TilesPanel(QWidget):
         self.config = config
         layout = QVBoxLayout(self)
         switch = QHBoxLayout()
-        self.distribution_button = QToolButton(text="Distribution", checkable=True)
-        self.values_button = QToolButton(text="Values", checkable=True)
+        self.distribution_button = QToolButton()
+        self.distribution_button.setText("Distribution")
+        self.values_button = QToolButton()
+        self.values_button.setText("Values")
         group = QButtonGroup(self)
         group.setExclusive(True)
         for button in (self.distribution_button, self.values_button):
             group.addButton(button)
+            button.setCheckable(True)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             switch.addWidget(button)
         switch.addStretch(1)

@@ -72,7 +72,7 @@ class NewGame:
 
 def shipped_configs() -> list[tuple[str, str, GameConfig | None, str]]:
     """(path, title, config or None, problem) for every ``boards/*.cfg``, by title."""
-    found = []
+    found: list[tuple[str, str, GameConfig | None, str]] = []
     for path in sorted(boards_dir().glob("*.cfg")):
         try:
             config = load_config(path)
@@ -117,14 +117,15 @@ class PlayerRow:
         self.knobs_button.setObjectName(f"player-knobs-{index}")
         self.knobs_path = ""
         row = index + 1
-        grid.addWidget(QLabel(f"{index + 1}."), row, 0)
+        number = QLabel(f"{index + 1}.")
+        grid.addWidget(number, row, 0)
         grid.addWidget(self.name, row, 1)
         grid.addWidget(self.kind, row, 2)
         grid.addWidget(self.level, row, 3)
         grid.addWidget(self.level_name, row, 4)
         grid.addWidget(self.knobs_button, row, 5)
-        self.widgets = [grid.itemAtPosition(row, 0).widget(), self.name, self.kind, self.level,
-                        self.level_name, self.knobs_button]
+        self.widgets: list[QWidget] = [number, self.name, self.kind, self.level, self.level_name,
+                                        self.knobs_button]
         self.kind.currentIndexChanged.connect(self._update)
         self.level.valueChanged.connect(self._update)
         self.knobs_button.clicked.connect(self._choose_knobs)
@@ -187,7 +188,7 @@ class NewGameDialog(RememberingDialog):
         super().__init__("crossword-new-game", settings, parent)
         self.runner = runner
         self.setWindowTitle("New crossword game")
-        self.configs = shipped_configs()
+        self.configs: list[tuple[str, str, GameConfig | None, str]] = shipped_configs()
         self.extra_lexicon: WordListReport | None = None
         remembered = settings.get(SETTINGS_KEY) if settings is not None else None
         remembered = remembered if isinstance(remembered, dict) else {}
@@ -206,8 +207,9 @@ class NewGameDialog(RememberingDialog):
         self.error.setStyleSheet("color: #c92a2a;")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.addButton("Start game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("start-game")
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -436,12 +438,12 @@ class NewGameDialog(RememberingDialog):
     def add_word_list(self, path: str) -> None:
         """Check a word list of the person's own in the background and select it."""
         self.lexicon_info.setText("Reading the word list\u2026")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.start_button.setEnabled(False)
         self.runner.run(check_word_list, path, on_success=self._word_list_read,
                         on_failure=self._word_list_failed)
 
     def _word_list_read(self, report: WordListReport) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.start_button.setEnabled(True)
         self.extra_lexicon = report
         index = self.lexicon_combo.findData(report.path)
         if index < 0:
@@ -454,7 +456,7 @@ class NewGameDialog(RememberingDialog):
         self.lexicon_info.setText(text)
 
     def _word_list_failed(self, error: BaseException) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.start_button.setEnabled(True)
         self.lexicon_combo.setCurrentIndex(0)
         self.lexicon_info.setText(f"That word list cannot be used: {error}")
 

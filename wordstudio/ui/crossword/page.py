@@ -51,7 +51,6 @@ from wordstudio.ui.crossword.turns import TurnFlow
 from wordstudio.ui.crossword.views import MESSAGE_MS, PageViews
 from wordstudio.ui.crossword.work import prepare_lexicon
 from wordstudio.ui.dialogs import messages
-from wordstudio.ui.page import GamePage
 from wordstudio.ui.widgets.busy import BusyBanner
 
 SPLITTER_KEY = "crossword/splitter"
@@ -67,7 +66,7 @@ QLabel#rack-owner { color: #52606d; font-weight: 600; }
 """
 
 
-class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
+class CrosswordPage(HumanTurn, TurnFlow, PageViews):
     """One crossword game in the main window."""
 
     def __init__(self, context: AppContext, setup: GameSetup | None = None, *, game: Game | None = None,
@@ -98,7 +97,6 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         self._message = ("", False)
         self._badge: tuple[str, bool] | None = None
         self._history_key: tuple | None = None
-        self._synced: tuple | None = None
         self.values = dict(zip(self.config.tiles.alphabet, self.config.tiles.scores, strict=True))
         self.summary_dialog = self.hints_dialog = self.consult_dialog = None
         self.discard_dialog = self.blank_dialog = self.pick_up_dialog = self.entry_dialog = None
@@ -107,14 +105,14 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         self._message_timer.setSingleShot(True)
         self._message_timer.setInterval(MESSAGE_MS)
         self._message_timer.timeout.connect(self._clear_message)
-        self.actions = build_actions(self)
-        self.menus: list[QMenu] = build_menus(self, self.actions)
+        self.commands = build_actions(self)
+        self.menus: list[QMenu] = build_menus(self, self.commands)
         # The page carries its actions too, so their shortcuts work wherever it is shown.
-        self.addActions(self.actions.all())
+        self.addActions(self.commands.all())
         self._build()
         self.draft = MoveDraft(game.board if game is not None else _empty_board(self.config))
-        self.actions.view_racks.setChecked(self.view_racks)
-        self.actions.symbols.setChecked(self.options.symbols)
+        self.commands.view_racks.setChecked(self.view_racks)
+        self.commands.symbols.setChecked(self.options.symbols)
         self.setStyleSheet(PAGE_STYLE)
         self.sync_viewer()
         self.refresh()
@@ -183,7 +181,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
 
     def _rack_area(self) -> QWidget:
         self.rack_stack = QStackedWidget()
-        row_widget = QWidget()
+        self.rack_row = row_widget = QWidget()
         row = QHBoxLayout(row_widget)
         row.setContentsMargins(0, 0, 0, 0)
         self.rack_owner = QLabel()
@@ -191,7 +189,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         self.rack = RackView(self.values, tile_size=50)
         self.rack.setObjectName("rack")
         tools = []
-        for action in (self.actions.shuffle, self.actions.sort, self.actions.recall):
+        for action in (self.commands.shuffle, self.commands.sort, self.commands.recall):
             button = QToolButton()
             button.setDefaultAction(action)
             button.setProperty("class", "rack-tool")
@@ -199,7 +197,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
             tools.append(button)
         self.play_button = QToolButton()
         self.play_button.setObjectName("play-button")
-        self.play_button.setDefaultAction(self.actions.play)
+        self.play_button.setDefaultAction(self.commands.play)
         self.play_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         row.addWidget(self.rack_owner)
         row.addWidget(tools[0])
@@ -277,26 +275,6 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         self.close_requested.emit()
 
     # --- keeping the views up to date ----------------------------------------------------
-    def sync_viewer(self) -> None:
-        """Whose rack the main rack shows: the person to move, else the last person who
-        moved (a computer's rack only when no person plays)."""
-        game = self.game
-        if game is None:
-            return
-        current = game.current
-        people = [p for p, spec in enumerate(game.players) if not spec.computer]
-        if not game.players[current].computer or not people:
-            self.viewer = current
-        elif self.viewer is None or self.viewer not in people:
-            self.viewer = people[0]
-        key = (self.viewer, game.ply, self.epoch, id(game.board))
-        if key != self._synced:
-            self._synced = key
-            self.draft.sync(game.supply(self.viewer).tiles, game.board)
-
-    def display_game(self) -> Game | None:
-        return self.history_view[1] if self.history_view is not None else self.game
-
     # --- looking back ------------------------------------------------------------------------
     def view_history(self, count: int) -> None:
         """Show the board as it was after ``count`` actions (-1 or the last: the game)."""
@@ -323,12 +301,12 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
 
     # --- view commands -------------------------------------------------------------------
     def toggle_view_racks(self) -> None:
-        self.view_racks = self.actions.view_racks.isChecked()
+        self.view_racks = self.commands.view_racks.isChecked()
         self.refresh_players()
 
     def toggle_symbols(self) -> None:
         self.apply_options(TableOptions(self.options.view_all_racks, self.options.pause_between_players,
-                                        self.actions.symbols.isChecked(), self.options.animation_speed))
+                                        self.commands.symbols.isChecked(), self.options.animation_speed))
 
     def show_distribution(self) -> None:
         self.tabs.setCurrentWidget(self.tiles_panel)
@@ -354,12 +332,12 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         self.context.settings.set(OPTIONS_KEY, options.to_json())
         self.board.set_symbols(options.symbols)
         self.legend.set_symbols(options.symbols)
-        self.actions.symbols.blockSignals(True)
-        self.actions.symbols.setChecked(options.symbols)
-        self.actions.symbols.blockSignals(False)
+        self.commands.symbols.blockSignals(True)
+        self.commands.symbols.setChecked(options.symbols)
+        self.commands.symbols.blockSignals(False)
         if changed_view:
             self.view_racks = options.view_all_racks
-            self.actions.view_racks.setChecked(options.view_all_racks)
+            self.commands.view_racks.setChecked(options.view_all_racks)
         self.refresh()
 
     # --- the page contract -------------------------------------------------------------------
@@ -371,7 +349,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
         return self.menus
 
     def toolbar_actions(self) -> list[QAction]:
-        return toolbar_actions(self.actions)
+        return toolbar_actions(self.commands)
 
     def can_save(self) -> bool:
         return True
@@ -447,7 +425,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews, GamePage):
                        self.blank_dialog, self.pick_up_dialog, self.entry_dialog):
             if dialog is not None:
                 dialog.close()
-        self.context.settings.set(SPLITTER_KEY, bytes(self.splitter.saveState().toBase64()).decode())
+        self.context.settings.set(SPLITTER_KEY, self.splitter.saveState().toBase64().toStdString())
 
     def request_new_game(self) -> None:
         """"New game" from the end-of-game summary: set up the next one."""

@@ -19,7 +19,7 @@ half, :class:`~wordstudio.ui.crossword.human.HumanTurn`, takes a person's moves)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -32,11 +32,9 @@ from wordstudio.crossword.players import Decision, should_challenge
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
 from wordstudio.ui.crossword.dialogs import SummaryDialog
+from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.work import TOP_MOVES, computer_decision
 from wordstudio.ui.workers import Job
-
-if TYPE_CHECKING:
-    from wordstudio.ui.crossword.page import CrosswordPage
 
 #: The level the computer plays at when it plays for a person (Watch).
 WATCH_LEVEL = 8
@@ -49,10 +47,10 @@ WATCH_KEEPS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Shift, Qt.Key.Key
                Qt.Key.Key_Alt, Qt.Key.Key_Meta}
 
 
-class TurnFlow:
+class TurnFlow(PageState):
     """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
 
-    def _init_flow(self: CrosswordPage) -> None:
+    def _init_flow(self) -> None:
         self.epoch = 0
         self.job: Job | None = None
         self.job_watch = False
@@ -72,16 +70,16 @@ class TurnFlow:
         self.clock_timer.timeout.connect(self.tick)
 
     # --- tokens --------------------------------------------------------------------------
-    def token(self: CrosswordPage) -> tuple[int, int]:
+    def token(self) -> tuple[int, int]:
         """Identifies the position a background result belongs to."""
         return (self.epoch, self.game.ply if self.game is not None else -1)
 
     @property
-    def busy(self: CrosswordPage) -> bool:
+    def busy(self) -> bool:
         """A computer player is thinking or putting its tiles down."""
         return self.job is not None or self._anim_timer.isActive()
 
-    def cancel_work(self: CrosswordPage) -> None:
+    def cancel_work(self) -> None:
         """Stop any computer thinking or animation; their results will be dropped."""
         if self.job is not None:
             self.job.cancel()
@@ -93,17 +91,17 @@ class TurnFlow:
         self.banner.stop()
 
     # --- moving the game along -------------------------------------------------------------
-    def schedule_advance(self: CrosswordPage) -> None:
+    def schedule_advance(self) -> None:
         """Decide what happens next once the current event is handled (never recursively)."""
         if not self._advance_pending:
             self._advance_pending = True
             QTimer.singleShot(0, self, self._advance_now)
 
-    def _advance_now(self: CrosswordPage) -> None:
+    def _advance_now(self) -> None:
         self._advance_pending = False
         self.advance()
 
-    def advance(self: CrosswordPage) -> None:
+    def advance(self) -> None:
         game = self.game
         if game is None or not self.ready or self.closing or self.busy:
             return
@@ -127,7 +125,7 @@ class TurnFlow:
         else:
             self.begin_human_turn()
 
-    def after_action(self: CrosswordPage, turn: Turn | None, message: str = "") -> None:
+    def after_action(self, turn: Turn | None, message: str = "") -> None:
         """After any action: autosave, bring every view up to date, then what comes next."""
         game = self.game
         assert game is not None
@@ -144,7 +142,7 @@ class TurnFlow:
             self.show_message(message)
         self.schedule_advance()
 
-    def after_history_change(self: CrosswordPage, message: str) -> None:
+    def after_history_change(self, message: str) -> None:
         """After undo, redo or "next move": results for the old line are void."""
         game = self.game
         assert game is not None
@@ -152,7 +150,7 @@ class TurnFlow:
         self.summary_shown = False
         self.after_action(None, message)
 
-    def challenge_message(self: CrosswordPage, turn: Turn) -> str:
+    def challenge_message(self, turn: Turn) -> str:
         game = self.game
         assert game is not None
         who = game.names[turn.player]
@@ -163,15 +161,15 @@ class TurnFlow:
         return f"{who} challenged, but every word is good: {cost}"
 
     # --- computer players ------------------------------------------------------------------
-    def start_computer(self: CrosswordPage, spec: PlayerSpec, watch: bool) -> None:
+    def start_computer(self, spec: PlayerSpec, watch: bool) -> None:
         game = self.game
         assert game is not None
         token = self.token()
         self.job_watch = watch
         self.job = self.context.runner.run(
             computer_decision, game.position(), spec, TOP_MOVES, wants_control=True,
-            on_success=lambda decision, t=token: self._decided(t, decision),
-            on_failure=lambda error, t=token: self._computer_failed(t, error),
+            on_success=partial(self._decided, token),
+            on_failure=partial(self._computer_failed, token),
             on_progress=self._computer_progress, token=token)
         name = game.names[game.current]
         text = f"The computer is playing for {name}\u2026 (press any key to take over)" if watch \
@@ -180,11 +178,11 @@ class TurnFlow:
         self.refresh_players()
         self.refresh_actions()
 
-    def _computer_progress(self: CrosswordPage, fraction: float, message: str) -> None:
+    def _computer_progress(self, fraction: float, message: str) -> None:
         if self.job is not None:
             self.banner.set_progress(fraction)
 
-    def _computer_failed(self: CrosswordPage, token: tuple[int, int], error: BaseException) -> None:
+    def _computer_failed(self, token: tuple[int, int], error: BaseException) -> None:
         if token != self.token():
             return
         self.job = None
@@ -193,14 +191,14 @@ class TurnFlow:
         self.show_message(f"The computer player could not move: {error}", error=True)
         self.refresh()
 
-    def _decided(self: CrosswordPage, token: tuple[int, int], decision: Decision) -> None:
+    def _decided(self, token: tuple[int, int], decision: Decision) -> None:
         if token != self.token() or self.game is None:
             return  # the position changed while it thought: the answer is void
         self.job = None
         self.banner.stop()
         self.play_computer_turn(decision, 0)
 
-    def play_computer_turn(self: CrosswordPage, decision: Decision, index: int,
+    def play_computer_turn(self, decision: Decision, index: int,
                            actions: Sequence[Action] | None = None) -> None:
         """Put a computer's turn on the board (animated), then apply it."""
         game = self.game
@@ -237,7 +235,7 @@ class TurnFlow:
             return
         self.animate(play, delay, apply)
 
-    def animate(self: CrosswordPage, play: Play, delay: int, then: Callable[[], None]) -> None:
+    def animate(self, play: Play, delay: int, then: Callable[[], None]) -> None:
         """Computer SCRABBLE's animated cursor: the tiles go down one at a time."""
         self._anim_queue = [(p.row, p.col, p.letter, p.blank) for p in play.placements]
         self._anim_then = then
@@ -245,7 +243,7 @@ class TurnFlow:
         self.anim_tiles = {}
         self._anim_timer.start(delay)
 
-    def _anim_step(self: CrosswordPage) -> None:
+    def _anim_step(self) -> None:
         if self._anim_token != self.token():
             self._anim_timer.stop()
             return
@@ -259,14 +257,14 @@ class TurnFlow:
         if then is not None:
             then()
 
-    def play_now(self: CrosswordPage) -> None:
+    def play_now(self) -> None:
         """Make the thinking computer player play its best move so far."""
         if self.job is not None:
             self.job.force()
             self.banner.set_progress(0.0, "Playing now\u2026")
 
     # --- the clock -------------------------------------------------------------------------
-    def tick(self: CrosswordPage) -> None:
+    def tick(self) -> None:
         game = self.game
         if game is None or game.over or not self.ready:
             return
@@ -282,10 +280,7 @@ class TurnFlow:
         self.refresh_players()
 
     # --- undo, redo, next move ------------------------------------------------------------
-    def _people(self: CrosswordPage) -> bool:
-        return self.game is not None and any(not p.computer for p in self.game.players)
-
-    def undo(self: CrosswordPage) -> None:
+    def undo(self) -> None:
         """Take back moves until it is a person's turn again (at least one action)."""
         game = self.game
         if game is None or not game.can_undo():
@@ -294,11 +289,11 @@ class TurnFlow:
         self.stop_watching()
         self.epoch += 1
         game.undo(1)
-        while self._people() and game.can_undo() and game.players[game.current].computer:
+        while self.people_play() and game.can_undo() and game.players[game.current].computer:
             game.undo(1)
         self.after_history_change("Undone: it is " + game.names[game.current] + "'s turn again")
 
-    def redo(self: CrosswordPage) -> None:
+    def redo(self) -> None:
         """Replay undone moves up to the next person's turn."""
         game = self.game
         if game is None or not game.can_redo():
@@ -310,14 +305,14 @@ class TurnFlow:
             game.redo(1)
         self.after_history_change("Redone")
 
-    def next_move_available(self: CrosswordPage) -> bool:
+    def next_move_available(self) -> bool:
         game = self.game
         if game is None or self.busy or game.over and not game.inputs:
             return False
         entry = self.decisions.get(game.ply)
         return entry is not None and entry[2] + 1 < len(entry[1].candidates)
 
-    def next_move(self: CrosswordPage) -> None:
+    def next_move(self) -> None:
         """WordsWorth's N: the computer's last move is taken back and its next-ranked
         move played instead."""
         game = self.game
@@ -335,13 +330,13 @@ class TurnFlow:
         self.play_computer_turn(decision, index + 1, [*pickups, Play(candidate.move.placed)])
 
     # --- watch -----------------------------------------------------------------------------
-    def toggle_watch(self: CrosswordPage) -> None:
-        if self.actions.watch.isChecked():
+    def toggle_watch(self) -> None:
+        if self.commands.watch.isChecked():
             self.start_watching()
         else:
             self.stop_watching()
 
-    def start_watching(self: CrosswordPage) -> None:
+    def start_watching(self) -> None:
         if self.watching or self.game is None or self.game.over:
             self._set_watch_checked(False)
             return
@@ -354,7 +349,7 @@ class TurnFlow:
         self.show_message("Watching: the computer plays for you until you press a key")
         self.schedule_advance()
 
-    def stop_watching(self: CrosswordPage) -> None:
+    def stop_watching(self) -> None:
         if not self.watching:
             return
         self.watching = False
@@ -368,12 +363,12 @@ class TurnFlow:
         self.refresh()
         self.schedule_advance()
 
-    def _set_watch_checked(self: CrosswordPage, checked: bool) -> None:
-        self.actions.watch.blockSignals(True)
-        self.actions.watch.setChecked(checked)
-        self.actions.watch.blockSignals(False)
+    def _set_watch_checked(self, checked: bool) -> None:
+        self.commands.watch.blockSignals(True)
+        self.commands.watch.setChecked(checked)
+        self.commands.watch.blockSignals(False)
 
-    def eventFilter(self: CrosswordPage, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if self.watching and event.type() == QEvent.Type.KeyPress:
             key = event.key() if isinstance(event, QKeyEvent) else None
             if key not in WATCH_KEEPS:
@@ -382,7 +377,7 @@ class TurnFlow:
         return False
 
     # --- the end -----------------------------------------------------------------------------
-    def show_summary_once(self: CrosswordPage) -> None:
+    def show_summary_once(self) -> None:
         game = self.game
         if game is None or self.summary_shown:
             return
@@ -397,7 +392,7 @@ class TurnFlow:
         dialog.open()
 
     # --- autosave ----------------------------------------------------------------------------
-    def autosave(self: CrosswordPage) -> None:
+    def autosave(self) -> None:
         """Write the game to its autosave file after every change (never fatal)."""
         if self.game is None or not self.autosave_enabled:
             return
@@ -406,7 +401,7 @@ class TurnFlow:
         except (OSError, UserError) as exc:
             self.show_message(f"The game could not be autosaved: {exc}", error=True)
 
-    def discard_autosave(self: CrosswordPage) -> None:
+    def discard_autosave(self) -> None:
         if self.autosave_file is not None:
             records.discard_autosave(self.autosave_file)
             self.autosave_file = None

@@ -10,7 +10,6 @@ legal).  Nothing here changes the game.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from wordstudio.crossword.actions import Play
 from wordstudio.crossword.clock import format_seconds
@@ -19,9 +18,7 @@ from wordstudio.crossword.gameconfig import ExchangeAllowed
 from wordstudio.errors import UserError
 from wordstudio.ui.crossword.boardview import BoardScene
 from wordstudio.ui.crossword.players_panel import PlayerView
-
-if TYPE_CHECKING:
-    from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.crossword.state import PageState
 
 #: How long a notice ("Cleo: 8H QUA for 24") stays before the turn prompt returns.
 MESSAGE_MS = 6000
@@ -32,10 +29,10 @@ STATUS_STYLES = {
 }
 
 
-class PageViews:
+class PageViews(PageState):
     """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
 
-    def refresh(self: CrosswordPage) -> None:
+    def refresh(self) -> None:
         self.analyse_draft()
         self.refresh_board()
         self.refresh_rack()
@@ -45,7 +42,7 @@ class PageViews:
         self.refresh_actions()
         self.refresh_status()
 
-    def refresh_move(self: CrosswordPage) -> None:
+    def refresh_move(self) -> None:
         """After the draft changed: live score, board, rack, Play button."""
         self.analyse_draft()
         self.refresh_board()
@@ -53,7 +50,7 @@ class PageViews:
         self.refresh_actions()
         self.refresh_status()
 
-    def refresh_board(self: CrosswordPage) -> None:
+    def refresh_board(self) -> None:
         game = self.display_game()
         scene = BoardScene(self.config)
         if game is not None:
@@ -74,9 +71,9 @@ class PageViews:
         self.board.interactive = editing
         self.board.set_scene(scene)
 
-    def refresh_rack(self: CrosswordPage) -> None:
+    def refresh_rack(self) -> None:
         game = self.game
-        self.rack_stack.setCurrentWidget(self.curtain if self.curtain_down else self.rack_stack.widget(0))
+        self.rack_stack.setCurrentWidget(self.curtain if self.curtain_down else self.rack_row)
         if game is None or self.viewer is None:
             self.rack.placeholder = "Preparing\u2026"
             self.rack.set_tiles([])
@@ -87,7 +84,7 @@ class PageViews:
         self.rack.set_tiles([(rt.ident, rt.tile) for rt in self.draft.free()])
         self.rack_owner.setText(game.names[self.viewer])
 
-    def rack_visible(self: CrosswordPage, player: int) -> bool:
+    def rack_visible(self, player: int) -> bool:
         game = self.game
         if game is None:
             return False
@@ -99,7 +96,7 @@ class PageViews:
             return True
         return player == self.viewer
 
-    def refresh_players(self: CrosswordPage) -> None:
+    def refresh_players(self) -> None:
         game = self.game
         if game is None:
             views = [PlayerView(spec.name, kind_of(spec), 0) for spec in self.setup.players]
@@ -131,7 +128,7 @@ class PageViews:
                 rack_count=len(rack)))
         self.players_panel.show_players(views)
 
-    def refresh_history(self: CrosswordPage) -> None:
+    def refresh_history(self) -> None:
         game = self.game
         if game is None:
             return
@@ -140,7 +137,7 @@ class PageViews:
             self._history_key = key
             self.history.show_history(game.history, game.names)
 
-    def refresh_unseen(self: CrosswordPage) -> None:
+    def refresh_unseen(self) -> None:
         game = self.game
         if game is None or self.viewer is None:
             return
@@ -150,9 +147,9 @@ class PageViews:
             return
         self.unseen.show_unseen(game.unseen_by(self.viewer), len(game.bag), game.names[self.viewer])
 
-    def refresh_actions(self: CrosswordPage) -> None:
+    def refresh_actions(self) -> None:
         game = self.game
-        a = self.actions
+        a = self.commands
         edit = self.can_edit()
         live = game is not None and self.history_view is None
         for action in (a.enter_word, a.pass_turn, a.hint, a.resign, a.recall, a.shuffle, a.sort):
@@ -167,14 +164,14 @@ class PageViews:
         a.redo.setEnabled(live and self.ready and bool(game and game.can_redo()))
         a.next_move.setEnabled(live and self.next_move_available())
         a.play_now.setEnabled(self.job is not None)
-        a.watch.setEnabled(live and self.ready and bool(game and not game.over and self._people()))
+        a.watch.setEnabled(live and self.ready and bool(game and not game.over and self.people_play()))
         a.challenge.setEnabled(live and bool(game and game.can_challenge()
                                              and not game.players[game.current].computer))
-        self.actions.shuffle.setEnabled(self.viewer is not None and not self.curtain_down)
-        self.actions.sort.setEnabled(self.viewer is not None and not self.curtain_down)
+        self.commands.shuffle.setEnabled(self.viewer is not None and not self.curtain_down)
+        self.commands.sort.setEnabled(self.viewer is not None and not self.curtain_down)
 
     # --- the status line -------------------------------------------------------------------
-    def analyse_draft(self: CrosswordPage) -> None:
+    def analyse_draft(self) -> None:
         """The live score of the tentative move, or why it is not legal (the engine says)."""
         game = self.game
         self._badge = None
@@ -197,7 +194,7 @@ class PageViews:
         self._analysis = ("good", f"{words} \u2014 {analysis.score} points{bonus}. Press Enter to play.")
         self._badge = (str(analysis.score), True)
 
-    def refresh_status(self: CrosswordPage) -> None:
+    def refresh_status(self) -> None:
         game = self.game
         if self._analysis is not None:
             kind, text = self._analysis
@@ -217,14 +214,14 @@ class PageViews:
         self.move_status.setStyleSheet(STATUS_STYLES[kind])
         self.move_status.setVisible(bool(text))
 
-    def show_message(self: CrosswordPage, text: str, error: bool = False) -> None:
+    def show_message(self, text: str, error: bool = False) -> None:
         self._message = (text, error)
         self.status.emit(text)
         self.refresh_status()
         # A notice fades back to the turn prompt; an error stays a little longer.
         self._message_timer.start(MESSAGE_MS * (2 if error else 1))
 
-    def _clear_message(self: CrosswordPage) -> None:
+    def _clear_message(self) -> None:
         self._message = ("", False)
         self.refresh_status()
 

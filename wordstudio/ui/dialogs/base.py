@@ -46,4 +46,4 @@ class RememberingDialog(QDialog):
 
     def remember_geometry(self) -> None:
         if self.settings is not None and self.isVisible():
-            self.settings.set(self.geometry_key, bytes(self.saveGeometry().toBase64()).decode())
+            self.settings.set(self.geometry_key, self.saveGeometry().toBase64().toStdString())
