@@ -37,6 +37,13 @@ def context(qtbot, tmp_path):
     yield from make_context(tmp_path)
 
 
+def phony_pair(game) -> str:
+    """Two tiles of the player's rack that do not make a word (a phony to play)."""
+    tiles = [t for t in game.racks[game.current].tiles if t != BLANK]
+    pairs = [a + b for i, a in enumerate(tiles) for j, b in enumerate(tiles) if i != j]
+    return next(p for p in pairs if p not in game.words)
+
+
 # --- a whole game -------------------------------------------------------------------------
 def test_a_whole_game_against_the_computer_by_mouse_and_keyboard(qtbot, context):
     """Ann plays every turn herself - plays alternately dragged and typed, exchanges and
@@ -388,12 +395,9 @@ def test_confirm_an_unknown_word(qtbot, context, monkeypatch):
                     settings=GameSettings(word_check=WordCheck.CONFIRM))
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    tiles = [t for t in game.racks[0].tiles if t != BLANK][:2]
+    word = phony_pair(game)
     click_square(page, 7, 6)
-    QTest.keyClicks(page.board, "".join(tiles).lower())
-    word = "".join(tiles)
-    if word in game.words:
-        pytest.skip("the first two tiles happen to make a word")  # pragma: no cover
+    QTest.keyClicks(page.board, word.lower())
     assert "may confirm" in page.move_status.text()
     asked = []
     monkeypatch.setattr(messages, "confirm", lambda *a, **k: asked.append(a[2]) or True)
@@ -407,11 +411,8 @@ def test_challenge_takes_a_phony_back(qtbot, context):
                     settings=GameSettings(word_check=WordCheck.CHALLENGE))
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
-    tiles = [t for t in game.racks[0].tiles if t != BLANK][:2]
     click_square(page, 7, 6)
-    QTest.keyClicks(page.board, "".join(tiles).lower())
-    if "".join(tiles) in game.words:
-        pytest.skip("the first two tiles happen to make a word")  # pragma: no cover
+    QTest.keyClicks(page.board, phony_pair(game).lower())
     QTest.keyClick(page.board, Qt.Key.Key_Return)
     assert game.ply == 1 and game.current == 1
     assert page.commands.challenge.isEnabled()
@@ -437,3 +438,53 @@ def test_a_click_on_a_tentative_tile_takes_it_back(qtbot, context):
     drag_tile_to_board(qtbot, page, tile, 7, 7, "E")
     click_square(page, 7, 7)
     assert not page.draft.placed and len(page.draft.free()) == 7
+
+
+# --- the look of a computer's move, CTRL keys ---------------------------------------------
+def test_computer_tiles_go_down_one_at_a_time(qtbot, context):
+    game = new_game("scrabble.cfg", seed=23, players=(PlayerSpec("Ann"), PlayerSpec("Cleo", True, 8)))
+    page = show_page(qtbot, context, game, options=TableOptions(animation_speed=1))
+    wait_for_person(qtbot, page)
+    drag_move(qtbot, page, best_decision(game).action)
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    seen: list[int] = []
+    qtbot.waitUntil(lambda: seen.append(len(page.anim_tiles)) or game.ply == 2, timeout=20000)
+    placed = len(game.history[1].action.placements)
+    counts = sorted(set(seen))
+    # Every count from one tile to the whole move was on the board before the move counted.
+    assert [c for c in counts if c] == list(range(1, placed + 1)) or placed == 1
+    assert not page.anim_tiles and page.can_edit()
+
+
+def test_a_computer_challenges_a_phony(qtbot, context):
+    game = new_game("scrabble.cfg", seed=24, players=(PlayerSpec("Ann"), PlayerSpec("Cleo", True, 5)),
+                    settings=GameSettings(word_check=WordCheck.CHALLENGE))
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    click_square(page, 7, 6)
+    QTest.keyClicks(page.board, phony_pair(game).lower())
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    wait_for_person(qtbot, page)
+    assert game.history[0].withdrawn and game.history[1].outcome == Outcome.CHALLENGE_WON
+    assert game.history[1].player == 1 and game.history[2].player == 1
+
+
+def test_ctrl_d_and_ctrl_v_show_the_tile_set(qtbot, context):
+    page = show_page(qtbot, context, new_game("scrabble.cfg", seed=25))
+    QTest.keyClick(page.board, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert page.tabs.currentWidget() is page.tiles_panel and page.tiles_panel.mode == "values"
+    QTest.keyClick(page.board, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert page.tiles_panel.mode == "distribution"
+    QTest.keyClick(page.board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not page.legend.isVisible()
+
+
+def test_a_computer_tuned_by_a_knob_file_plays(qtbot, context):
+    from wordstudio.paths import boards_dir
+
+    knobs = str(boards_dir() / "level.def")
+    game = new_game("scrabble.cfg", seed=26, players=(PlayerSpec("Tuned", True, 8, knobs), PlayerSpec("Ann")))
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    assert game.history[0].player == 0 and game.history[0].outcome == Outcome.PLAYED
+    assert page.players_panel.cards[0].kind.text() == "Computer \u00b7 level"

@@ -1,0 +1,103 @@
+"""The main window: start page, File menu, pages coming and going, start-up resume."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from tests.test_ui_crossword_support import FAST, make_context, new_game
+from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)  # closing never saves
+    for context in make_context(tmp_path):
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.resize(1100, 760)
+        window.show()
+        qtbot.waitExposed(window)
+        yield window
+
+
+def test_the_start_page_offers_every_game(window):
+    idents = [entry.ident for entry in window.entries]
+    assert idents[0] == "crossword"
+    for ident in idents:
+        button = window.start_page.findChild(QPushButton, f"start-{ident}")
+        assert button is not None and button.isVisible()
+    new_menu = window.file_menu.actions()[0].menu()
+    assert [a.text() for a in new_menu.actions()] == [e.title for e in window.entries]
+    recent = window.start_page.recent  # nothing saved yet: a hint, not a file
+    assert recent.count() == 1 and recent.item(0).text() == "Games you save appear here."
+
+
+def test_a_page_brings_its_menus_and_toolbar_and_takes_them_away(qtbot, window):
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=51), options=FAST, autosave=False)
+    window.show_page(page)
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert menus == ["&File", "&Move", "&Game", "&View", "&Help"]
+    assert window.toolbar.isVisible() and window.save_action.isEnabled()
+    labels = [a.iconText() for a in window.toolbar.actions()]
+    assert labels[:4] == ["Play", "Pass", "Exchange", "Hint"] and "Dictionary" in labels
+    assert "Standard 15x15 game" in window.windowTitle()
+    assert window.close_page()
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Help"]
+    assert not window.toolbar.isVisible() and not window.save_action.isEnabled()
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_starting_a_game_from_the_start_page(qtbot, window):
+    started = []
+
+    def fake_start(context, parent):
+        page = CrosswordPage(context, game=new_game("board7.cfg", seed=52), options=FAST, autosave=False)
+        started.append(page)
+        return page
+
+    window.entries[0] = replace(window.entries[0], start=fake_start)
+    window.start_entry(window.entries[0])
+    assert started and window.page is started[0]
+
+
+def test_unknown_files_are_refused_politely(window, tmp_path, monkeypatch):
+    warned = []
+    monkeypatch.setattr("wordstudio.ui.mainwindow.QMessageBox.warning",
+                        lambda parent, title, text: warned.append(text))
+    path = tmp_path / "notes.xyz"
+    path.write_text("hello", encoding="utf-8")
+    assert window.open_path(path) is None
+    assert warned and "notes.xyz" in warned[0]
+
+
+def test_offer_resume_asks_each_game(qtbot, window, monkeypatch):
+    import wordstudio.ui.crossword as crossword
+
+    offered = []
+
+    def offer(context, parent):
+        offered.append(context)
+        return CrosswordPage(context, game=new_game("scrabble.cfg", seed=53), options=FAST, autosave=False)
+
+    monkeypatch.setattr(crossword, "offer_resume", offer)
+    page = window.offer_resume()
+    assert offered == [window.context] and window.page is page
+
+
+def test_window_title_follows_the_saved_file(qtbot, window, tmp_path, monkeypatch):
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=54), options=FAST, autosave=False)
+    window.show_page(page)
+    path = tmp_path / "title.crossword"
+    monkeypatch.setattr("wordstudio.ui.crossword.page.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.save_action.trigger()
+    assert "title.crossword" in window.windowTitle()
+    window.start_page.refresh()
+    items = [window.start_page.recent.item(i).toolTip() for i in range(window.start_page.recent.count())]
+    assert str(Path(path).resolve()) in items
