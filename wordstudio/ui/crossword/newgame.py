@@ -116,6 +116,7 @@ class PlayerRow:
         self.knobs_button = QPushButton("Knob file\u2026")
         self.knobs_button.setObjectName(f"player-knobs-{index}")
         self.knobs_path = ""
+        self.shown = True
         row = index + 1
         number = QLabel(f"{index + 1}.")
         grid.addWidget(number, row, 0)
@@ -142,15 +143,19 @@ class PlayerRow:
 
     def _update(self) -> None:
         computer = self.kind.currentIndex() == 1
-        self.level.setEnabled(computer and not self.knobs_path)
-        self.knobs_button.setEnabled(computer)
+        self.level.setEnabled(not self.knobs_path)
+        # A person has no level or knobs: those widgets show for computer seats only.
+        for widget in (self.level, self.level_name, self.knobs_button):
+            widget.setVisible(self.shown and computer)
         self.knobs_button.setText(Path(self.knobs_path).name + " \u2715" if self.knobs_path else "Knob file\u2026")
         self.knobs_button.setToolTip(self.knobs_path or "Tune this computer player with a WordsWorth strategy file")
         self.level_name.setText(LEVEL_NAMES[self.level.value()] if computer and not self.knobs_path else "")
 
     def set_visible(self, visible: bool) -> None:
-        for widget in self.widgets:
+        self.shown = visible
+        for widget in (self.widgets[0], self.name, self.kind):
             widget.setVisible(visible)
+        self._update()
 
     def load(self, data: dict[str, Any]) -> None:
         self.name.setText(str(data.get("name", ""))[:24])
