@@ -151,7 +151,8 @@ def _first_move(config: GameConfig) -> str:
     else:
         where = "anywhere"
     how = {
-        FirstMoveDir.ANY: "across or down",
+        FirstMoveDir.ANY: "in any direction the game allows"
+        if any(d.is_diagonal for d in config.directions) else "across or down",
         FirstMoveDir.DOWN: "down",
         FirstMoveDir.ACROSS: "across",
     }[config.first_move_dir]

@@ -149,15 +149,7 @@ def _daciuk(strings: list[str], info: Callable[[str], tuple[int, int]] | None,
         limit = min(len(prev), len(s))
         while k < limit and prev[k] == s[k]:
             k += 1
-        for depth in range(len(prev), k, -1):
-            sig = (*stack_info[depth], *stack_arcs[depth])
-            node_id = register.get(sig)
-            if node_id is None:
-                node_id = len(nodes)
-                register[sig] = node_id
-                nodes.append(sig)
-            stack_arcs[depth - 1].append(ord(prev[depth - 1]))
-            stack_arcs[depth - 1].append(node_id)
+        _close(prev, k, stack_arcs, stack_info, nodes, register)
         del stack_arcs[k + 1:]
         del stack_info[k + 1:]
         for _ in range(len(s) - k):
@@ -165,7 +157,18 @@ def _daciuk(strings: list[str], info: Callable[[str], tuple[int, int]] | None,
             stack_info.append((0, -1))
         stack_info[len(s)] = info(s) if info is not None else (1, -1)
         prev = s
-    for depth in range(len(prev), 0, -1):
+    _close(prev, 0, stack_arcs, stack_info, nodes, register)
+    sig = (*stack_info[0], *stack_arcs[0])
+    nodes.append(sig)
+    return len(nodes) - 1
+
+
+def _close(prev: str, keep: int, stack_arcs: list[list[int]],
+           stack_info: list[tuple[int, int]], nodes: list[tuple],
+           register: dict[tuple, int]) -> None:
+    """Finish the open nodes deeper than ``keep`` on the path of ``prev``: share each
+    with an equal registered node or register it, and link it to its parent."""
+    for depth in range(len(prev), keep, -1):
         sig = (*stack_info[depth], *stack_arcs[depth])
         node_id = register.get(sig)
         if node_id is None:
@@ -174,9 +177,6 @@ def _daciuk(strings: list[str], info: Callable[[str], tuple[int, int]] | None,
             nodes.append(sig)
         stack_arcs[depth - 1].append(ord(prev[depth - 1]))
         stack_arcs[depth - 1].append(node_id)
-    sig = (*stack_info[0], *stack_arcs[0])
-    nodes.append(sig)
-    return len(nodes) - 1
 
 
 def build_gaddag(words: Iterable[Sequence[int]], letters: int,
