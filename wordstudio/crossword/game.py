@@ -528,9 +528,9 @@ class Game:
         # "Stuck" (WordsWorth 2.1, Computer SCRABBLE F1): every player passes in turn.
         # With tiles left to draw that ends the game only when no scoreless-turns limit
         # governs passing (WordsWorth's games); a timeout is not a pass.
-        stuck = isinstance(turn.action, Pass) and (
-            not turn.action.discards or self.config.stuck_exchange_all)
-        if stuck:
+        # A WORDwhami player who exchanges everything has new letters to try, so only a
+        # plain pass (nothing left to exchange with) counts as being stuck.
+        if isinstance(turn.action, Pass) and not turn.action.discards:
             nothing_to_draw = len(self.bag) == 0 or not self.config.rack_size
             if nothing_to_draw or not self.config.end.scoreless_turns_limit:
                 self.pass_streak += 1

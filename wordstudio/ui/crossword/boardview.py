@@ -47,6 +47,8 @@ class BoardScene:
     highlight: frozenset[tuple[int, int]] = frozenset()
     cursor: tuple[int, int] | None = None
     across: bool = True
+    #: The typing direction's (row, column) step (diagonals in WORDwhami-style games).
+    step: tuple[int, int] = (0, 1)
     #: Live score bubble: (text, good) drawn at the last tentative tile.
     badge: tuple[str, bool] | None = None
     #: The square a dragged tile would land on.
@@ -165,7 +167,7 @@ class BoardView(QWidget):
         if scene.cursor is not None and self.interactive:
             row, col = scene.cursor
             if scene.config.on_board(row, col) and (row, col) not in scene.tentative:
-                theme.paint_cursor(painter, self.square_rect(row, col), scene.across)
+                theme.paint_cursor(painter, self.square_rect(row, col), scene.step)
         for (row, col), (letter, blank) in scene.tentative.items():
             theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank, tentative=True))

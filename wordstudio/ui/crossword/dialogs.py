@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -175,11 +176,18 @@ class PickUpBlankDialog(RememberingDialog):
 
 class WordEntryDialog(RememberingDialog):
     """WordsWorth's A(cross)/D(own) and Computer SCRABBLE's entry: type the whole word
-    (board letters included, lower case for a blank), then where it starts and which way."""
+    (board letters included, lower case for a blank), then where it starts and which way.
+    Games with diagonal words offer the diagonals; games with backward words can lay the
+    word so that it reads backwards along that way."""
+
+    _NAMES = {Direction.ACROSS: "Across", Direction.DOWN: "Down",
+              Direction.DIAGONAL_DOWN: "Diagonal \u2198", Direction.DIAGONAL_UP: "Diagonal \u2197"}
 
     def __init__(self, rows: int, columns: int, start: tuple[int, int] | None = None,
                  across: bool = True, word: str = "", settings: Any = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 directions: tuple[Direction, ...] = (Direction.ACROSS, Direction.DOWN),
+                 current: Direction | None = None, backward: bool = False) -> None:
         super().__init__("crossword-word-entry", settings, parent)
         self.setWindowTitle("Enter a word")
         self.rows, self.columns = rows, columns
@@ -195,18 +203,30 @@ class WordEntryDialog(RememberingDialog):
         self.square = QLineEdit(square_name(*start) if start else "")
         self.square.setObjectName("entry-square")
         self.square.setPlaceholderText("e.g. H8")
-        self.across = QRadioButton("Across")
-        self.across.setObjectName("entry-across")
-        self.down = QRadioButton("Down")
-        self.down.setObjectName("entry-down")
-        (self.across if across else self.down).setChecked(True)
         grid.addWidget(QLabel("Word"), 0, 0)
-        grid.addWidget(self.word, 0, 1, 1, 2)
+        grid.addWidget(self.word, 0, 1, 1, 4)
         grid.addWidget(QLabel("First square"), 1, 0)
-        grid.addWidget(self.square, 1, 1, 1, 2)
+        grid.addWidget(self.square, 1, 1, 1, 4)
         grid.addWidget(QLabel("Direction"), 2, 0)
-        grid.addWidget(self.across, 2, 1)
-        grid.addWidget(self.down, 2, 2)
+        if current is None:
+            current = Direction.ACROSS if across else Direction.DOWN
+        self.ways: dict[Direction, QRadioButton] = {}
+        for column, way in enumerate(directions, start=1):
+            button = QRadioButton(self._NAMES[way])
+            button.setObjectName(f"entry-{way.value.lower()}")
+            button.setChecked(way == current)
+            self.ways[way] = button
+            grid.addWidget(button, 2, column)
+        if not any(b.isChecked() for b in self.ways.values()):
+            next(iter(self.ways.values())).setChecked(True)
+        # The historical names, used by callers and tests.
+        self.across = self.ways.get(Direction.ACROSS) or QRadioButton()
+        self.down = self.ways.get(Direction.DOWN) or QRadioButton()
+        self.backwards = QCheckBox("Lay it to read backwards (the last letter on the first square)")
+        self.backwards.setObjectName("entry-backwards")
+        self.backwards.setVisible(backward)
+        if backward:
+            grid.addWidget(self.backwards, 3, 1, 1, 4)
         layout.addLayout(grid)
         self.error = QLabel()
         self.error.setObjectName("entry-error")
@@ -218,6 +238,11 @@ class WordEntryDialog(RememberingDialog):
         box.accepted.connect(self._accept)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
+
+    def word_to_lay(self) -> str:
+        """The letters in the order they go on the board."""
+        text = self.word.text().strip()
+        return text[::-1] if self.backwards.isChecked() else text
 
     def parsed_square(self) -> tuple[int, int] | None:
         """The square typed as column letters and row number (``H8``), or None."""
@@ -236,7 +261,10 @@ class WordEntryDialog(RememberingDialog):
         return None
 
     def direction(self) -> Direction:
-        return Direction.ACROSS if self.across.isChecked() else Direction.DOWN
+        for way, button in self.ways.items():
+            if button.isChecked():
+                return way
+        return Direction.ACROSS
 
     def _accept(self) -> None:
         if not self.word.text().strip():

@@ -6,7 +6,8 @@ engine's business (:meth:`wordstudio.crossword.game.Game.check_play`); the draft
 knows which tiles the person holds and which squares are free.
 
 Keyboard entry follows the crossword-game programs people know: click a square (click it
-again, or press an arrow key, to change direction), type letters - each goes on the
+again to turn it - across, down, and the diagonals in games that have them - or press
+an arrow key), type letters - each goes on the
 next free square, skipping tiles already on the board - Backspace takes the last one
 back.  A letter the rack does not hold uses a blank when there is one.
 """
@@ -212,10 +213,13 @@ class MoveDraft:
 
     # --- typing ------------------------------------------------------------------------
     def click(self, row: int, col: int) -> None:
-        """Click a square: put the cursor there pointing across, or turn it down (and back)
-        if it is already there."""
+        """Click a square: put the cursor there pointing across, or turn it to the next
+        direction (down, then the diagonals where the game has them) if it is already there."""
         if self.cursor == (row, col):
-            self.direction = DOWN if self.direction == ACROSS else ACROSS
+            # Through every direction the game allows (WORDwhami: the diagonals too).
+            ways = list(self.board.config.directions) or [ACROSS, DOWN]
+            index = ways.index(self.direction) if self.direction in ways else -1
+            self.direction = ways[(index + 1) % len(ways)]
         elif self.board.on_board(row, col) and not self.board.is_blocked(row, col):
             self.cursor = (row, col)
             self.direction = ACROSS
@@ -236,7 +240,7 @@ class MoveDraft:
             self._typing_start = (row, col)
 
     def _step(self) -> tuple[int, int]:
-        return (0, 1) if self.direction == ACROSS else (1, 0)
+        return self.direction.step
 
     def _next_free(self, row: int, col: int) -> tuple[int, int] | None:
         """The first square from (row, col) along the direction with no tile on it."""

@@ -357,8 +357,11 @@ class HumanTurn(PageState):
             return
         dialog = WordEntryDialog(game.config.rows, game.config.columns, self.draft.cursor,
                                  self.draft.direction.value == "Across", prefill,
-                                 self.context.settings, self)
-        dialog.accepted.connect(lambda: self.lay_word(dialog.word.text().strip(), dialog.parsed_square(),
+                                 self.context.settings, self,
+                                 directions=tuple(game.config.directions),
+                                 current=self.draft.direction,
+                                 backward=game.config.backward_words)
+        dialog.accepted.connect(lambda: self.lay_word(dialog.word_to_lay(), dialog.parsed_square(),
                                                       dialog.direction()))
         self.entry_dialog = dialog
         dialog.open()

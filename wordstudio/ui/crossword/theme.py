@@ -15,6 +15,7 @@ the board scales with the window and stays sharp on high-DPI screens.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -270,23 +271,28 @@ def draw_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
     painter.drawPixmap(rect.topLeft(), pixmap)
 
 
-def paint_cursor(painter: QPainter, rect: QRectF, across: bool) -> None:
-    """The typing cursor: an outlined square with an arrow showing the direction."""
+def paint_cursor(painter: QPainter, rect: QRectF, step: tuple[int, int] | bool) -> None:
+    """The typing cursor: an outlined square with an arrow showing the direction.
+
+    ``step`` is the direction's (row, column) step; True/False mean across/down.
+    """
+    if isinstance(step, bool):
+        step = (0, 1) if step else (1, 0)
     w = rect.width()
     painter.setBrush(QColor(11, 114, 133, 50))
     painter.setPen(QPen(CURSOR, max(2.0, w * 0.09)))
     painter.drawRoundedRect(rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05), w * 0.14, w * 0.14)
     c = rect.center()
     s = w * 0.2
+    # An arrow pointing along (dc, dr): tip ahead, two corners behind either side.
+    dr, dc = step
+    length = math.hypot(dr, dc) or 1.0
+    ux, uy = dc / length, dr / length
+    px, py = -uy, ux
     path = QPainterPath()
-    if across:
-        path.moveTo(c.x() - s * 0.7, c.y() - s)
-        path.lineTo(c.x() + s, c.y())
-        path.lineTo(c.x() - s * 0.7, c.y() + s)
-    else:
-        path.moveTo(c.x() - s, c.y() - s * 0.7)
-        path.lineTo(c.x(), c.y() + s)
-        path.lineTo(c.x() + s, c.y() - s * 0.7)
+    path.moveTo(c.x() - ux * s * 0.7 + px * s, c.y() - uy * s * 0.7 + py * s)
+    path.lineTo(c.x() + ux * s, c.y() + uy * s)
+    path.lineTo(c.x() - ux * s * 0.7 - px * s, c.y() - uy * s * 0.7 - py * s)
     path.closeSubpath()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(CURSOR)

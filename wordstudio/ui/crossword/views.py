@@ -14,7 +14,7 @@ from pathlib import Path
 from wordstudio.crossword.actions import Play
 from wordstudio.crossword.clock import format_seconds
 from wordstudio.crossword.game import PlayerSpec, UnknownWords, WordCheck
-from wordstudio.crossword.gameconfig import ExchangeAllowed
+from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
 from wordstudio.errors import UserError
 from wordstudio.ui.crossword.boardview import BoardScene
 from wordstudio.ui.crossword.players_panel import PlayerView
@@ -66,6 +66,7 @@ class PageViews(PageState):
                                if sq != self.dragged_square}
         scene.cursor = self.draft.cursor if editing else None
         scene.across = self.draft.direction.value == "Across"
+        scene.step = self.draft.direction.step
         scene.badge = self._badge if self.history_view is None else None
         scene.drop_target = self.drop_target
         self.board.interactive = editing
@@ -189,7 +190,13 @@ class PageViews(PageState):
             self._analysis = ("bad", getattr(exc, "reason", str(exc)))
             self._badge = ("\u2715", False)
             return
-        words = ", ".join(w.shown.upper() for w in analysis.words)
+        if game.config.scoring is Scoring.LENGTH_SQUARED:
+            # Every word counts for itself (WORDwhami): show each, read the way it
+            # counts, with what it scores.
+            words = ", ".join(f"{w.word}{' (backwards)' if w.backwards else ''} {w.score}"
+                              for w in analysis.words if w.score)
+        else:
+            words = ", ".join(w.shown.upper() for w in analysis.words)
         bonus = f" including a {analysis.bonus}-point bonus" if analysis.bonus else ""
         self._analysis = ("good", f"{words} \u2014 {analysis.score} points{bonus}. Press Enter to play.")
         self._badge = (str(analysis.score), True)

@@ -1,0 +1,132 @@
+"""WORDwhami in the window: diagonal and backward entry, the words a play forms and what
+each scores before it is played, and a whole game to the end."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.test_ui_crossword_support import (
+    click_square,
+    drag_move,
+    make_context,
+    pass_with_dialog,
+    settle,
+    show_page,
+    wait_for_person,
+)
+from wordstudio.crossword.actions import Pass, Play
+from wordstudio.crossword.config import load_config
+from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
+from wordstudio.crossword.gameconfig import Direction
+from wordstudio.crossword.moves import finder_for
+from wordstudio.crossword.players import choose_action
+from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.paths import boards_dir
+
+LEXICON = "en-US-common"
+
+
+@pytest.fixture
+def context(qtbot, tmp_path):
+    yield from make_context(tmp_path)
+
+
+def whami_game(config=None, seed: int = 3) -> Game:
+    config = config or load_config(boards_dir() / "wordwhami.cfg")
+    setup = GameSetup.create(config, (PlayerSpec("Ann"), PlayerSpec("Hal", True, 1)), seed=seed,
+                             lexicon=LEXICON)
+    return Game(setup, load_lexicon(LEXICON))
+
+
+def a_diagonal_play(game: Game) -> Play:
+    """A legal first play along the down-right diagonal, found by the engine."""
+    finder = finder_for(game.config, load_lexicon(LEXICON))
+    raws = [r for r in finder.raw_moves(game.board, game.racks[0], 0) if r[0] == 2]
+    raws.sort(key=lambda r: (-len(r[3]), -r[4]))
+    move = finder.to_move(raws[0])
+    return Play(move.placed)
+
+
+def test_a_diagonal_word_typed_shows_each_word_and_its_score(qtbot, context):
+    game = whami_game()
+    page = show_page(qtbot, context, game, size=(1280, 900))
+    play = a_diagonal_play(game)
+    first = min(play.placements, key=lambda p: p.col)
+    # Click three times: across, down, then down-right.
+    for _ in range(3):
+        click_square(page, first.row, first.col)
+    assert page.draft.direction == Direction.DIAGONAL_DOWN
+    for p in sorted(play.placements, key=lambda p: p.col):
+        if p.blank:
+            QTest.keyClick(page.board, Qt.Key.Key_Space)
+        QTest.keyClicks(page.board, p.letter.lower())
+    settle(qtbot)
+    analysis = game.check_play(Play(tuple(page.draft.placements())))
+    text = page.move_status.text()
+    for word in analysis.words:
+        if word.score:
+            assert f"{word.word}" in text and str(word.score) in text
+    assert f"{analysis.score} points" in text
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: game.ply >= 1)
+    assert game.history[0].player == 0 and game.board.tile_count() == len(play.placements)
+    assert game.scores[0] == analysis.score
+
+
+def test_word_entry_offers_the_diagonals_and_backwards(qtbot, context):
+    game = whami_game()
+    page = show_page(qtbot, context, game, size=(1280, 900))
+    play = a_diagonal_play(game)
+    cells = sorted(play.placements, key=lambda p: p.col)
+    word = "".join(p.letter.lower() if p.blank else p.letter for p in cells)
+    page.enter_word()
+    dialog = page.entry_dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    assert set(dialog.ways) == set(game.config.directions)
+    assert dialog.backwards.isVisible()
+    dialog.word.setText(word[::-1])  # typed the way it reads backwards ...
+    dialog.backwards.setChecked(True)  # ... and laid reversed
+    dialog.square.setText(f"{chr(ord('A') + cells[0].col)}{cells[0].row + 1}")
+    dialog.ways[Direction.DIAGONAL_DOWN].setChecked(True)
+    dialog._accept()
+    settle(qtbot)
+    assert sorted(page.draft.placements()) == sorted(play.placements)
+
+
+def small_whami():
+    """WORDwhami's rules with a bag of 60 letters, so a whole game fits in a test."""
+    config = load_config(boards_dir() / "wordwhami.cfg")
+    tiles = config.tiles
+    counts = tuple(max(1, c // 7) for c in tiles.frequencies)
+    return config.with_changes(tiles=dataclasses.replace(tiles, frequencies=counts, blank_count=4))
+
+
+def test_a_whole_wordwhami_game_in_the_window(qtbot, context):
+    game = whami_game(small_whami(), seed=5)
+    page = show_page(qtbot, context, game, size=(1280, 900))
+    for _ in range(60):
+        wait_for_person(qtbot, page, timeout=60000)
+        if game.over:
+            break
+        decision = choose_action(game.position(), PlayerSpec("brain", True, 2))
+        before = game.ply
+        if isinstance(decision.action, Play):
+            drag_move(qtbot, page, decision.action)
+            assert page.move_status.text().endswith("Press Enter to play.")
+            QTest.keyClick(page.board, Qt.Key.Key_Return)
+        else:
+            assert isinstance(decision.action, Pass)
+            pass_with_dialog(qtbot, page, decision.action)
+        qtbot.waitUntil(lambda b=before: game.ply > b, timeout=60000)
+    assert game.over, "the game did not end"
+    assert len([t for t in game.history if isinstance(t.action, Play)]) >= 6
+    total = [0, 0]
+    for turn in game.history:
+        total[turn.player] += turn.score
+    assert total == game.scores
+    qtbot.waitUntil(lambda: page.summary_dialog is not None and page.summary_dialog.isVisible(),
+                    timeout=20000)
