@@ -32,10 +32,11 @@ from wordstudio.lexicon.wordlist import WordList
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # A small lexicon rich in reversal pairs (TOP/POT, STAR/RATS), palindromes (TOT, NOON)
 # and plurals, so backward readings and the wild rules come up often.
-WORDS = WordList.from_words(
+WORD_TEXT = (
     "AT TA TO OT ON NO NOT TON TOP POT POTS TOPS STOP SPOT OPTS POST TOT NOON ONTO "
     "STAR RATS ARTS TSAR TAR RAT ART ARTS TARS STAT TATS SO OS ASS SOS SAT TAS AS "
-    "OPT PO OP SOP SOT TOSS PAN NAP NAPS PANS SNAP SPAN AN NA PA AP SPA ASP SAP PAS".split())
+    "OPT PO OP SOP SOT TOSS PAN NAP NAPS PANS SNAP SPAN AN NA PA AP SPA ASP SAP PAS")
+WORDS = WordList.from_words(WORD_TEXT.split())
 DIRECTION_SETS = [
     (Direction.ACROSS, Direction.DOWN),
     (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN),
@@ -98,7 +99,7 @@ def brute_force(board: Board, rack: Rack, player: int) -> dict[frozenset, int]:
                         choices = ["ANOPRST" if t == BLANK else (t,) for t in order]
                         for letters in itertools.product(*choices):
                             placed = [Placement(r, c, letter, tile == BLANK) for (r, c), letter, tile
-                                      in zip(squares[:k], letters, order)]
+                                      in zip(squares[:k], letters, order, strict=True)]
                             try:
                                 analysis = analyse_play(board, placed, rack, WORDS, player)
                             except IllegalMove:

@@ -122,7 +122,7 @@ def brute_force(board: Board, rack: Rack, words, player: int) -> dict[frozenset,
                         blank_choices = [LETTERS if t == BLANK else (t,) for t in order]
                         for letters in itertools.product(*blank_choices):
                             placed = [Placement(r, c, letter, tile == BLANK)
-                                      for (r, c), letter, tile in zip(chosen, letters, order)]
+                                      for (r, c), letter, tile in zip(chosen, letters, order, strict=True)]
                             try:
                                 analysis = analyse_play(board, placed, rack, words, player)
                             except IllegalMove:

@@ -127,7 +127,7 @@ def word_multiplier(code: str) -> int:
 
 def is_square_code(code: str) -> bool:
     return len(code) == 1 and (
-        code == PLAIN or code == BLOCKED or code in LETTER_CODES or code in WORD_CODES
+        code in (PLAIN, BLOCKED) or code in LETTER_CODES or code in WORD_CODES
     )
 
 

@@ -30,8 +30,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QComboBox,
+    QDialog,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -295,6 +297,7 @@ class SmokeTest(QObject):
         self.finished = False
         self.saw_first_start = False
         self._idle_since: float | None = None
+        self._exit_timer: QTimer | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self.step)
@@ -312,7 +315,25 @@ class SmokeTest(QObject):
         self.say(f"FAILED: {reason}")
         self.finished = True
         self.timer.stop()
-        QApplication.exit(1)
+        self.quit_with(1)
+
+    def quit_with(self, status: int) -> None:
+        """End the program with ``status``, from whichever event loop is running.
+
+        A failure can come while a dialog runs its own loop before the main loop has
+        started (the first start runs before ``app.exec()``); ``QApplication.exit`` ends
+        only the loops running at that moment.  So every open dialog is dismissed, and
+        the exit is repeated until the program has really stopped.
+        """
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QDialog) and widget.isVisible():
+                widget.reject()
+        QApplication.exit(status)
+        if self._exit_timer is None:
+            self._exit_timer = QTimer(self)
+            self._exit_timer.setInterval(200)
+            self._exit_timer.timeout.connect(lambda: self.quit_with(status))
+            self._exit_timer.start()
 
     def step(self) -> None:
         """One look at the window; acts on what it sees."""
@@ -397,8 +418,12 @@ class SmokeTest(QObject):
             box = dialog.findChild(QWidget, name)
             if box is not None and hasattr(box, "setChecked"):
                 box.setChecked(False)
-        buttons = dialog.findChild(QDialogButtonBox)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok) if buttons is not None else None
+        ok = dialog.findChild(QAbstractButton, "start-game")
+        if ok is None:
+            buttons = dialog.findChild(QDialogButtonBox)
+            accepting = [b for b in (buttons.buttons() if buttons is not None else [])
+                         if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole]
+            ok = accepting[0] if accepting else None
         if ok is None:
             self.fail("the new-game dialog has no Start button")
             return
