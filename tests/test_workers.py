@@ -30,6 +30,12 @@ def count_until_stopped(limit: float, *, control: SearchControl) -> int:
     return count
 
 
+def report_and_finish(*, control: SearchControl) -> int:
+    """Reports its last progress just before it returns."""
+    control.report(1.0, "last words")
+    return 7
+
+
 @pytest.fixture(params=["sync", "thread", "process"])
 def runner(request, qtbot):
     runner = BackgroundRunner(mode=request.param)
@@ -124,3 +130,17 @@ def test_workers_end_when_the_program_is_killed(tmp_path):
         time.sleep(0.1)
     os.kill(worker, signal.SIGKILL)
     raise AssertionError("the worker outlived the program that started it")
+
+
+@pytest.mark.parametrize("mode", ["sync", "thread"])
+def test_the_last_progress_arrives_before_the_result(mode, qtbot):
+    runner = BackgroundRunner(mode=mode)
+    try:
+        events: list[tuple[str, object]] = []
+        runner.run(report_and_finish, wants_control=True,
+                   on_success=lambda value: events.append(("result", value)),
+                   on_progress=lambda fraction, message: events.append(("progress", message)))
+        qtbot.waitUntil(lambda: ("result", 7) in events, timeout=20000)
+        assert events == [("progress", "last words"), ("result", 7)]
+    finally:
+        runner.shutdown()

@@ -262,11 +262,13 @@ class BackgroundRunner(QObject):
             self._flags[job_id % _SLOTS] = state
 
     def _deliver(self, job_id: int, future: Future) -> None:
+        # Progress the job reported before it finished is shown first: drained while the
+        # job is still registered, so its last messages are not dropped.
+        self._drain_progress()
         entry = self._jobs.pop(job_id, None)
         if entry is None:
             return
         job = entry[0]
-        self._drain_progress()
         job.done = True
         if job.state == CANCEL:
             return
