@@ -101,3 +101,14 @@ def test_window_title_follows_the_saved_file(qtbot, window, tmp_path, monkeypatc
     window.start_page.refresh()
     items = [window.start_page.recent.item(i).toolTip() for i in range(window.start_page.recent.count())]
     assert str(Path(path).resolve()) in items
+
+
+def test_the_program_icon_has_every_shipped_size(qtbot):
+    from wordstudio.ui.app import application_icon
+
+    icon = application_icon()
+    assert not icon.isNull()
+    sizes = {size.width() for size in icon.availableSizes()}
+    assert {16, 32, 48, 256} <= sizes
+    # A size that was not drawn is scaled from the nearest one or the SVG, never blank.
+    assert not icon.pixmap(100, 100).toImage().isNull()

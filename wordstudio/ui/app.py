@@ -5,6 +5,26 @@ from __future__ import annotations
 import multiprocessing
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
+
+def application_icon() -> QIcon:
+    """WordStudio's icon, at every size it ships (the SVG scales for the rest)."""
+    from PySide6.QtGui import QIcon
+
+    from wordstudio.paths import resources_dir
+
+    folder = resources_dir() / "icons" / "app"
+    icon = QIcon()
+    for png in sorted(folder.glob("wordstudio-*.png")):
+        icon.addFile(str(png))
+    svg = folder / "wordstudio.svg"
+    if svg.is_file():
+        icon.addFile(str(svg))
+    return icon
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -24,6 +44,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("WordStudio")
     app.setOrganizationName("WordStudio")
     app.setApplicationVersion(__version__)
+    # The menu entry (packaging/wordstudio.desktop) and the icon every window shows.
+    app.setDesktopFileName("wordstudio")
+    app.setWindowIcon(application_icon())
     # Fusion looks the same on every desktop and scales cleanly on high-DPI screens.
     app.setStyle("Fusion")
     settings = Settings()
