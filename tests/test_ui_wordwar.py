@@ -294,3 +294,50 @@ def test_computer_players_think_in_a_worker_process(qtbot, tmp_path, boards, lex
     finally:
         runner.shutdown()
         autosave_path().unlink(missing_ok=True)
+
+
+def test_the_main_window_offers_an_interrupted_game_at_start_up(qtbot, context, boards, lexicon,
+                                                                 monkeypatch):
+    from wordstudio.ui.mainwindow import MainWindow
+
+    game = new_game(boards, lexicon, [PlayerSpec("Ann")], first_boards=[2])
+    game.turn_card()
+    save_game(game, autosave_path())
+    asked = []
+
+    def answer(*args, **kwargs):
+        asked.append(args[2])
+        return answers.pop(0)
+
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
+               QMessageBox.StandardButton.Discard]
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    # "No": nothing opens and the game is kept for later.
+    assert window.offer_resume() is None and window.page is None and autosave_path().exists()
+    page = window.offer_resume()
+    assert isinstance(page, WordWarPage) and window.page is page
+    assert page.game.history == game.history
+    assert len(asked) == 2 and "Word War game was not finished" in asked[0]
+    # Closing the resumed game on purpose ("Discard") leaves nothing to resume.
+    assert window.close_page() and window.page is None and not autosave_path().exists()
+
+
+def test_printing_blank_scoresheets_leaves_the_open_game_open(qtbot, context, boards, lexicon,
+                                                              monkeypatch):
+    from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog
+
+    shown = []
+    monkeypatch.setattr(BlankSheetsDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    monkeypatch.setattr(wordwar_ui, "_board_set", lambda parent: boards)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    page = make_page(qtbot, context, new_game(boards, lexicon, [PlayerSpec("Ann")]))
+    window.show_page(page)
+    sheets = next(entry for entry in window.entries if entry.ident == "wordwar-sheets")
+    assert window.start_entry(sheets) is None
+    assert len(shown) == 1 and window.page is page
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    assert window.close_page()

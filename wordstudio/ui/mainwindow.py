@@ -195,6 +195,9 @@ class MainWindow(QMainWindow):
 
     # --- pages ----------------------------------------------------------------------------
     def start_entry(self, entry: GameEntry) -> GamePage | None:
+        if not entry.opens_page:
+            entry.start(self.context, self)
+            return None
         if not self.close_page():
             return None
         page = entry.start(self.context, self)

@@ -78,3 +78,6 @@ class GameEntry:
     open_file: Callable[[AppContext, QWidget, Path], GamePage | None] | None = None
     icon: str = ""
     keywords: tuple[str, ...] = field(default_factory=tuple)
+    #: False for a tool that only shows a dialog (printing blank scoresheets): the open
+    #: page stays open while it runs.
+    opens_page: bool = True

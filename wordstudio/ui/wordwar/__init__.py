@@ -60,6 +60,12 @@ def _offer_resume(context: AppContext, parent: QWidget) -> GamePage | None | boo
     return WordWarPage(context, game)
 
 
+def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
+    """At start-up (the main window asks each game): resume a game a crash interrupted."""
+    resumed = _offer_resume(context, parent)
+    return resumed if isinstance(resumed, GamePage) else None
+
+
 def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
     """File > New > Word War: resume a crashed game, or set up a new one."""
     from wordstudio.ui.wordwar.dialogs import NewGameDialog, new_seed
@@ -121,5 +127,6 @@ ENTRIES = [
         summary="Print blank Word War scoresheets for playing on paper",
         start=blank_scoresheets,
         keywords=("print", "pdf", "scoresheet"),
+        opens_page=False,
     ),
 ]
