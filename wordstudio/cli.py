@@ -44,13 +44,7 @@ def _build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     gui.add_argument("file", nargs="?", help="a saved game or configuration to open")
     gui.set_defaults(func=_run_gui)
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        module.register(subparsers)
+        importlib.import_module(name).register(subparsers)
     return parser, subparsers
 
 

@@ -325,15 +325,21 @@ class SmokeTest(QObject):
         only the loops running at that moment.  So every open dialog is dismissed, and
         the exit is repeated until the program has really stopped.
         """
+        if self._exit_timer is not None and not self.window.isVisible():
+            self._exit_timer.stop()  # the window is gone: nothing is left to end
+            return
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, QDialog) and widget.isVisible():
                 widget.reject()
         QApplication.exit(status)
         if self._exit_timer is None:
-            self._exit_timer = QTimer(self)
-            self._exit_timer.setInterval(200)
-            self._exit_timer.timeout.connect(lambda: self.quit_with(status))
-            self._exit_timer.start()
+            self._exit_timer = timer = QTimer(self)
+            timer.setInterval(200)
+            timer.timeout.connect(lambda: self.quit_with(status))
+            app = QApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(timer.stop)
+            timer.start()
 
     def step(self) -> None:
         """One look at the window; acts on what it sees."""

@@ -20,11 +20,5 @@ ENTRY_MODULES = (
 def game_entries() -> list[GameEntry]:
     entries: list[GameEntry] = []
     for name in ENTRY_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        entries.extend(getattr(module, "ENTRIES", []))
+        entries.extend(importlib.import_module(name).ENTRIES)
     return entries

@@ -268,13 +268,7 @@ class MainWindow(QMainWindow):
         """At start-up: each game may offer a game a crash interrupted; the first one
         taken opens."""
         for name in ENTRY_MODULES:
-            try:
-                module = importlib.import_module(name)
-            except ModuleNotFoundError as exc:
-                if exc.name != name:
-                    raise
-                continue
-            offer = getattr(module, "offer_resume", None)
+            offer = getattr(importlib.import_module(name), "offer_resume", None)
             if offer is None:
                 continue
             page = offer(self.context, self)
