@@ -25,13 +25,22 @@ from wordstudio.ui.page import GameEntry, GamePage
 WORDSWORTH_SUFFIXES = (".sav", ".ww", ".wws")
 
 
-def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
-    """File > New > Crossword game: the new-game dialog, then the game page."""
+def start_game(context: AppContext, parent: QWidget, config_path: Path | None = None,
+               title: str = "New game") -> GamePage | None:
+    """File > New > Crossword game: the new-game dialog, then the game page.
+
+    With ``config_path`` (the designer's "Play this design") that configuration is added
+    to the dialog and chosen; the rest of the dialog is as the person last left it.
+    """
     from wordstudio.crossword.game import GameSetup
     from wordstudio.ui.crossword.newgame import NewGameDialog
     from wordstudio.ui.crossword.page import CrosswordPage
 
     dialog = NewGameDialog(context.settings, context.runner, parent)
+    if config_path is not None and not dialog.add_config_file(str(config_path)):
+        messages.warn(parent, title, f"{Path(config_path).name} cannot be played: "
+                      f"{dialog.error.text()}")
+        return None
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()
@@ -40,7 +49,7 @@ def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
                                  random_order=choice.random_order, lexicon=choice.lexicon,
                                  config_path=choice.config_path)
     except UserError as exc:
-        messages.warn(parent, "New game", str(exc))
+        messages.warn(parent, title, str(exc))
         return None
     return CrosswordPage(context, setup, options=choice.options)
 

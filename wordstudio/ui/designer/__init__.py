@@ -18,7 +18,6 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QWidget
 
 from wordstudio.crossword.configsyntax import ConfigError
-from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.designer import ask
 from wordstudio.ui.page import GameEntry, GamePage
@@ -79,26 +78,9 @@ def open_design(context: AppContext, parent: QWidget, path: Path) -> GamePage | 
 def start_game_with_config(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:
     """A new crossword game with the configuration at ``path`` chosen in its new-game
     dialog (the rest of the dialog as the person last left it)."""
-    from wordstudio.crossword.game import GameSetup
-    from wordstudio.ui.crossword.newgame import NewGameDialog
-    from wordstudio.ui.crossword.page import CrosswordPage
+    from wordstudio.ui.crossword import start_game
 
-    dialog = NewGameDialog(context.settings, context.runner, parent)
-    if not dialog.add_config_file(str(path)):
-        ask.warn(parent, "Play this design", f"{Path(path).name} cannot be played: "
-                 f"{dialog.error.text()}")
-        return None
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    choice = dialog.choice()
-    try:
-        setup = GameSetup.create(choice.config, choice.players, settings=choice.settings,
-                                 random_order=choice.random_order, lexicon=choice.lexicon,
-                                 config_path=choice.config_path)
-    except UserError as exc:
-        ask.warn(parent, "Play this design", str(exc))
-        return None
-    return CrosswordPage(context, setup, options=choice.options)
+    return start_game(context, parent, Path(path), title="Play this design")
 
 
 ENTRIES = [
