@@ -427,9 +427,10 @@ class SmokeTest(QObject):
         ok = dialog.findChild(QAbstractButton, "start-game")
         if ok is None:
             buttons = dialog.findChild(QDialogButtonBox)
-            accepting = [b for b in (buttons.buttons() if buttons is not None else [])
-                         if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole]
-            ok = accepting[0] if accepting else None
+            if buttons is not None:
+                accepting = [b for b in buttons.buttons()
+                             if buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole]
+                ok = accepting[0] if accepting else None
         if ok is None:
             self.fail("the new-game dialog has no Start button")
             return
