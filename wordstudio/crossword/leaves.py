@@ -82,7 +82,28 @@ class TileFingerprint:
                    int(data["blank_count"]), int(data["rack_size"]), int(data["bonus"]))
 
 
-class LeaveTable:
+class _CachedLeaves:
+    """A leave's value is worked out once (by ``_compute``) and remembered; the memory
+    is emptied when it grows past 200,000 leaves."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, ...], float] = {}
+
+    def value(self, tiles: Sequence[str]) -> float:
+        key = leave_key(tiles)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._compute(key)
+            if len(self._cache) > 200_000:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+    def _compute(self, key: tuple[str, ...]) -> float:
+        raise NotImplementedError
+
+
+class LeaveTable(_CachedLeaves):
     """Leave values as a sum of parts (module docstring).
 
     ``single[t][k]`` is the value of holding the (k+1)-th copy of tile ``t``; ``pair`` is
@@ -95,23 +116,13 @@ class LeaveTable:
                  balance: Mapping[int, Sequence[float]],
                  fingerprint: TileFingerprint | None = None,
                  info: Mapping[str, Any] | None = None) -> None:
+        super().__init__()
         self.single = {t: tuple(v) for t, v in single.items()}
         self.pair = dict(pair)
         self.balance = {n: tuple(v) for n, v in balance.items()}
         self.fingerprint = fingerprint
         self.info = dict(info or {})
         self._largest = max(self.balance) if self.balance else 0
-        self._cache: dict[tuple[str, ...], float] = {}
-
-    def value(self, tiles: Sequence[str]) -> float:
-        key = leave_key(tiles)
-        found = self._cache.get(key)
-        if found is None:
-            found = self._compute(key)
-            if len(self._cache) > 200_000:
-                self._cache.clear()
-            self._cache[key] = found
-        return found
 
     def _compute(self, key: tuple[str, ...]) -> float:
         if not key:
@@ -176,7 +187,7 @@ def standard_table() -> LeaveTable:
 
 
 # --- the heuristic ---------------------------------------------------------------------------
-class HeuristicLeaves:
+class HeuristicLeaves(_CachedLeaves):
     """Leave values from the game's own letter weights plus rules of thumb (see module).
 
     * each tile: minus its LetterWeight (note 12: negative weight = worth keeping);
@@ -187,22 +198,12 @@ class HeuristicLeaves:
     """
 
     def __init__(self, config: GameConfig) -> None:
+        super().__init__()
         tiles = config.tiles
         self.tile_value: dict[str, float] = {
             letter: -w for letter, w in zip(tiles.alphabet, tiles.weights, strict=True)}
         self.tile_value[BLANK] = max(-tiles.blank_weight, 8 + config.play_all_tile_bonus / 5)
         self.q_without_u = "Q" in tiles.alphabet and "U" in tiles.alphabet
-        self._cache: dict[tuple[str, ...], float] = {}
-
-    def value(self, tiles: Sequence[str]) -> float:
-        key = leave_key(tiles)
-        found = self._cache.get(key)
-        if found is None:
-            found = self._compute(key)
-            if len(self._cache) > 200_000:
-                self._cache.clear()
-            self._cache[key] = found
-        return found
 
     def _compute(self, key: tuple[str, ...]) -> float:
         total = float(sum(self.tile_value.get(t, 0) for t in key))
