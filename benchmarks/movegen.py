@@ -68,7 +68,7 @@ def main() -> int:
     config = oracle.standard_config()
     words = oracle.lexicon()
 
-    print(f"Lexicon: {len(words):,} words ({oracle.ORACLE / 'scowl70.txt'})")
+    print(f"Lexicon: {len(words):,} words ({oracle.LEXICON_NAME})")
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
         built = load_gaddag(words, cache_dir=Path(tmp))

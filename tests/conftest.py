@@ -20,4 +20,3 @@ _CACHE.mkdir(parents=True, exist_ok=True)
 os.environ.setdefault("WORDSTUDIO_CACHE", str(_CACHE))
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"

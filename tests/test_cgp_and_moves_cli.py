@@ -12,7 +12,14 @@ from tests import oracle
 from wordstudio.cli import main
 from wordstudio.crossword.cgp import CGPError, CGPPosition, parse_cgp, write_cgp
 
-LEXICON = str(oracle.ORACLE / "scowl70.txt")
+
+
+@pytest.fixture(scope="module")
+def lexicon_file(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The oracle's lexicon as a word-list file, as a person would pass it to --lexicon."""
+    path = tmp_path_factory.mktemp("oracle") / "scowl70.txt"
+    path.write_text("\n".join(oracle.lexicon_words()) + "\n", encoding="ascii")
+    return str(path)
 
 
 def oracle_cgp(position: dict) -> str:
@@ -50,38 +57,38 @@ def test_bad_cgp_is_explained(text, fragment):
         parse_cgp(text)
 
 
-def test_moves_json_matches_the_oracle(capsys):
+def test_moves_json_matches_the_oracle(capsys, lexicon_file):
     position = oracle.positions()[3]
-    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", LEXICON, "--json"]) == 0
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file, "--json"]) == 0
     moves = json.loads(capsys.readouterr().out)
     expected = {(r, c, "across" if d == "A" else "down", w, s)
                 for r, c, d, w, s in oracle.oracle_moves()[position["id"]]}
     assert {(m["row"], m["col"], m["dir"], m["word"], m["score"]) for m in moves} == expected
 
 
-def test_moves_text_lists_moves_best_first(capsys):
+def test_moves_text_lists_moves_best_first(capsys, lexicon_file):
     position = oracle.positions()[0]
-    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", LEXICON]) == 0
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == f"{position['num_moves']} moves"
     assert lines[0].split()[0] == str(position["top_score"])
 
 
-def test_cgp_file_prints_one_json_line_per_position(tmp_path, capsys):
+def test_cgp_file_prints_one_json_line_per_position(tmp_path, capsys, lexicon_file):
     chosen = oracle.positions()[:4]
     path = tmp_path / "positions.cgp"
     path.write_text("\n".join(oracle_cgp(p) for p in chosen) + "\n\n")
-    assert main(["moves", "--cgp-file", str(path), "--lexicon", LEXICON]) == 0
+    assert main(["moves", "--cgp-file", str(path), "--lexicon", lexicon_file]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 4
     for line, position in zip(lines, chosen, strict=True):
         assert len(json.loads(line)["moves"]) == position["num_moves"]
 
 
-def test_errors_exit_with_status_2_and_say_where(tmp_path, capsys):
+def test_errors_exit_with_status_2_and_say_where(tmp_path, capsys, lexicon_file):
     path = tmp_path / "bad.cgp"
     path.write_text(oracle_cgp(oracle.positions()[0]) + "\n" + "7/7 A/ 0/0 0\n")
-    assert main(["moves", "--cgp-file", str(path), "--lexicon", LEXICON]) == 2
+    assert main(["moves", "--cgp-file", str(path), "--lexicon", lexicon_file]) == 2
     err = capsys.readouterr().err
     assert "line 2" in err and "2x7" in err
-    assert main(["moves", "--cgp", "nonsense", "--lexicon", LEXICON]) == 2
+    assert main(["moves", "--cgp", "nonsense", "--lexicon", lexicon_file]) == 2
