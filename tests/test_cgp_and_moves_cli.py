@@ -13,7 +13,6 @@ from wordstudio.cli import main
 from wordstudio.crossword.cgp import CGPError, CGPPosition, parse_cgp, write_cgp
 
 
-
 @pytest.fixture(scope="module")
 def lexicon_file(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The oracle's lexicon as a word-list file, as a person would pass it to --lexicon."""
