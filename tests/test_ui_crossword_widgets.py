@@ -57,6 +57,29 @@ def test_clicks_and_arrows_turn_and_move_the_cursor():
     assert draft.direction == Direction.ACROSS
 
 
+def test_diagonal_keys_turn_the_cursor_only_in_games_with_diagonals():
+    straight = MoveDraft(Board(config()), list("ABCDEFG"))
+    straight.click(3, 3)
+    straight.arrow(1, 1)  # no diagonals in this game: nothing changes
+    assert straight.direction == Direction.ACROSS and straight.cursor == (3, 3)
+    whami = load_config(boards_dir() / "wordwhami.cfg")
+    draft = MoveDraft(Board(whami), list("ABCDEFG"))
+    draft.click(3, 3)
+    draft.arrow(1, 1)  # Page Down: turns down-right first ...
+    assert draft.direction == Direction.DIAGONAL_DOWN and draft.cursor == (3, 3)
+    draft.arrow(1, 1)  # ... then moves along it
+    assert draft.cursor == (4, 4)
+    draft.arrow(-1, -1)  # Home: the same diagonal, so it moves back
+    assert draft.direction == Direction.DIAGONAL_DOWN and draft.cursor == (3, 3)
+    draft.arrow(-1, 1)  # Page Up: turns up-right, then moves
+    assert draft.direction == Direction.DIAGONAL_UP
+    draft.arrow(-1, 1)
+    assert draft.cursor == (2, 4)
+    draft.type_letter("A")
+    draft.type_letter("B")
+    assert {(p.row, p.col, p.letter) for p in draft.placements()} == {(2, 4, "A"), (1, 5, "B")}
+
+
 def test_escape_returns_the_tiles_and_the_cursor_to_where_typing_began():
     draft = MoveDraft(Board(config()), list("ABCDEFG"))
     draft.click(2, 2)

@@ -498,3 +498,12 @@ def test_shipped_parts_open_as_templates_too(qtbot, context, tmp_path, name) -> 
     assert filing.save_to(page, tmp_path / Path(name).name)
     assert (boards_dir() / name).read_bytes() == before
     assert load_config(tmp_path / Path(name).name).layout == page.document.to_config().layout
+
+
+def test_help_names_the_designers_play_button(qtbot, context, boards) -> None:
+    import re
+
+    page = open_page(qtbot, context, boards / "board7.cfg")
+    text = re.sub(r"<[^>]+>", "", page.help_html())
+    assert page.play_button.text().split(maxsplit=1)[1].lower() in text.lower()
+    assert "x11" in text

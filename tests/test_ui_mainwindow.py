@@ -112,3 +112,27 @@ def test_the_program_icon_has_every_shipped_size(qtbot):
     assert {16, 32, 48, 256} <= sizes
     # A size that was not drawn is scaled from the nearest one or the SVG, never blank.
     assert not icon.pixmap(100, 100).toImage().isNull()
+
+
+def test_f1_shows_the_open_pages_help(qtbot, window, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from wordstudio.ui import help as texts
+
+    shown: list[str] = []
+    monkeypatch.setattr(texts.HelpDialog, "exec",
+                        lambda dialog: shown.append(dialog.text.toPlainText()) or 0)
+    QTest.keyClick(window, Qt.Key.Key_F1)  # no game open: what WordStudio offers
+    assert len(shown) == 1 and "Word For Word" in shown[0] and "File > New" in shown[0]
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=55), options=FAST,
+                         autosave=False)
+    window.show_page(page)
+    window.how_to_play.trigger()
+    assert "Ctrl+I" in shown[1] and "Diagonal" not in shown[1]
+    window.close_page()
+    whami = CrosswordPage(window.context, game=new_game("wordwhami.cfg", seed=56), options=FAST,
+                          autosave=False)
+    window.show_page(whami)
+    window.how_to_play.trigger()
+    assert "Ctrl+I" in shown[2] and "Page Down" in shown[2]

@@ -406,3 +406,15 @@ def test_a_finished_autosaved_game_is_not_offered(qtbot, context, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("asked"))
     assert page.game.over and offer_resume(context, None) is None
     page.shutdown()
+
+
+def test_help_names_every_command_as_the_board_shows_it(qtbot, context):
+    import re
+
+    from wordstudio.wordforword.moves import COMMANDS
+
+    page = scripted_page(qtbot, context)
+    text = re.sub(r"<[^>]+>", "", page.help_html())
+    for kind in COMMANDS:
+        assert kind.label in text
+    assert page.begin_button.text() in text

@@ -341,3 +341,16 @@ def test_printing_blank_scoresheets_leaves_the_open_game_open(qtbot, context, bo
     assert len(shown) == 1 and window.page is page
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     assert window.close_page()
+
+
+def test_help_names_the_pages_own_commands(qtbot, context, boards, lexicon):
+    import re
+
+    page = make_page(qtbot, context, new_game(boards, lexicon, [PlayerSpec("Ann")]))
+    text = re.sub(r"<[^>]+>", "", page.help_html())
+    for action in (page.pass_action, page.print_action):
+        assert action.text().replace("&", "").rstrip("…") in text
+    from wordstudio.wordwar.deck import card_name
+
+    assert card_name(WILD) in text
+    page.shutdown()

@@ -77,6 +77,23 @@ def test_a_diagonal_word_typed_shows_each_word_and_its_score(qtbot, context):
     assert game.scores[0] == analysis.score
 
 
+def test_the_number_pad_diagonal_keys_turn_the_typing_direction(qtbot, context):
+    game = whami_game()
+    page = show_page(qtbot, context, game, size=(1280, 900))
+    play = a_diagonal_play(game)
+    cells = sorted(play.placements, key=lambda p: p.col)
+    click_square(page, cells[0].row, cells[0].col)
+    QTest.keyClick(page.board, Qt.Key.Key_PageDown)  # number pad 3: down-right
+    assert page.draft.direction == Direction.DIAGONAL_DOWN
+    for p in cells:
+        if p.blank:
+            QTest.keyClick(page.board, Qt.Key.Key_Space)
+        QTest.keyClicks(page.board, p.letter.lower())
+    settle(qtbot)
+    assert sorted(page.draft.placements()) == sorted(play.placements)
+    assert page.move_status.text().endswith("Press Enter to play.")
+
+
 def test_word_entry_offers_the_diagonals_and_backwards(qtbot, context):
     game = whami_game()
     page = show_page(qtbot, context, game, size=(1280, 900))

@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         self.help_menu = QMenu("&Help", self)
+        self.how_to_play = self.help_menu.addAction("&How to Play")
+        self.how_to_play.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.how_to_play.triggered.connect(self.show_help)
         about = self.help_menu.addAction("&About WordStudio")
         about.triggered.connect(self._about)
         self.help_action = bar.addMenu(self.help_menu)
@@ -290,6 +293,13 @@ class MainWindow(QMainWindow):
         return page
 
     # --- window ---------------------------------------------------------------------------
+    def show_help(self) -> None:
+        """The open page's help, or what WordStudio offers when no page is open."""
+        from wordstudio.ui.help import GENERAL, HelpDialog
+
+        text = (self.page.help_html() if self.page is not None else "") or GENERAL
+        HelpDialog(text, self).exec()
+
     def _about(self) -> None:
         QMessageBox.about(
             self, "About WordStudio",

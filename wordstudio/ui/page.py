@@ -60,6 +60,10 @@ class GamePage(QWidget):
         """Ask about unsaved changes; False keeps the page open."""
         return True
 
+    def help_html(self) -> str:
+        """Help > How to Play (F1) for this page: rules in brief and the keys (HTML)."""
+        return ""
+
     def shutdown(self) -> None:
         """Stop timers and background work; called once before the page is removed."""
 

@@ -7,7 +7,8 @@ knows which tiles the person holds and which squares are free.
 
 Keyboard entry follows the crossword-game programs people know: click a square (click it
 again to turn it - across, down, and the diagonals in games that have them - or press
-an arrow key), type letters - each goes on the
+an arrow key; in games with diagonals Home, Page Up, End and Page Down, the diagonal keys
+of the number pad, turn it along a diagonal), type letters - each goes on the
 next free square, skipping tiles already on the board - Backspace takes the last one
 back.  A letter the rack does not hold uses a blank when there is one.
 """
@@ -226,11 +227,21 @@ class MoveDraft:
             self._typing_start = (row, col)
 
     def arrow(self, drow: int, dcol: int) -> None:
-        """An arrow key: turns the cursor to that axis, or moves it when already along it."""
+        """An arrow key: turns the cursor to that axis, or moves it when already along it.
+
+        A diagonal step (both non-zero) stands for a diagonal axis: down-right for
+        (1, 1) and (-1, -1), up-right for (-1, 1) and (1, -1); it does nothing in a game
+        without that diagonal.
+        """
+        if drow and dcol:
+            wanted = Direction.DIAGONAL_DOWN if drow == dcol else Direction.DIAGONAL_UP
+            if wanted not in self.board.config.directions:
+                return
+        else:
+            wanted = ACROSS if dcol else DOWN
         if self.cursor is None:
             self.cursor = (self.board.rows // 2, self.board.cols // 2)
             return
-        wanted = ACROSS if dcol else DOWN
         if wanted != self.direction:
             self.direction = wanted
             return

@@ -37,6 +37,10 @@ from wordstudio.ui.dialogs import messages
 
 ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
           Qt.Key.Key_Down: (1, 0)}
+#: The number pad's diagonal keys (7, 9, 1, 3) for games with diagonal words.
+DIAGONAL_KEYS: dict[int, tuple[int, int]] = {
+    Qt.Key.Key_Home: (-1, -1), Qt.Key.Key_PageUp: (-1, 1), Qt.Key.Key_End: (1, -1),
+    Qt.Key.Key_PageDown: (1, 1)}
 
 
 class HumanTurn(PageState):
@@ -99,6 +103,9 @@ class HumanTurn(PageState):
             self.refresh_move()
         elif key in ARROWS:
             draft.arrow(*ARROWS[key])
+            self.refresh_move()
+        elif key in DIAGONAL_KEYS and any(d.is_diagonal for d in draft.board.config.directions):
+            draft.arrow(*DIAGONAL_KEYS[key])
             self.refresh_move()
         elif key == Qt.Key.Key_Space or event.text() in ("?", "_"):
             self.blank_next = True

@@ -348,6 +348,12 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
     def page_menus(self) -> list[QMenu]:
         return self.menus
 
+    def help_html(self) -> str:
+        from wordstudio.ui import help as texts
+
+        diagonal = any(d.is_diagonal for d in self.config.directions)
+        return texts.CROSSWORD + (texts.DIAGONALS if diagonal else "")
+
     def toolbar_actions(self) -> list[QAction]:
         return toolbar_actions(self.commands)
 

@@ -149,6 +149,11 @@ class DesignerPage(GamePage):
 
     # --- GamePage ---------------------------------------------------------------------------
 
+    def help_html(self) -> str:
+        from wordstudio.ui.help import DESIGNER
+
+        return DESIGNER
+
     def title(self) -> str:
         document = self._document
         if document.is_untitled or document.path is None:

@@ -463,6 +463,11 @@ class WordForWordPage(GamePage):
         if not self.entry.type_text(event.text()):
             super().keyPressEvent(event)
 
+    def help_html(self) -> str:
+        from wordstudio.ui.help import WORD_FOR_WORD
+
+        return WORD_FOR_WORD
+
     def title(self) -> str:
         name = self.path.name if self.path is not None else "new game"
         return f"Word For Word — {name}{' *' if self.dirty else ''}"

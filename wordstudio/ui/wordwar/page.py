@@ -456,6 +456,11 @@ class WordWarPage(GamePage):
                           self.context.settings.get("wordwar/page", "a4")).exec()
 
     # --- files --------------------------------------------------------------------------------
+    def help_html(self) -> str:
+        from wordstudio.ui.help import WORD_WAR
+
+        return WORD_WAR
+
     def title(self) -> str:
         name = self.path.name if self.path else "unsaved game"
         return f"Word War — {name}{' *' if self.dirty else ''} — WordStudio"

@@ -1,0 +1,128 @@
+"""Help > How to Play (F1): what the open page is for and how to work it.
+
+Each page says what it needs through :meth:`GamePage.help_html`; the texts live here, in
+one place, so they read alike.  The start page gets :data:`GENERAL`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+GENERAL = """
+<h2>WordStudio</h2>
+<p>Every game and the board designer open from the start page or <b>File &gt; New</b>;
+saved games and game configurations open with <b>File &gt; Open</b> or from the recent
+list. One game is open at a time: opening another asks about unsaved changes first.</p>
+<ul>
+<li><b>Crossword game</b>: any board and tile set, 1-4 players, people and computers.</li>
+<li><b>WORDwhami</b>: the 30x30 crossword game with diagonal and backward words.</li>
+<li><b>Word For Word</b>: Doublets for two or more players on a shrinking word list.</li>
+<li><b>Word War</b>: fill your grid from a shared deck of letter cards.</li>
+<li><b>Board designer</b>: boards, tile sets and rules, saved as WordsWorth .cfg files.</li>
+</ul>
+<p>A game that was not finished when WordStudio stopped is offered again at the next
+start. Press <b>F1</b> in any game for its own keys and rules.</p>
+"""
+
+CROSSWORD = """
+<h2>Crossword game</h2>
+<h3>Laying a move</h3>
+<ul>
+<li><b>Mouse</b>: drag tiles from your rack to the board, and back; drag within the rack
+to reorder it. A blank asks which letter it stands for.</li>
+<li><b>Keyboard</b>: click a square, then type. Click the square again (or press an arrow
+key) to turn the direction. <b>Backspace</b> takes the last tile back, <b>Esc</b> takes
+them all back, <b>Enter</b> plays. <b>Space</b> (or <b>?</b>) then a letter lays a blank
+for that letter; a letter you do not hold uses a blank if you have one.</li>
+<li><b>Whole word</b> (<b>Ctrl+T</b>, or type with no square chosen): type the word, then
+say where it starts and which way it runs.</li>
+</ul>
+<p>While you lay tiles the line under the board shows the words formed and the score, or
+why the move is not legal yet.</p>
+<h3>Turns and help</h3>
+<table cellspacing="4">
+<tr><td><b>Ctrl+Return</b></td><td>Play</td></tr>
+<tr><td><b>Ctrl+P</b></td><td>Pass (optionally returning tiles); while a computer thinks,
+make it play now</td></tr>
+<tr><td><b>Ctrl+E</b></td><td>Exchange tiles with the bag</td></tr>
+<tr><td><b>Ctrl+I</b></td><td>Hint: the best moves for your rack; click one to lay it</td></tr>
+<tr><td><b>Ctrl+Shift+C</b></td><td>Consult the dictionary with a pattern</td></tr>
+<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>Undo to your previous turn / redo</td></tr>
+<tr><td><b>Ctrl+Shift+N</b></td><td>The computer plays its next-best move instead</td></tr>
+<tr><td><b>Ctrl+Shift+W</b></td><td>Watch: the computer plays for you until you press a
+key</td></tr>
+<tr><td><b>Ctrl+Shift+H</b></td><td>Challenge the last play</td></tr>
+<tr><td><b>Ctrl+J / Ctrl+R</b></td><td>Juggle (shuffle) / sort your rack</td></tr>
+<tr><td><b>Ctrl+D / Ctrl+V / Ctrl+L</b></td><td>Tile distribution / tile values / square
+codes</td></tr>
+<tr><td><b>Ctrl+Shift+V</b></td><td>Show or hide the other players' racks</td></tr>
+</table>
+<p>Pick a move in the history to see the board as it was. The game is saved after every
+move, so nothing is lost if WordStudio stops.</p>
+"""
+
+DIAGONALS = """
+<h3>Diagonal and backward words</h3>
+<p>In this game words may also run along the diagonals and read backwards. Click a square
+repeatedly to go through across, down and the diagonals, or use the number pad's diagonal
+keys: <b>Page Down</b> or <b>Home</b> for down-right, <b>Page Up</b> or <b>End</b> for
+up-right. <b>Ctrl+T</b> lets you type a word and lay it in any direction, backwards
+too.</p>
+"""
+
+WORD_FOR_WORD = """
+<h2>Word For Word</h2>
+<p>Each player's puzzle is to link his own word to the common word, one letter change at a
+time, through words of the list. Saved words are safe for everyone; a deleted word is gone
+for everyone, and a player whose puzzle can no longer be solved is out. The winner is the
+player who can show a chain made only of saved words (or the last one left).</p>
+<p>During the study period work out chains; <b>Begin play</b> ends it. On your turn choose
+a command by clicking it or typing its capital letter: <b>S</b>ave a word, <b>D</b>elete a
+word, <b>W</b>in, s<b>A</b>ve-to-win, d<b>E</b>lete-to-draw (two players left) or
+<b>R</b>esign. Type the word and press <b>Enter</b>; then <b>Y</b> (or Enter) confirms the
+move and <b>N</b> (or Esc) goes back to change it. A confirmed misspelling loses the
+turn.</p>
+<p>The practice aid shows whether your puzzle still has a solution, and one.</p>
+"""
+
+WORD_WAR = """
+<h2>Word War</h2>
+<p>A card is turned for everyone. Click a free square of your grid to write its letter
+there, or <b>Pass</b>. A <b>WILD</b> card may be written as any letter: click the square,
+then choose (or type) the letter. Everyone answers every card; the round ends when some
+player's grid is full, and each row and column then scores the words found within it.
+The game has four rounds.</p>
+<p>When several people share the screen, each one's grid is covered until it is his turn.
+<b>Print Scoresheets</b> prints the game's sheets or saves them as PDF; <b>File &gt; New
+&gt; Word War Scoresheets</b> prints blank ones for playing on paper.</p>
+"""
+
+DESIGNER = """
+<h2>Board designer</h2>
+<p>Choose a tool in the palette and paint the board: plain, blocked and premium squares
+(letter and word premiums up to x11). Drag for strokes and rectangles; the symmetry setting
+mirrors every change. The other tabs set the tiles (letters, counts, values, blanks; counts
+can be derived from a word list or a text) and the rules.</p>
+<p>The checks list what would stop the design from being played; click one to see where.
+<b>Ctrl+Z</b> undoes any change. Saving writes WordsWorth-style .cfg and .def files;
+<b>Play this design</b> starts a game with it.</p>
+"""
+
+
+class HelpDialog(QDialog):
+    """A scrollable page of help text with a Close button."""
+
+    def __init__(self, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("help-dialog")
+        self.setWindowTitle("How to Play")
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser()
+        self.text.setObjectName("help-text")
+        self.text.setOpenExternalLinks(False)
+        self.text.setHtml(html)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, 560)
