@@ -22,6 +22,7 @@ heuristic otherwise.
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -82,7 +83,7 @@ class TileFingerprint:
                    int(data["blank_count"]), int(data["rack_size"]), int(data["bonus"]))
 
 
-class _CachedLeaves:
+class _CachedLeaves(ABC):
     """A leave's value is worked out once (by ``_compute``) and remembered; the memory
     is emptied when it grows past 200,000 leaves."""
 
@@ -99,8 +100,9 @@ class _CachedLeaves:
             self._cache[key] = found
         return found
 
+    @abstractmethod
     def _compute(self, key: tuple[str, ...]) -> float:
-        raise NotImplementedError
+        """The value of the leave ``key`` (sorted tiles), worked out afresh."""
 
 
 class LeaveTable(_CachedLeaves):
