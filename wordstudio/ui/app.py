@@ -55,13 +55,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(context)
     window.show()
     start_smoke_test(window)  # only when WORDSTUDIO_SMOKE_TEST is set (packaging/smoke.py)
-    if first_run_needed():
-        run_first_start(context, window, new_game=not argv)
-    if argv:
-        window.open_path(argv[0])
-    else:
-        # After the window is up: a game a crash interrupted is offered again.
-        QTimer.singleShot(0, window.offer_resume)
+
+    def begin() -> None:
+        # Inside the main loop, so quitting from any dialog below ends the program.
+        if first_run_needed():
+            run_first_start(context, window, new_game=not argv)
+        if argv:
+            window.open_path(argv[0])
+        else:
+            window.offer_resume()  # a game a crash interrupted is offered again
+
+    QTimer.singleShot(0, begin)
     try:
         return app.exec()
     finally:

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -297,7 +296,6 @@ class SmokeTest(QObject):
         self.finished = False
         self.saw_first_start = False
         self._idle_since: float | None = None
-        self._exit_timer: QTimer | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self.step)
@@ -315,31 +313,9 @@ class SmokeTest(QObject):
         self.say(f"FAILED: {reason}")
         self.finished = True
         self.timer.stop()
-        self.quit_with(1)
-
-    def quit_with(self, status: int) -> None:
-        """End the program with ``status``, from whichever event loop is running.
-
-        A failure can come while a dialog runs its own loop before the main loop has
-        started (the first start runs before ``app.exec()``); ``QApplication.exit`` ends
-        only the loops running at that moment.  So every open dialog is dismissed, and
-        the exit is repeated until the program has really stopped.
-        """
-        if self._exit_timer is not None and not self.window.isVisible():
-            self._exit_timer.stop()  # the window is gone: nothing is left to end
-            return
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, QDialog) and widget.isVisible():
-                widget.reject()
-        QApplication.exit(status)
-        if self._exit_timer is None:
-            self._exit_timer = timer = QTimer(self)
-            timer.setInterval(200)
-            timer.timeout.connect(lambda: self.quit_with(status))
-            app = QApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(timer.stop)
-            timer.start()
+        # The program starts its work inside the main loop (ui/app.py), so this ends
+        # every loop running, dialogs' included, and any opened after it.
+        QApplication.exit(1)
 
     def step(self) -> None:
         """One look at the window; acts on what it sees."""
