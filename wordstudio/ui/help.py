@@ -6,6 +6,10 @@ one place, so they read alike.  The start page gets :data:`GENERAL`.
 
 from __future__ import annotations
 
+import html
+from collections.abc import Iterable
+
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 GENERAL = """
@@ -39,27 +43,12 @@ say where it starts and which way it runs.</li>
 </ul>
 <p>While you lay tiles the line under the board shows the words formed and the score, or
 why the move is not legal yet.</p>
-<h3>Turns and help</h3>
-<table cellspacing="4">
-<tr><td><b>Ctrl+Return</b></td><td>Play</td></tr>
-<tr><td><b>Ctrl+P</b></td><td>Pass (optionally returning tiles); while a computer thinks,
-make it play now</td></tr>
-<tr><td><b>Ctrl+E</b></td><td>Exchange tiles with the bag</td></tr>
-<tr><td><b>Ctrl+I</b></td><td>Hint: the best moves for your rack; click one to lay it</td></tr>
-<tr><td><b>Ctrl+Shift+C</b></td><td>Consult the dictionary with a pattern</td></tr>
-<tr><td><b>Ctrl+Z / Ctrl+Shift+Z</b></td><td>Undo to your previous turn / redo</td></tr>
-<tr><td><b>Ctrl+Shift+N</b></td><td>The computer plays its next-best move instead</td></tr>
-<tr><td><b>Ctrl+Shift+W</b></td><td>Watch: the computer plays for you until you press a
-key</td></tr>
-<tr><td><b>Ctrl+Shift+H</b></td><td>Challenge the last play</td></tr>
-<tr><td><b>Ctrl+J / Ctrl+R</b></td><td>Juggle (shuffle) / sort your rack</td></tr>
-<tr><td><b>Ctrl+D / Ctrl+V / Ctrl+L</b></td><td>Tile distribution / tile values / square
-codes</td></tr>
-<tr><td><b>Ctrl+Shift+V</b></td><td>Show or hide the other players' racks</td></tr>
-</table>
 <p>Pick a move in the history to see the board as it was. The game is saved after every
 move, so nothing is lost if WordStudio stops.</p>
 """
+
+#: The heading of the keys table :func:`shortcut_table` makes.
+KEYS_HEADING = "<h3>Keys</h3>"
 
 DIAGONALS = """
 <h3>Diagonal and backward words</h3>
@@ -107,6 +96,18 @@ can be derived from a word list or a text) and the rules.</p>
 <b>Ctrl+Z</b> undoes any change. Saving writes WordsWorth-style .cfg and .def files;
 <b>Play this design</b> starts a game with it.</p>
 """
+
+
+def shortcut_table(actions: Iterable[QAction]) -> str:
+    """The page's own actions that have a shortcut, as a table: key, then what it does
+    (its status tip), so the help always says what the menus do."""
+    rows = []
+    for action in actions:
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        if keys:
+            what = action.statusTip() or action.text().replace("&", "").rstrip("\u2026")
+            rows.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>")
+    return KEYS_HEADING + '<table cellspacing="4">' + "".join(rows) + "</table>" if rows else ""
 
 
 class HelpDialog(QDialog):

@@ -352,7 +352,9 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         from wordstudio.ui import help as texts
 
         diagonal = any(d.is_diagonal for d in self.config.directions)
-        return texts.CROSSWORD + (texts.DIAGONALS if diagonal else "")
+        actions = [a for a in vars(self.commands).values() if isinstance(a, QAction)]
+        return (texts.CROSSWORD + (texts.DIAGONALS if diagonal else "")
+                + texts.shortcut_table(actions))
 
     def toolbar_actions(self) -> list[QAction]:
         return toolbar_actions(self.commands)
