@@ -46,9 +46,9 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def mid_game(board: str, plies: int, seed: int):  # type: ignore[no-untyped-def]
     """A game after ``plies`` strong moves, with a level-8 computer player to move."""
-    from wordstudio.crossword.config import load_config
+    from wordstudio.crossword.config.files import load_config
     from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
-    from wordstudio.crossword.players import choose_action
+    from wordstudio.crossword.players.computer import choose_action
     from wordstudio.lexicon.catalog import load_lexicon
     from wordstudio.paths import boards_dir
 

@@ -25,10 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordstudio.crossword.config import load_config  # noqa: E402
-from wordstudio.crossword.config_cli import find_config_file  # noqa: E402
-from wordstudio.crossword.levels import parse_player_spec  # noqa: E402
-from wordstudio.crossword.selfplay import MatchSummary, run_match  # noqa: E402
+from wordstudio.crossword.config.cli import find_config_file  # noqa: E402
+from wordstudio.crossword.config.files import load_config  # noqa: E402
+from wordstudio.crossword.players.levels import parse_player_spec  # noqa: E402
+from wordstudio.crossword.players.selfplay import MatchSummary, run_match  # noqa: E402
 
 
 def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:

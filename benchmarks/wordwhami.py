@@ -30,20 +30,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordstudio.control import NULL_CONTROL  # noqa: E402
-from wordstudio.crossword.config import load_config  # noqa: E402
+from wordstudio.crossword.config.files import load_config  # noqa: E402
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec  # noqa: E402
 from wordstudio.crossword.gameconfig import GameConfig  # noqa: E402
-from wordstudio.crossword.knobs import Vocabulary  # noqa: E402
 from wordstudio.crossword.moves import is_compiled  # noqa: E402
-from wordstudio.crossword.position import Position  # noqa: E402
-from wordstudio.crossword.rules import analyse_play  # noqa: E402
-from wordstudio.crossword.tiles import BLANK, Rack  # noqa: E402
-from wordstudio.crossword.whami import (  # noqa: E402
+from wordstudio.crossword.players.knobs import Vocabulary  # noqa: E402
+from wordstudio.crossword.players.whami import (  # noqa: E402
     WHAMI_LEVELS,
     WhamiLevel,
     WhamiSearch,
     search_whami,
 )
+from wordstudio.crossword.position import Position  # noqa: E402
+from wordstudio.crossword.rules import analyse_play  # noqa: E402
+from wordstudio.crossword.tiles import BLANK, Rack  # noqa: E402
 from wordstudio.lexicon.catalog import load_lexicon  # noqa: E402
 from wordstudio.paths import boards_dir  # noqa: E402
 

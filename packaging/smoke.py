@@ -99,7 +99,7 @@ def check_contents(bundle: Path, pure: bool) -> str:
         "licenses/NOTICE.txt", "licenses/LGPL-3.0.txt", "licenses/GPL-3.0.txt",
         "licenses/Python-LICENSE.txt", "licenses/SCOWL-COPYRIGHT.txt",
         "licenses/WordStudio-LICENSE.txt", "licenses/platformdirs-LICENSE.txt",
-        "wordstudio/crossword/data/leaves-standard.json",
+        "wordstudio/crossword/players/data/leaves-standard.json",
     ]
     missing = [name for name in needed if not (internal / name).is_file()]
     if missing:

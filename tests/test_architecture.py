@@ -39,3 +39,94 @@ def test_every_engine_module_imports_with_qt_blocked():
                             text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     assert result.stdout.startswith("ok")
+
+
+def _module_imports(path: Path, package: str) -> set[str]:
+    """The wordstudio modules a source file imports anywhere: at load time or inside a
+    function (an import put off to a function to dodge a circle is still a circle).
+    ``TYPE_CHECKING`` blocks are left out: they never run."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.If):
+                test = node.test
+                if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+                    continue
+                visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Import):
+                found.update(a.name for a in node.names if a.name.startswith("wordstudio"))
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                module = node.module
+                if node.level:
+                    base = package.split(".")
+                    module = ".".join(base[: len(base) - node.level + 1] + [module])
+                if module.startswith("wordstudio"):
+                    found.add(module)
+                    found.update(f"{module}.{a.name}" for a in node.names)
+            else:
+                for field in ("body", "orelse", "finalbody", "handlers"):
+                    inner = getattr(node, field, None)
+                    if isinstance(inner, list):
+                        visit([n for n in inner if isinstance(n, ast.stmt)])
+                        for handler in inner:
+                            if isinstance(handler, ast.ExceptHandler):
+                                visit(handler.body)
+    visit(tree.body)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the wordstudio modules it imports when it loads."""
+    modules: dict[str, Path] = {}
+    for info in pkgutil.walk_packages(wordstudio.__path__, "wordstudio."):
+        spec = info.module_finder.find_spec(info.name.rsplit(".", 1)[-1], None)  # type: ignore[call-arg]
+        origin = spec.origin if spec else None
+        if origin and origin.endswith(".py"):
+            modules[info.name] = Path(origin)
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+        # A module's own parent packages are loaded before it anyway: no edge.
+        graph[name] = {m for m in _module_imports(path, package)
+                       if m in modules and m != name and not name.startswith(m + ".")}
+    return graph
+
+
+def test_no_module_imports_itself_in_a_circle():
+    """Import circles make the order in which modules are first imported matter, and
+    putting one side off into a function only hides them; there are none (players,
+    WORDwhami and self-play; records and WordsWorth saves were the last)."""
+    graph = import_graph()
+    assert "wordstudio.crossword.players.whami" in graph
+    cycles = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def walk(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycles.append(stack[stack.index(nxt):] + [nxt])
+            elif nxt not in state:
+                walk(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            walk(node)
+    assert cycles == []
+
+
+def test_the_cycle_finder_sees_a_circle(tmp_path):
+    """The check above can fail: two modules importing each other are found."""
+    (tmp_path / "a.py").write_text("from wordstudio.crossword import b\n")
+    (tmp_path / "b.py").write_text("def later():\n    import wordstudio.crossword.a\n")
+    assert _module_imports(tmp_path / "a.py", "wordstudio.crossword") >= {"wordstudio.crossword.b"}
+    assert _module_imports(tmp_path / "b.py", "wordstudio.crossword") == {"wordstudio.crossword.a"}

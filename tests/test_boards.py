@@ -8,9 +8,9 @@ from collections import deque
 
 import pytest
 
-from wordstudio.crossword.config import load_config, parse_config, write_config
-from wordstudio.crossword.configdocument import ConfigDocument
-from wordstudio.crossword.configelements import ELEMENTS, Section
+from wordstudio.crossword.config.document import ConfigDocument
+from wordstudio.crossword.config.elements import ELEMENTS, Section
+from wordstudio.crossword.config.files import load_config, parse_config, write_config
 from wordstudio.crossword.gameconfig import BLOCKED, GameConfig, letter_multiplier, word_multiplier
 from wordstudio.paths import boards_dir
 
@@ -202,7 +202,7 @@ def test_readme_describes_every_file_and_extension() -> None:
 
 
 def test_config_module_documents_every_extension() -> None:
-    import wordstudio.crossword.config as config_module
+    import wordstudio.crossword.config.files as config_module
 
     doc = config_module.__doc__ or ""
     for e in ELEMENTS:

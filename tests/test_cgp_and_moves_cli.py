@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tests import oracle
 from wordstudio.cli import main
-from wordstudio.crossword.cgp import CGPError, CGPPosition, parse_cgp, write_cgp
+from wordstudio.crossword.records.cgp import CGPError, CGPPosition, parse_cgp, write_cgp
 
 
 @pytest.fixture(scope="module")

@@ -10,19 +10,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordstudio.crossword.config import (
+from wordstudio.crossword.config.elements import (
+    DISPLAY_ELEMENTS,
+    ELEMENT_NAMES,
+    elements_of,
+)
+from wordstudio.crossword.config.files import (
     ConfigError,
     config_to_json,
     load_config,
     parse_config,
     write_config,
 )
-from wordstudio.crossword.configelements import (
-    DISPLAY_ELEMENTS,
-    ELEMENT_NAMES,
-    elements_of,
-)
-from wordstudio.crossword.configvalues import COLOURS, TEXTURES, VIDEO_CARDS
+from wordstudio.crossword.config.values import COLOURS, TEXTURES, VIDEO_CARDS
 from wordstudio.crossword.gameconfig import (
     DEFAULT_ALPHABET,
     Direction,

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from wordstudio.cli import main
-from wordstudio.crossword.config import config_to_json, load_config
+from wordstudio.crossword.config.files import config_to_json, load_config
 from wordstudio.paths import boards_dir
 
 REPO = Path(__file__).resolve().parent.parent

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from wordstudio.crossword.config import ConfigError, load_config, parse_config
-from wordstudio.crossword.configdocument import ConfigDocument
+from wordstudio.crossword.config.document import ConfigDocument
+from wordstudio.crossword.config.files import ConfigError, load_config, parse_config
 from wordstudio.crossword.gameconfig import Direction, Scoring
 from wordstudio.paths import boards_dir
 

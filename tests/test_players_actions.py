@@ -15,18 +15,18 @@ from wordstudio.crossword.actions import Challenge, Outcome, Pass, PickUpBlank, 
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
-from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerStyle
-from wordstudio.crossword.leaves import NO_LEAVES, leaves_for
-from wordstudio.crossword.levels import level_style
-from wordstudio.crossword.players import (
+from wordstudio.crossword.players.computer import (
     Decision,
     choose_action,
     decide,
     move_finder,
     should_challenge,
 )
-from wordstudio.crossword.selfplay import play_game
-from wordstudio.crossword.strategy import Judge, best_exchange, note12_discards
+from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle
+from wordstudio.crossword.players.leaves import NO_LEAVES, leaves_for
+from wordstudio.crossword.players.levels import level_style
+from wordstudio.crossword.players.selfplay import play_game
+from wordstudio.crossword.players.strategy import Judge, best_exchange, note12_discards
 from wordstudio.lexicon.catalog import load_lexicon
 
 SCRABBLE_WEIGHTS = {"J": 2, "K": 1, "Q": 6, "S": -6, "U": 1, "V": 3, "W": 2, "?": -10}
@@ -267,7 +267,7 @@ def test_decisions_travel_between_processes() -> None:
 def test_after_a_pick_up_under_exchange_allowed_2_the_computer_only_passes():
     from tests.test_game import across, config
     from wordstudio.crossword.gameconfig import ExchangeAllowed
-    from wordstudio.crossword.players import choose_action
+    from wordstudio.crossword.players.computer import choose_action
     from wordstudio.lexicon.catalog import load_lexicon
 
     setup = GameSetup(config(exchange_allowed=ExchangeAllowed.BEFORE_PASS),

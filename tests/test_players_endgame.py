@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tests.test_players_helpers import all_moves, chosen_move, position, standard
-from wordstudio.crossword import endgame
-from wordstudio.crossword.levels import level_style
-from wordstudio.crossword.players import decide
+from wordstudio.crossword.players import endgame
+from wordstudio.crossword.players.computer import decide
+from wordstudio.crossword.players.levels import level_style
 
 HEAVY = {"X": 8, "A": 1, "J": 8, "K": 5}
 

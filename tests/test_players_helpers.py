@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig, Strategy
-from wordstudio.crossword.knobs import PlayerStyle
 from wordstudio.crossword.moves import Move
-from wordstudio.crossword.players import Decision, move_finder
+from wordstudio.crossword.players.computer import Decision, move_finder
+from wordstudio.crossword.players.knobs import PlayerStyle
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.rules import analyse_play
 from wordstudio.crossword.tiles import BLANK, Rack

@@ -22,9 +22,9 @@ from tests.test_players_helpers import (
 )
 from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.gameconfig import Strategy
-from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary
-from wordstudio.crossword.players import decide, hint, move_finder
-from wordstudio.crossword.strategy import ADAPTIVE_MARGIN, Mood, effective_strategy, mood
+from wordstudio.crossword.players.computer import decide, hint, move_finder
+from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary
+from wordstudio.crossword.players.strategy import ADAPTIVE_MARGIN, Mood, effective_strategy, mood
 from wordstudio.crossword.tiles import BLANK
 
 HEAVY = {"V": 20, "K": 20, "J": 20, "X": 20, "Q": 20, "E": 5, "N": 5}

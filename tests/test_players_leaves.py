@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.test_players_helpers import shipped, standard
-from wordstudio.crossword.leaves import (
+from wordstudio.crossword.players.leaves import (
     NO_LEAVES,
     HeuristicLeaves,
     LeaveTable,
@@ -18,7 +18,7 @@ from wordstudio.crossword.leaves import (
     leaves_for,
     standard_table,
 )
-from wordstudio.crossword.strategy import best_exchange, note12_discards
+from wordstudio.crossword.players.strategy import best_exchange, note12_discards
 
 TILES = "AAAAEEEEIIIOOUNRSSTLDGBCMPFHVWYKJXQZ??"
 

@@ -10,13 +10,13 @@ import pytest
 from tests.test_players_helpers import position, shipped, standard
 from wordstudio.control import DeadlineControl
 from wordstudio.crossword.actions import Play
-from wordstudio.crossword.configsyntax import ConfigError
+from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.game import PlayerSpec
-from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerSpecError, Vocabulary, load_knobs
-from wordstudio.crossword.levels import LEVELS, level_style, parse_player_spec, style_for
-from wordstudio.crossword.players import choose_action, hint, move_finder, vocabulary_words
+from wordstudio.crossword.players.computer import choose_action, hint, move_finder, vocabulary_words
+from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerSpecError, Vocabulary, load_knobs
+from wordstudio.crossword.players.levels import LEVELS, level_style, parse_player_spec, style_for
+from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.crossword.rules import analyse_play
-from wordstudio.crossword.selfplay import play_game
 from wordstudio.lexicon.catalog import load_lexicon
 
 

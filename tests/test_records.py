@@ -20,27 +20,29 @@ from tests.conftest import REPO
 from wordstudio.crossword.actions import Outcome, Pass, Play
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.clock import ClockSettings
-from wordstudio.crossword.config import load_config, write_config
+from wordstudio.crossword.config.files import load_config, write_config
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
 from wordstudio.crossword.moves import MoveFinder
-from wordstudio.crossword.records import (
-    FORMAT,
-    VERSION,
-    RecordError,
-    RecordNote,
+from wordstudio.crossword.records.autosave import (
     autosave,
     autosave_path,
     discard_autosave,
+    pending_autosaves,
+)
+from wordstudio.crossword.records.formats import open_record
+from wordstudio.crossword.records.native import (
+    FORMAT,
+    VERSION,
+    RecordError,
     game_from_dict,
     game_id,
     game_to_dict,
     game_to_json,
     load_game,
-    open_record,
-    pending_autosaves,
     save_game,
 )
+from wordstudio.crossword.records.saved import RecordNote
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag
 from wordstudio.lexicon.wordlist import WordList

@@ -19,8 +19,8 @@ from wordstudio.crossword.actions import Action, Challenge, Pass, PickUpBlank, P
 from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.game import Game, GameSettings, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
-from wordstudio.crossword.records import game_from_json, game_to_json
-from wordstudio.crossword.wwsave import read_wordsworth_text, wordsworth_text
+from wordstudio.crossword.records.native import game_from_json, game_to_json
+from wordstudio.crossword.records.wwsave import read_wordsworth_text, wordsworth_text
 
 CONFIGS = ["scrabble.cfg", "wordsworth.cfg", "board7.cfg", "blocked13.cfg"]
 SETTINGS = [

@@ -23,16 +23,11 @@ from tests.test_records import (
 )
 from wordstudio.crossword.game import GameSettings, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
-from wordstudio.crossword.records import (
-    RecordError,
-    RecordNote,
-    SavedGame,
-    load_game,
-    open_record,
-    save_game,
-)
-from wordstudio.crossword.wwformat import WWMove, parse_file
-from wordstudio.crossword.wwsave import (
+from wordstudio.crossword.records.formats import open_record
+from wordstudio.crossword.records.native import RecordError, load_game, save_game
+from wordstudio.crossword.records.saved import RecordNote, SavedGame
+from wordstudio.crossword.records.wwformat import WWMove, parse_file
+from wordstudio.crossword.records.wwsave import (
     load_wordsworth,
     read_wordsworth_text,
     save_wordsworth,

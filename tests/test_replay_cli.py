@@ -17,11 +17,11 @@ from tests.test_records import (
 from tests.test_records_wordsworth import example_config, example_file
 from wordstudio.cli import main
 from wordstudio.crossword.actions import Outcome
-from wordstudio.crossword.config import load_config, write_config
+from wordstudio.crossword.config.files import load_config, write_config
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.records import save_game
-from wordstudio.crossword.records_cli import running_totals
-from wordstudio.crossword.wwsave import save_wordsworth
+from wordstudio.crossword.records.cli import running_totals
+from wordstudio.crossword.records.native import save_game
+from wordstudio.crossword.records.wwsave import save_wordsworth
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -13,8 +13,8 @@ from tests.test_players_helpers import shipped
 from wordstudio.crossword.actions import Play
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
-from wordstudio.crossword.levels import parse_player_spec
-from wordstudio.crossword.selfplay import (
+from wordstudio.crossword.players.levels import parse_player_spec
+from wordstudio.crossword.players.selfplay import (
     SelfPlayError,
     play_game,
     referee,

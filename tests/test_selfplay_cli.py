@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from wordstudio.cli import main
-from wordstudio.crossword.selfplay_cli import run_selfplay
+from wordstudio.crossword.players.selfplay_cli import run_selfplay
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:

@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 
 from tools.derive_tileset import main as derive_main
-from wordstudio.crossword.config import load_config, parse_config
-from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET
-from wordstudio.crossword.tilederive import (
+from wordstudio.crossword.config.files import load_config, parse_config
+from wordstudio.crossword.config.tilederive import (
     count_letters,
     derive,
     derive_tileset,
@@ -20,6 +19,7 @@ from wordstudio.crossword.tilederive import (
     share_out,
     tileset_def_text,
 )
+from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET
 from wordstudio.paths import boards_dir
 
 SPANISH = ("A", "C", "CH", "E", "L", "LL", "N", "Ñ", "O", "R", "RR")

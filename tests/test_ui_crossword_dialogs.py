@@ -22,7 +22,7 @@ from tests.test_ui_crossword_support import (
 )
 from wordstudio.crossword.actions import Outcome
 from wordstudio.crossword.board import Placement
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
 from wordstudio.lexicon.catalog import load_lexicon

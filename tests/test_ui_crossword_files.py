@@ -15,7 +15,8 @@ from tests.test_ui_crossword_support import (
     new_game,
     wait_for_person,
 )
-from wordstudio.crossword import records
+from wordstudio.crossword.records import autosave as records
+from wordstudio.crossword.records import native
 from wordstudio.ui.crossword import ENTRIES, open_game
 from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.dialogs import messages
@@ -116,7 +117,7 @@ def test_autosave_after_every_move_and_resume_after_a_crash(qtbot, context, tmp_
     game = page.game
     pending = records.pending_autosaves()
     assert len(pending) == 1 and page.autosave_file == pending[0]
-    saved = records.load_game(pending[0])
+    saved = native.load_game(pending[0])
     assert saved.ply == game.ply and saved.board.to_rows() == game.board.to_rows()
     # "Crash": the page is never closed.  The next start offers the game.
     page.clock_timer.stop()
@@ -153,7 +154,7 @@ def test_a_damaged_file_is_reported_and_nothing_opens(qtbot, context, tmp_path, 
 def test_the_entry_opens_saved_games_and_wordsworth_files():
     entry = ENTRIES[0]
     assert entry.ident == "crossword"
-    assert records.SUFFIX in entry.suffixes and ".sav" in entry.suffixes
+    assert native.SUFFIX in entry.suffixes and ".sav" in entry.suffixes
     assert entry.open_file is open_game
 
 
@@ -173,7 +174,7 @@ def test_the_window_remembers_its_layout(qtbot, context):
 
 def test_recent_games_menu_lists_saved_games(qtbot, window, tmp_path):
     path = tmp_path / "old.crossword"
-    records.save_game(new_game("scrabble.cfg", seed=34), path)
+    native.save_game(new_game("scrabble.cfg", seed=34), path)
     window.context.settings.add_recent_file(path)
     window._fill_recent_menu()
     names = [a.text() for a in window.recent_menu.actions()]

@@ -27,7 +27,7 @@ from tests.test_ui_crossword_support import (
 from wordstudio.crossword.actions import Outcome, Pass, Play
 from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
-from wordstudio.crossword.players import choose_action
+from wordstudio.crossword.players.computer import choose_action
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.crossword.options import TableOptions
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 
 from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
 from wordstudio.crossword.game import Game, PlayerSpec
-from wordstudio.crossword.players import choose_action
+from wordstudio.crossword.players.computer import choose_action
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow

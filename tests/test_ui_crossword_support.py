@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wordstudio.crossword.actions import Pass, Play
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec
-from wordstudio.crossword.players import Decision, choose_action
+from wordstudio.crossword.players.computer import Decision, choose_action
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from wordstudio.crossword.board import Board, Placement
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import BLOCKED, Direction
 from wordstudio.paths import boards_dir
 from wordstudio.ui.crossword import theme

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QPushButton, QSpinBox
 
 import wordstudio.ui.designer as designer_ui
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET, Direction, Scoring
 from wordstudio.paths import boards_dir
 from wordstudio.ui.context import AppContext, Settings

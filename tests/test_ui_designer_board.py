@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.designer.boardedit import Symmetry
 from wordstudio.ui.designer.document import DesignDocument

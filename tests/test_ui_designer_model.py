@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from wordstudio.crossword.config import load_config
-from wordstudio.crossword.configsyntax import ConfigError
+from wordstudio.crossword.config.files import load_config
+from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET
 from wordstudio.paths import boards_dir
 from wordstudio.ui.designer import boardedit

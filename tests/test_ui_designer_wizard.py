@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QPushButton, QWizard
 
-from wordstudio.crossword.config import load_config
-from wordstudio.crossword.configdocument import ConfigDocument
+from wordstudio.crossword.config.document import ConfigDocument
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET, FreeForm
 from wordstudio.paths import boards_dir
 from wordstudio.ui.context import AppContext, Settings

@@ -19,11 +19,11 @@ from tests.test_ui_crossword_support import (
     wait_for_person,
 )
 from wordstudio.crossword.actions import Pass, Play
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
 from wordstudio.crossword.gameconfig import Direction
 from wordstudio.crossword.moves import finder_for
-from wordstudio.crossword.players import choose_action
+from wordstudio.crossword.players.computer import choose_action
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir
 

@@ -21,21 +21,21 @@ import pytest
 from wordstudio.control import DeadlineControl, SearchControl
 from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.board import Board, Placement
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
 from wordstudio.crossword.gameconfig import Direction, GameConfig
-from wordstudio.crossword.knobs import PlayerSpecError, Vocabulary
-from wordstudio.crossword.players import Decision
-from wordstudio.crossword.position import Position
-from wordstudio.crossword.rules import analyse_play
-from wordstudio.crossword.tiles import BLANK, Rack
-from wordstudio.crossword.whami import (
+from wordstudio.crossword.players.computer import Decision
+from wordstudio.crossword.players.knobs import PlayerSpecError, Vocabulary
+from wordstudio.crossword.players.whami import (
     WHAMI_LEVELS,
     WhamiLevel,
     choose_whami_action,
     search_whami,
     whami_level,
 )
+from wordstudio.crossword.position import Position
+from wordstudio.crossword.rules import analyse_play
+from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.wordlist import WordList
 from wordstudio.paths import boards_dir

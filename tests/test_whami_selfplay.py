@@ -17,13 +17,14 @@ import pytest
 
 from wordstudio.crossword.actions import Outcome, Pass, Play, Turn
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
 from wordstudio.crossword.gameconfig import GameConfig
-from wordstudio.crossword.knobs import Vocabulary
+from wordstudio.crossword.players.knobs import Vocabulary
+from wordstudio.crossword.players.selfplay import play_whami_game
+from wordstudio.crossword.players.whami import WHAMI_LEVELS, WhamiLevel
 from wordstudio.crossword.rules import analyse_play
 from wordstudio.crossword.tiles import BLANK
-from wordstudio.crossword.whami import WHAMI_LEVELS, WhamiLevel, play_whami_game
 from wordstudio.paths import boards_dir
 
 LEXICON = "en-US-standard"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.wordwar.boards import (
     BLACK,
     EMPTY,

@@ -7,7 +7,7 @@
 
 TEXT may be ``-`` for standard input; several texts are read as one.  The method (counts
 in proportion to letter frequency by largest remainders, scores ``round(sqrt(p_max/p))``)
-is described in :mod:`wordstudio.crossword.tilederive`; the file written says which text
+is described in :mod:`wordstudio.crossword.config.tilederive`; the file written says which text
 it came from, how it was counted and each letter's share, so it can be made again.
 
 The shipped sets were made with::
@@ -29,8 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET  # noqa: E402
-from wordstudio.crossword.tilederive import (  # noqa: E402
+from wordstudio.crossword.config.tilederive import (  # noqa: E402
     DEFAULT_BLANKS,
     DEFAULT_MAX_SCORE,
     DEFAULT_TILES,
@@ -38,6 +37,7 @@ from wordstudio.crossword.tilederive import (  # noqa: E402
     derive,
     tileset_def_text,
 )
+from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET  # noqa: E402
 
 
 def _read(names: list[str]) -> str:
@@ -75,7 +75,7 @@ def notes_for(derivation: Derivation, args: argparse.Namespace, name: str) -> li
         "Scores: round(sqrt(share of the commonest letter / share of the letter)), "
         f"1 to {args.max_score}.",
         "Weights: 0 (no strategy preference; tune them in the designer).",
-        "Made by tools/derive_tileset.py (method: wordstudio/crossword/tilederive.py).",
+        "Made by tools/derive_tileset.py (method: wordstudio/crossword/config/tilederive.py).",
         "",
         "Share of each letter in the text, per cent:",
         *("  " + "   ".join(shares[i : i + 9]) for i in range(0, len(shares), 9)),

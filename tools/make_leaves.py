@@ -2,12 +2,12 @@
 """Make the leave table for the standard game by self-play (what made the shipped one).
 
     python tools/make_leaves.py [--games 3000 6000] [--jobs 2] [--seed 1]
-                                [--out wordstudio/crossword/data/leaves-standard.json]
+                                [--out wordstudio/crossword/players/data/leaves-standard.json]
 
 Each generation plays ``games`` games of ``boards/scrabble.cfg`` (lexicon
 ``en-US-standard``) between two copies of an equity player (level 7's knobs) using the
 previous generation's leave values - the first generation uses the heuristic of
-:class:`~wordstudio.crossword.leaves.HeuristicLeaves`.  Every time a player keeps tiles
+:class:`~wordstudio.crossword.players.leaves.HeuristicLeaves`.  Every time a player keeps tiles
 with at least a rack's worth still in the bag, the leave is recorded with what that
 player makes of his next turn: its score plus the value of the leave *it* keeps (zero
 when that one is too near the end to count).  The leave values are then the
@@ -15,7 +15,7 @@ least-squares fit (ridge, so rare parts stay near zero) of
 
     next score + next leave value  =  intercept + sum of the leave's parts
 
-with the parts of :class:`~wordstudio.crossword.leaves.LeaveTable` (each copy of each
+with the parts of :class:`~wordstudio.crossword.players.leaves.LeaveTable` (each copy of each
 tile, each pair of different tiles, the vowel count for each leave size).  The intercept
 is what an empty leave leads to, so a leave's value is its parts' sum: points relative to
 keeping nothing.  The targets use the values being fitted, so the fit is repeated a few
@@ -42,10 +42,11 @@ from scipy import sparse
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordstudio.crossword.actions import Pass, Play, Turn  # noqa: E402
-from wordstudio.crossword.config import load_config  # noqa: E402
+from wordstudio.crossword.config.files import load_config  # noqa: E402
 from wordstudio.crossword.game import Game, PlayerSpec  # noqa: E402
 from wordstudio.crossword.gameconfig import GameConfig  # noqa: E402
-from wordstudio.crossword.leaves import (  # noqa: E402
+from wordstudio.crossword.players.computer import decide  # noqa: E402
+from wordstudio.crossword.players.leaves import (  # noqa: E402
     MAX_COPIES,
     VOWELS,
     HeuristicLeaves,
@@ -54,10 +55,9 @@ from wordstudio.crossword.leaves import (  # noqa: E402
     TileFingerprint,
     leave_key,
 )
-from wordstudio.crossword.levels import level_style  # noqa: E402
-from wordstudio.crossword.players import decide  # noqa: E402
+from wordstudio.crossword.players.levels import level_style  # noqa: E402
+from wordstudio.crossword.players.selfplay import play_game  # noqa: E402
 from wordstudio.crossword.position import Position  # noqa: E402
-from wordstudio.crossword.selfplay import play_game  # noqa: E402
 from wordstudio.crossword.tiles import BLANK  # noqa: E402
 from wordstudio.paths import boards_dir  # noqa: E402
 

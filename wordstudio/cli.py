@@ -20,9 +20,9 @@ from wordstudio.errors import UserError
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
 COMMAND_MODULES = (
     "wordstudio.crossword.commands",
-    "wordstudio.crossword.config_cli",
-    "wordstudio.crossword.selfplay_cli",
-    "wordstudio.crossword.records_cli",
+    "wordstudio.crossword.config.cli",
+    "wordstudio.crossword.players.selfplay_cli",
+    "wordstudio.crossword.records.cli",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 from wordstudio.crossword.board import Board, BoardError
-from wordstudio.crossword.cgp import CGPError, parse_cgp
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.moves import MoveFinder
+from wordstudio.crossword.records.cgp import CGPError, parse_cgp
 from wordstudio.crossword.tiles import Rack
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag

@@ -3,7 +3,7 @@
 Everything the WordsWorth configuration language (seed 001, Appendix A) can say maps onto
 these value types, plus WordStudio's extensions (bigger boards, custom alphabets, player
 counts, end-of-game rules, WORDwhami's directions, backward words and length-squared
-scoring).  ``wordstudio.crossword.config`` reads and writes them as WordsWorth files.
+scoring).  ``wordstudio.crossword.config.files`` reads and writes them as WordsWorth files.
 
 The types are frozen dataclasses so a config can be shared between the GUI, worker
 processes and saved games without anyone changing it underneath the others.

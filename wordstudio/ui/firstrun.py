@@ -86,7 +86,7 @@ class WordListJob:
 def default_word_lists() -> tuple[WordListJob, ...]:
     """What the default crossword game needs: its word list for its alphabet, and the
     common-words vocabulary that computer players of levels 1-4 use."""
-    from wordstudio.crossword.config import load_config
+    from wordstudio.crossword.config.files import load_config
     from wordstudio.errors import UserError
     from wordstudio.lexicon.catalog import ALIASES, DEFAULT_LEXICON, shipped_lexicons
     from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET

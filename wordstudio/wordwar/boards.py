@@ -9,7 +9,7 @@ on a board so far.  Both are immutable values written as text, one string per ro
 * an upper-case letter a written (or printed) letter.
 
 The nine shipped boards are WordsWorth-style definition files in ``boards/wordwar/``
-(``board1.def`` .. ``board9.def``), read with :func:`wordstudio.crossword.config.load_config`
+(``board1.def`` .. ``board9.def``), read with :func:`wordstudio.crossword.config.files.load_config`
 so the board designer opens the very same files: ``BoardPositionScore`` gives the shape
 (``@`` black) and ``StartingBoard`` the printed vowels.
 """
@@ -236,7 +236,7 @@ def board_folder(folder: Path | str | None = None) -> Path:
 
 
 def _load_config(path: Path) -> GameConfig:
-    from wordstudio.crossword.config import ConfigError, load_config
+    from wordstudio.crossword.config.files import ConfigError, load_config
 
     try:
         return load_config(path)

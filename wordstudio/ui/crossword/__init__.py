@@ -14,8 +14,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from wordstudio.crossword import records
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.records import autosave, native
+from wordstudio.crossword.records.formats import open_record
+from wordstudio.crossword.records.saved import RecordNote, read_text
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
@@ -73,14 +75,14 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
 
     path = Path(path)
     try:
-        text = records.read_text(path)
+        text = read_text(path)
         config = config_path = None
         if not text.lstrip().startswith("{"):
             chosen = _choose_config(context, parent, path)
             if chosen is None:
                 return None
             config, config_path = chosen
-        saved = records.open_record(path, config, config_path=config_path)
+        saved = open_record(path, config, config_path=config_path)
     except (UserError, OSError) as exc:
         messages.warn(parent, "Open", str(exc))
         return None
@@ -94,7 +96,7 @@ def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
     """After a crash: offer the newest unfinished autosaved game."""
     from wordstudio.ui.crossword.page import CrosswordPage
 
-    pending = records.pending_autosaves()
+    pending = autosave.pending_autosaves()
     if not pending:
         return None
     path = pending[0]
@@ -105,8 +107,8 @@ def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
         return None
     try:
         with warnings.catch_warnings():
-            warnings.simplefilter("ignore", records.RecordNote)
-            game = records.load_game(path)
+            warnings.simplefilter("ignore", RecordNote)
+            game = native.load_game(path)
     except (UserError, OSError) as exc:
         messages.warn(parent, "Resume game", f"The unfinished game cannot be resumed:\n{exc}")
         return None
@@ -121,7 +123,7 @@ ENTRIES = [
         title="Crossword game",
         summary="Any board and tiles, 1-4 players, tunable computer opponents",
         start=start_game,
-        suffixes=(records.SUFFIX, *WORDSWORTH_SUFFIXES),
+        suffixes=(native.SUFFIX, *WORDSWORTH_SUFFIXES),
         open_file=open_game,
         keywords=("scrabble", "wordsworth", "board", "tiles"),
     ),

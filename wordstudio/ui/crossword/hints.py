@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword.players import Candidate
+from wordstudio.crossword.players.computer import Candidate
 from wordstudio.ui.dialogs.base import RememberingDialog
 
 

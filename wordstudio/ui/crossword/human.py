@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeyEvent
 from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.game import UnknownWords, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
-from wordstudio.crossword.players import Candidate, Decision
+from wordstudio.crossword.players.computer import Candidate, Decision
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.errors import UserError

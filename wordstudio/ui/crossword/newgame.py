@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.clock import MAX_TURN_LIMIT, MIN_TURN_LIMIT, ClockSettings
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.errors import UserError

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword import records
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.game import Game, GameSetup
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.records import native
 from wordstudio.errors import UserError
 from wordstudio.lexicon.wordlist import WordList
 from wordstudio.paths import saved_games_dir
@@ -368,7 +368,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         if self.path is None:
             return self.save_as()
         try:
-            records.save_game(self.game, self.path)
+            native.save_game(self.game, self.path)
         except (OSError, UserError) as exc:
             messages.warn(self, "Save", f"The game could not be saved:\n{exc}")
             return False
@@ -379,16 +379,16 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         return True
 
     def save_as(self) -> bool:
-        start = str(saved_games_dir() / f"game{records.SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", start, f"Crossword games (*{records.SUFFIX})")
+        start = str(saved_games_dir() / f"game{native.SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", start, f"Crossword games (*{native.SUFFIX})")
         if not path:
             return False
-        self.path = Path(path) if path.endswith(records.SUFFIX) else Path(path + records.SUFFIX)
+        self.path = Path(path) if path.endswith(native.SUFFIX) else Path(path + native.SUFFIX)
         return self.save()
 
     def export_wordsworth(self) -> bool:
         """Write the game in WordsWorth's format (two players only, as WordsWorth had)."""
-        from wordstudio.crossword.wwsave import save_wordsworth
+        from wordstudio.crossword.records.wwsave import save_wordsworth
 
         if self.game is None:
             return False

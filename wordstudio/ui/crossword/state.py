@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QTabWidget, QWidget
 from wordstudio.crossword.actions import Outcome, Turn
 from wordstudio.crossword.game import Game, GameSetup
 from wordstudio.crossword.gameconfig import GameConfig
-from wordstudio.crossword.players import Decision
+from wordstudio.crossword.players.computer import Decision
 from wordstudio.ui.crossword.boardview import BoardView
 from wordstudio.ui.crossword.commands import GameActions
 from wordstudio.ui.crossword.consult import ConsultDialog

@@ -25,10 +25,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from wordstudio.crossword import records
 from wordstudio.crossword.actions import Action, Outcome, PickUpBlank, Play, Turn
 from wordstudio.crossword.game import PlayerSpec
-from wordstudio.crossword.players import Decision, should_challenge
+from wordstudio.crossword.players.computer import Decision, should_challenge
+from wordstudio.crossword.records import autosave
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
 from wordstudio.ui.crossword.dialogs import SummaryDialog
@@ -397,12 +397,12 @@ class TurnFlow(PageState):
         if self.game is None or not self.autosave_enabled:
             return
         try:
-            self.autosave_file = records.autosave(self.game)
+            self.autosave_file = autosave.autosave(self.game)
         except (OSError, UserError) as exc:
             self.show_message(f"The game could not be autosaved: {exc}", error=True)
 
     def discard_autosave(self) -> None:
         if self.autosave_file is not None:
-            records.discard_autosave(self.autosave_file)
+            autosave.discard_autosave(self.autosave_file)
             self.autosave_file = None
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from wordstudio.control import SearchControl
 from wordstudio.crossword.game import PlayerSpec
-from wordstudio.crossword.players import Decision, choose_action, hint
+from wordstudio.crossword.players.computer import Decision, choose_action, hint
 from wordstudio.crossword.position import Position
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag

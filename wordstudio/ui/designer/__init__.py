@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from wordstudio.crossword.configsyntax import ConfigError
+from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.designer import ask
 from wordstudio.ui.page import GameEntry, GamePage

@@ -20,7 +20,7 @@ import enum
 from dataclasses import dataclass
 from pathlib import Path
 
-from wordstudio.crossword.configsyntax import ConfigError
+from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.gameconfig import BLOCKED
 from wordstudio.ui.designer.boardedit import Board, region
 from wordstudio.ui.designer.document import DesignDocument, DesignValues

@@ -19,9 +19,9 @@ from typing import Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
-from wordstudio.crossword.configelements import element
-from wordstudio.crossword.configsyntax import ConfigError, split_statements
-from wordstudio.crossword.configvalues import Text
+from wordstudio.crossword.config.elements import element
+from wordstudio.crossword.config.syntax import ConfigError, split_statements
+from wordstudio.crossword.config.values import Text
 from wordstudio.ui.designer.document import DesignDocument
 
 Texts = dict[Path | None, str]

@@ -2,7 +2,7 @@
 
 The person picks a text file (or pastes text), says how many tiles and blanks and the
 highest score, and sees the tile set before using it.  The method is
-:mod:`wordstudio.crossword.tilederive`'s: counts in proportion to how often each letter
+:mod:`wordstudio.crossword.config.tilederive`'s: counts in proportion to how often each letter
 is used, scores ``round(sqrt(p_max / p))`` rising with rarity.
 """
 
@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordstudio.crossword.config.tilederive import count_letters, derive_tileset
 from wordstudio.crossword.gameconfig import TileSet
-from wordstudio.crossword.tilederive import count_letters, derive_tileset
 from wordstudio.ui.designer import ask
 from wordstudio.ui.dialogs.base import RememberingDialog
 

@@ -26,17 +26,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wordstudio.crossword.config import SourceFile
-from wordstudio.crossword.configdocument import ConfigDocument, PathLike
-from wordstudio.crossword.configelements import (
+from wordstudio.crossword.config.document import ConfigDocument, PathLike
+from wordstudio.crossword.config.elements import (
     ELEMENTS,
     PER_LETTER_TABLES,
     defaults,
     element,
     elements_of,
 )
-from wordstudio.crossword.configsyntax import ConfigError, Statement
-from wordstudio.crossword.configvalues import EMPTY_SQUARE, Shape, Text, ValueProblem
+from wordstudio.crossword.config.files import SourceFile
+from wordstudio.crossword.config.syntax import ConfigError, Statement
+from wordstudio.crossword.config.values import EMPTY_SQUARE, Shape, Text, ValueProblem
 from wordstudio.crossword.gameconfig import (
     BLOCKED,
     DEFAULT_ALPHABET,

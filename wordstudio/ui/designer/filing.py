@@ -14,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wordstudio.crossword.config import write_config
-from wordstudio.crossword.configsyntax import ConfigError
+from wordstudio.crossword.config.files import write_config
+from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.paths import atomic_write_text, boards_dir, cache_dir
 from wordstudio.ui.designer import ask
 from wordstudio.ui.designer.checks import Level

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword.config import load_config
-from wordstudio.crossword.configelements import PER_LETTER_TABLES
-from wordstudio.crossword.configvalues import EMPTY_SQUARE
+from wordstudio.crossword.config.elements import PER_LETTER_TABLES
+from wordstudio.crossword.config.files import load_config
+from wordstudio.crossword.config.values import EMPTY_SQUARE
 from wordstudio.crossword.gameconfig import PLAIN, FirstMoveDir
 from wordstudio.errors import UserError
 from wordstudio.paths import boards_dir

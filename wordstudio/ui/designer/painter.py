@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.board import column_name, row_name
-from wordstudio.crossword.configvalues import EMPTY_SQUARE
+from wordstudio.crossword.config.values import EMPTY_SQUARE
 from wordstudio.crossword.gameconfig import BLOCKED, PLAIN, FirstMoveDir
 from wordstudio.ui.designer import look
 from wordstudio.ui.designer.boardedit import (

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword.configdocument import ConfigDocument
+from wordstudio.crossword.config.document import ConfigDocument
 from wordstudio.crossword.gameconfig import ExchangeAllowed, FirstMoveDir, FreeForm, Scoring
 from wordstudio.ui.designer.document import DesignValues
 from wordstudio.ui.designer.fields import (

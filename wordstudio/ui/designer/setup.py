@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from wordstudio.crossword.configsyntax import escape_text
+from wordstudio.crossword.config.syntax import escape_text
 from wordstudio.crossword.gameconfig import PLAIN, FreeForm
 from wordstudio.paths import atomic_write_text, boards_dir
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.errors import UserError
 from wordstudio.paths import boards_dir

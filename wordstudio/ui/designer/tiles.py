@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword.configelements import PER_LETTER_TABLES
+from wordstudio.crossword.config.elements import PER_LETTER_TABLES
 from wordstudio.crossword.gameconfig import TileSet
 from wordstudio.ui.designer.commands import Change
 from wordstudio.ui.designer.document import DesignValues, format_table_like

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from wordstudio.crossword.config import load_config
-from wordstudio.crossword.configsyntax import ConfigError
+from wordstudio.crossword.config.files import load_config
+from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.gameconfig import MAX_COLUMNS, MAX_ROWS, PLAIN
 from wordstudio.paths import boards_dir
 from wordstudio.ui.designer import ask

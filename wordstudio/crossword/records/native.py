@@ -9,7 +9,7 @@ state; a replay that disagrees means the file was damaged or edited, and loading
 with a :class:`RecordError` naming the file and the problem.  Nothing existing is
 touched: the game is built new, and the file is only read.
 
-The configuration is stored whole (as :func:`~wordstudio.crossword.config.write_config`
+The configuration is stored whole (as :func:`~wordstudio.crossword.config.files.write_config`
 writes it) with its SHA-256, and its path.  The game always uses the stored copy; if the
 file at the path now describes a different game, loading says so in a note.  The word
 list is stored by name and digest; if the list found now differs, a note says so (and an
@@ -62,14 +62,13 @@ import math
 import time
 import warnings
 from collections.abc import Callable, Container
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wordstudio.crossword.config import ConfigError, load_config, parse_config, write_config
+from wordstudio.crossword.config.files import ConfigError, load_config, parse_config, write_config
 from wordstudio.crossword.game import Game, Input
 from wordstudio.crossword.gameconfig import GameConfig
-from wordstudio.crossword.recordcodec import (
+from wordstudio.crossword.records.codec import (
     Reader,
     RecordError,
     action_to_dict,
@@ -78,36 +77,19 @@ from wordstudio.crossword.recordcodec import (
     load_words,
     setup_to_dict,
 )
+from wordstudio.crossword.records.saved import RecordNote, SavedGame, read_text
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
-from wordstudio.lexicon.wordlist import WordList
-from wordstudio.paths import atomic_write_text, autosave_dir
+from wordstudio.paths import atomic_write_text
 
 FORMAT = "wordstudio-crossword"
 VERSION = 1
 SUFFIX = ".crossword"
-AUTOSAVE_PREFIX = "crossword-"
 
 __all__ = [
-    "FORMAT", "SUFFIX", "VERSION", "RecordError", "RecordNote", "SavedGame", "autosave",
-    "autosave_path", "discard_autosave", "game_from_dict", "game_from_json", "game_id",
-    "game_to_dict", "game_to_json", "load_game", "open_record", "pending_autosaves",
-    "save_game",
+    "FORMAT", "SUFFIX", "VERSION", "RecordError", "game_from_dict", "game_from_json",
+    "game_id", "game_to_dict", "game_to_json", "load_game", "open_native", "save_game",
 ]
-
-
-class RecordNote(UserWarning):
-    """Something the user should know about a game that loaded (``load_game`` warns)."""
-
-
-@dataclass(frozen=True)
-class SavedGame:
-    """A game read from a file, which format it was in, and notes for the user."""
-
-    game: Game
-    format: str  # "wordstudio" or "wordsworth"
-    path: Path | None
-    notes: tuple[str, ...] = ()
 
 
 def config_sha256(text: str) -> str:
@@ -198,51 +180,13 @@ def load_game(path: Path | str, *, words: Container[str] | None = None,
     Notes (a changed configuration file or word list) are issued as
     :class:`RecordNote` warnings; :func:`open_record` returns them instead.
     """
-    saved = _open_native(Path(path), words, now)
+    saved = open_native(Path(path), words, now)
     for note in saved.notes:
         warnings.warn(f"{path}: {note}", RecordNote, stacklevel=2)
     return saved.game
 
 
-def open_record(path: Path | str, config: GameConfig | None = None,
-                lexicon: WordList | None = None, *,
-                config_path: str | None = None, seed: int | None = None,
-                now: Callable[[], float] = time.monotonic) -> SavedGame:
-    """Open a saved game in either format, told apart by content.
-
-    ``config`` is needed for WordsWorth files, which hold none; for
-    WordStudio files it is not used (they carry their own).  ``lexicon`` overrides the
-    word list the file names.  ``seed`` is the seed for a WordsWorth game's later draws
-    (random when None).
-    """
-    path = Path(path)
-    text = read_text(path)
-    if text.lstrip().startswith("{"):
-        return _open_native(path, lexicon, now, text)
-    from wordstudio.crossword.wwsave import read_wordsworth_text
-
-    if config is None:
-        raise RecordError(path, "this is a WordsWorth saved game, which holds no "
-                                "configuration: say which configuration it was played with")
-    return read_wordsworth_text(text, config, lexicon, source=path, config_path=config_path,
-                                seed=seed, now=now)
-
-
-def read_text(path: Path) -> str:
-    """A saved game's text (WordsWorth's DOS files may not be UTF-8: Latin-1 then)."""
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise RecordError(path, "the file is empty")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
-
-
-def _open_native(path: Path, words: Container[str] | None, now: Callable[[], float],
+def open_native(path: Path, words: Container[str] | None, now: Callable[[], float],
                  text: str | None = None) -> SavedGame:
     text = read_text(path) if text is None else text
     notes: list[str] = []
@@ -390,7 +334,7 @@ def _restore_clocks(reader: Reader, data: dict[str, Any], game: Game) -> None:
         game.clocks.turn_started -= elapsed
 
 
-# --- autosave ------------------------------------------------------------------------------
+# --- identity -----------------------------------------------------------------------------
 def game_id(game: Game) -> str:
     """An identifier for the game, the same after every move (the autosave file name):
     what the game started from, so two games share one only if they are the same game."""
@@ -402,42 +346,3 @@ def _id_of(data: dict[str, Any]) -> str:
              "config": data["config"]["sha256"]}
     text = json.dumps(ident, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
-def autosave_path(game: Game) -> Path:
-    return _autosave_path(game_to_dict(game))
-
-
-def _autosave_path(data: dict[str, Any]) -> Path:
-    return autosave_dir() / f"{AUTOSAVE_PREFIX}{_id_of(data)}{SUFFIX}"
-
-
-def autosave(game: Game) -> Path:
-    """Save ``game`` to its autosave file (atomically) and return the file's path."""
-    data = game_to_dict(game)
-    path = _autosave_path(data)
-    atomic_write_text(path, _format(data))
-    return path
-
-
-def pending_autosaves() -> list[Path]:
-    """Autosaved games that are not finished, newest first: a start-up offers to resume
-    them (open with :func:`load_game`).  Damaged files are left out (and left alone)."""
-    found: list[tuple[float, Path]] = []
-    for path in autosave_dir().glob(f"{AUTOSAVE_PREFIX}*{SUFFIX}"):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            modified = path.stat().st_mtime
-        except (OSError, ValueError):
-            continue
-        state = data.get("state") if isinstance(data, dict) else None
-        if (isinstance(state, dict) and data.get("format") == FORMAT
-                and state.get("over") is False):
-            found.append((modified, path))
-    found.sort(key=lambda item: (-item[0], item[1].name))
-    return [path for _, path in found]
-
-
-def discard_autosave(path: Path | str) -> None:
-    """Remove an autosave file (a finished game closed cleanly); no error if it is gone."""
-    Path(path).unlink(missing_ok=True)

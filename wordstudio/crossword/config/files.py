@@ -56,7 +56,7 @@ separated by whitespace or commas.
 
 :func:`load_config` and :func:`parse_config` read; :func:`write_config` writes one
 canonical file; :func:`config_to_json` gives the JSON view ``wordstudio config show
---json`` prints.  :mod:`wordstudio.crossword.configdocument` edits files in place.
+--json`` prints.  :mod:`wordstudio.crossword.config.document` edits files in place.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from wordstudio.crossword.configelements import (
+from wordstudio.crossword.config.elements import (
     ALIASES,
     ELEMENT_NAMES,
     INCLUDE,
@@ -77,9 +77,9 @@ from wordstudio.crossword.configelements import (
     defaults,
     find_element,
 )
-from wordstudio.crossword.configsyntax import ConfigError, Statement, split_statements
-from wordstudio.crossword.configvalues import EMPTY_SQUARE, Shape, ValueProblem
-from wordstudio.crossword.configwriter import config_to_json, format_value, write_config
+from wordstudio.crossword.config.syntax import ConfigError, Statement, split_statements
+from wordstudio.crossword.config.values import EMPTY_SQUARE, Shape, ValueProblem
+from wordstudio.crossword.config.writer import config_to_json, format_value, write_config
 from wordstudio.crossword.gameconfig import BLOCKED, DEFAULT_ALPHABET, GameConfig
 
 __all__ = [

@@ -44,29 +44,24 @@ import heapq
 import math
 import time
 from collections import deque
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from types import ModuleType
-from typing import TYPE_CHECKING
 
-from wordstudio.control import NULL_CONTROL, DeadlineControl, SearchControl
-from wordstudio.crossword.actions import Action, Pass, Play, Turn
-from wordstudio.crossword.game import Game, PlayerSpec
+from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.crossword.actions import Action, Pass, Play
+from wordstudio.crossword.game import PlayerSpec
 from wordstudio.crossword.gameconfig import Direction, GameConfig
-from wordstudio.crossword.knobs import PlayerSpecError, Vocabulary
 from wordstudio.crossword.movegen import EXISTING_FLAG, line_geometry
 from wordstudio.crossword.moves import Move, MoveFinder, finder_for
+from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
+from wordstudio.crossword.players.knobs import PlayerSpecError, Vocabulary
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play, anchor_masks
 from wordstudio.crossword.scoring import checked_directions
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.wordlist import WordList
-
-if TYPE_CHECKING:
-    from wordstudio.crossword.players import Candidate, Decision
-    from wordstudio.crossword.selfplay import PlayedGame
 
 #: A raw move as the generator gives it: (direction code, line, start, word, score).
 Raw = tuple[int, int, int, bytes, int]
@@ -133,23 +128,14 @@ def whami_level(spec: PlayerSpec) -> WhamiLevel:
 
 
 # --- lexicons and move finders ------------------------------------------------------------------
-def _players() -> ModuleType:
-    """:mod:`.players`, imported when first needed: its ``choose_action`` dispatches to
-    this module, and importing it here at load time would make the order in which the
-    two modules are first imported matter (a circular import)."""
-    from wordstudio.crossword import players
-
-    return players
-
-
 @lru_cache(maxsize=8)
 def _finder(config: GameConfig, lexicon: str, vocabulary: Vocabulary) -> MoveFinder:
-    return finder_for(config, _players().vocabulary_words(lexicon, vocabulary))
+    return finder_for(config, vocabulary_words(lexicon, vocabulary))
 
 
 def whami_finder(position: Position, vocabulary: Vocabulary = FULL) -> MoveFinder:
     """The move finder for a position's game in a vocabulary (one per process)."""
-    return _finder(position.config, _players().lexicon_name(position), vocabulary)
+    return _finder(position.config, lexicon_name(position), vocabulary)
 
 
 # --- the entry point ----------------------------------------------------------------------------
@@ -392,12 +378,11 @@ class WhamiSearch:
     # --- the answer ----------------------------------------------------------------------
     def decision(self, top: int) -> Decision:
         """The best checked plays, and the action: the best of them, or a pass."""
-        players = _players()
-        lexicon = players.lexicon_name(self.position)
+        lexicon = lexicon_name(self.position)
         words = load_lexicon(lexicon)
         vocabulary: WordList | None = None
         if self.level.vocabulary is not FULL:
-            vocabulary = players.vocabulary_words(lexicon, self.level.vocabulary)
+            vocabulary = vocabulary_words(lexicon, self.level.vocabulary)
         ranked = heapq.nlargest(len(self.found), self.found, key=lambda r: (r[4], r))
         candidates: list[Candidate] = []
         seen: set[frozenset] = set()
@@ -408,12 +393,12 @@ class WhamiSearch:
             seen.add(move.key)
             checked = self.check(move, words, vocabulary)
             if checked is not None:
-                candidates.append(players.Candidate(checked, checked.score, float(checked.score)))
+                candidates.append(Candidate(checked, checked.score, float(checked.score)))
                 if len(candidates) >= top:
                     break
         candidates.sort(key=lambda c: -c.score)
         action: Action = Play(candidates[0].move.placed) if candidates else Pass()
-        return players.Decision(action, tuple(candidates), self.considered)
+        return Decision(action, tuple(candidates), self.considered)
 
     def check(self, move: Move, words: WordList, vocabulary: WordList | None) -> Move | None:
         """The move with the rules' own score, or None when the rules refuse it or a
@@ -442,33 +427,6 @@ def chosen_words_within(analysis: PlayAnalysis, vocabulary: Container[str]) -> b
             key = (word.row, word.col, word.direction)
             lines[key] = lines.get(key, False) or word.word in vocabulary
     return all(lines.values())
-
-
-# --- batch self-play ----------------------------------------------------------------------------
-def play_whami_game(config: GameConfig, levels: Sequence[WhamiLevel], seed: int, *,
-                    seconds: float = 0.0, lexicon: str | None = None,
-                    words: Container[str] | None = None, verify: bool = True,
-                    on_turn: Callable[[Game, Turn], None] | None = None) -> PlayedGame:
-    """One game between computer players of ``levels`` (in playing order) to its end:
-    nobody can move (every player exchanged or passed in turn), or the bag is empty and
-    a player is out.  With ``verify`` the finished game is refereed from its history
-    alone (:func:`.selfplay.referee`: every play re-checked by the rules on a board of
-    the referee's own, every word looked up, every score re-added).  ``seconds`` > 0
-    caps each move's search below its level's budget (quick batches); levels with no
-    budget (``seconds`` 0) play the same game every time for a seed."""
-    # Imported here: selfplay imports players, which dispatches to this module.
-    from wordstudio.crossword import selfplay
-
-    seats = [PlayerSpec(f"level{level.level} ({n + 1})", computer=True,
-                        level=level.level if level.level in WHAMI_LEVELS else 8)
-             for n, level in enumerate(levels)]
-
-    def choose(position: Position, seat: int) -> Decision:
-        control = DeadlineControl(seconds) if seconds > 0 else NULL_CONTROL
-        return search_whami(position, levels[seat], control)
-
-    return selfplay.play_game(config, seats, seed, lexicon=lexicon, words=words, chooser=choose,
-                              on_turn=on_turn, verify=verify)
 
 
 # --- board geometry -----------------------------------------------------------------------------
@@ -529,5 +487,5 @@ def _joined(cells: Sequence[int], rows: int, cols: int, r: int, c: int, step: tu
 
 __all__ = [
     "WHAMI_LEVELS", "WhamiLevel", "WhamiSearch", "choose_whami_action", "chosen_words_within",
-    "play_whami_game", "search_whami", "whami_finder", "whami_level",
+    "search_whami", "whami_finder", "whami_level",
 ]

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from wordstudio.crossword.configvalues import (
+from wordstudio.crossword.config.values import (
     COLOURS,
     TEXTURES,
     VIDEO_CARDS,

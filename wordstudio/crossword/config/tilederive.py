@@ -40,7 +40,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wordstudio.crossword.configsyntax import escape_text
+from wordstudio.crossword.config.syntax import escape_text
 from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET, TileSet
 
 __all__ = [

@@ -3,7 +3,7 @@
 WordsWorth's manual (seed 001, Appendix A) names its types with letters: S string,
 C character, N natural number, Z integer, H colour, T texture, and ``{n}`` a table of
 type n.  Each :class:`Kind` here reads one of those (or one of WordStudio's extension
-types) from a :class:`~wordstudio.crossword.configsyntax.Statement`, writes a Python
+types) from a :class:`~wordstudio.crossword.config.syntax.Statement`, writes a Python
 value back as value text, and turns it into plain JSON.
 
 A kind reports a bad value with :class:`ValueProblem`, whose message reads on from the
@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from wordstudio.crossword.configsyntax import Statement, escape_text
+from wordstudio.crossword.config.syntax import Statement, escape_text
 from wordstudio.crossword.gameconfig import (
     BLOCKED,
     LETTER_CODES,

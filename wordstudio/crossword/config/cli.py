@@ -1,8 +1,8 @@
 """``wordstudio config show FILE [--json]``: check a game configuration and show the game.
 
 The text form is for people: the board drawn out, the tile table, the rules in words.
-``--json`` prints :func:`~wordstudio.crossword.config.config_to_json` for programs.  A
-bad file raises :class:`~wordstudio.crossword.config.ConfigError`, which the top-level
+``--json`` prints :func:`~wordstudio.crossword.config.files.config_to_json` for programs.  A
+bad file raises :class:`~wordstudio.crossword.config.files.ConfigError`, which the top-level
 command prints (file, line, problem) with exit status 2.
 """
 
@@ -14,8 +14,8 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from wordstudio.crossword.config import config_to_json, format_value, load_config
-from wordstudio.crossword.configelements import DISPLAY_ELEMENTS, ELEMENTS, Section, elements_of
+from wordstudio.crossword.config.elements import DISPLAY_ELEMENTS, ELEMENTS, Section, elements_of
+from wordstudio.crossword.config.files import config_to_json, format_value, load_config
 from wordstudio.crossword.gameconfig import (
     BLOCKED,
     LETTER_CODES,

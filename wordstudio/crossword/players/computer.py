@@ -34,17 +34,17 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from wordstudio.control import NULL_CONTROL, SearchControl
-from wordstudio.crossword import endgame
 from wordstudio.crossword.actions import Action, Pass, PickUpBlank, Play, Turn
 from wordstudio.crossword.board import BLANK_FLAG, LETTER_MASK
 from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring
-from wordstudio.crossword.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
-from wordstudio.crossword.leaves import NO_LEAVES, LeaveValues, leaves_for
-from wordstudio.crossword.levels import style_for
-from wordstudio.crossword.moves import Move, MoveFinder
-from wordstudio.crossword.position import Position
-from wordstudio.crossword.strategy import (
+from wordstudio.crossword.moves import MoveFinder
+from wordstudio.crossword.players import endgame
+from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
+from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
+from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, leaves_for
+from wordstudio.crossword.players.levels import style_for
+from wordstudio.crossword.players.strategy import (
     Judge,
     Judged,
     Mood,
@@ -58,57 +58,13 @@ from wordstudio.crossword.strategy import (
     ranked,
     search,
 )
+from wordstudio.crossword.players.whami import choose_whami_action
+from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK, Rack
-from wordstudio.crossword.whami import choose_whami_action
-from wordstudio.lexicon.catalog import common_counterpart, load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag
-from wordstudio.lexicon.wordlist import WordList
 
 #: Rounds of scoreless turns after which a player stops swapping and simply passes.
 STUCK_ROUNDS = 3
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """A move with the player's own measure of it (``equity``: weight plus leave value,
-    or the end-game look-ahead's value; plain score for ``greedy``)."""
-
-    move: Move
-    score: int
-    equity: float
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What a computer player chose, its ranked alternatives ("next move", hints), how
-    many moves it looked at, and the rest of the turn after ``action`` (a pick-up first)."""
-
-    action: Action
-    candidates: tuple[Candidate, ...] = ()
-    moves_considered: int = 0
-    follow_up: tuple[Action, ...] = ()
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """Every action of the turn, in order."""
-        return (self.action, *self.follow_up)
-
-
-# --- vocabularies ------------------------------------------------------------------------------
-def lexicon_name(position: Position) -> str:
-    return position.lexicon or position.config.dictionary
-
-
-@lru_cache(maxsize=8)
-def vocabulary_words(lexicon: str, vocabulary: Vocabulary) -> WordList:
-    """The words a player may play: the game's lexicon, or its common words (those of the
-    common list of the same spelling that the game's lexicon also holds; the whole
-    lexicon when none are, as for a word list in another language)."""
-    words = load_lexicon(lexicon)
-    if vocabulary is Vocabulary.FULL:
-        return words
-    common = words.subset(load_lexicon(common_counterpart(lexicon)), name=f"{words.name}/common")
-    return common if len(common) else words
 
 
 @lru_cache(maxsize=8)

@@ -13,7 +13,7 @@ Moves are checked as WordsWorth entered them: the word's mask must agree with th
 (``-`` exactly where a tile already stands, the word neither running on from a tile
 before it nor into one after it), the player must be the one to move, the tiles drawn
 and the score must be what the replay gives.  Any disagreement is a
-:class:`~wordstudio.crossword.recordcodec.RecordError` naming the file and the line of
+:class:`~wordstudio.crossword.records.codec.RecordError` naming the file and the line of
 the move.  A word not in the list is accepted, with a note, when the game's word check
 lets a player confirm words (WordsWorth asked "accept anyway?"; a plain WordsWorth file
 is loaded that way).  A starting board (flag 4) becomes the config's
@@ -22,7 +22,7 @@ not being empty, the first-move rule no longer applies, as the manual says.
 
 Writing needs a two-player game; WordStudio's extra data (seed, players, settings,
 times, confirmed words, resignations and challenges) goes into ``#:`` comments
-(:mod:`wordstudio.crossword.wwformat`).
+(:mod:`wordstudio.crossword.records.wwformat`).
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from wordstudio.crossword.game import (
     WordCheck,
 )
 from wordstudio.crossword.gameconfig import GameConfig
-from wordstudio.crossword.recordcodec import (
+from wordstudio.crossword.records.codec import (
     EDITED,
     Reader,
     RecordError,
@@ -65,9 +65,8 @@ from wordstudio.crossword.recordcodec import (
     player_to_dict,
     settings_to_dict,
 )
-from wordstudio.crossword.records import RecordNote, SavedGame, read_text
-from wordstudio.crossword.tiles import BLANK, Rack, TileError
-from wordstudio.crossword.wwformat import (
+from wordstudio.crossword.records.saved import RecordNote, SavedGame, read_text
+from wordstudio.crossword.records.wwformat import (
     WWFile,
     WWMove,
     format_file,
@@ -76,6 +75,7 @@ from wordstudio.crossword.wwformat import (
     placements_from_mask,
     square_words,
 )
+from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
@@ -95,7 +95,7 @@ def load_wordsworth(path: Path | str, config: GameConfig, lexicon: WordList | No
 
     ``lexicon`` is the word list (default: the one the file notes, else the config's);
     ``seed`` seeds the draws after the recorded ones (random when None).  Notes are
-    issued as :class:`~wordstudio.crossword.records.RecordNote` warnings.
+    issued as :class:`~wordstudio.crossword.records.saved.RecordNote` warnings.
     """
     path = Path(path)
     saved = read_wordsworth_text(read_text(path), config, lexicon, source=path,

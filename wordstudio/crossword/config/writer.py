@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordstudio.crossword.configelements import (
+from wordstudio.crossword.config.elements import (
     ELEMENTS,
     PER_LETTER_TABLES,
     Element,
@@ -17,7 +17,7 @@ from wordstudio.crossword.configelements import (
     element,
     elements_of,
 )
-from wordstudio.crossword.configsyntax import escape_text
+from wordstudio.crossword.config.syntax import escape_text
 from wordstudio.crossword.gameconfig import GameConfig
 
 #: Written together where LetterFrequencies comes: the extension Alphabet says which
@@ -34,7 +34,7 @@ _BLANK = "blank"
 
 def format_value(name: str, value: Any) -> str:
     """Value text for element ``name`` holding ``value`` (a Python value of the kind
-    :func:`~wordstudio.crossword.configelements.elements_of` gives).  Tables of board
+    :func:`~wordstudio.crossword.config.elements.elements_of` gives).  Tables of board
     rows span lines, joined with ``\\n``."""
     return element(name).kind.write(value)
 

@@ -3,7 +3,7 @@
 Two evaluators, one interface (:class:`LeaveValues`):
 
 * :class:`LeaveTable` - values learnt by self-play for the standard tiles
-  (``wordstudio/crossword/data/leaves-standard.json``, made by ``tools/make_leaves.py``;
+  (``wordstudio/crossword/players/data/leaves-standard.json``, made by ``tools/make_leaves.py``;
   the file records how many games and how much CPU time it took).  A leave's value is a
   sum of parts: each tile (a value for the first copy, another for the second...), each
   pair of different tiles kept together, and the balance of vowels among the tiles kept.
@@ -183,7 +183,7 @@ def _split_pair(text: str, alphabet: Sequence[str]) -> tuple[str, str]:
 @lru_cache(maxsize=1)
 def standard_table() -> LeaveTable:
     """The shipped table for the standard tiles."""
-    text = resources.files("wordstudio.crossword").joinpath("data", TABLE_RESOURCE).read_text(
+    text = resources.files("wordstudio.crossword.players").joinpath("data", TABLE_RESOURCE).read_text(
         encoding="utf-8")
     return LeaveTable.from_json(json.loads(text))
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from pathlib import Path
 
-from wordstudio.crossword.configdocument import ConfigDocument
+from wordstudio.crossword.config.document import ConfigDocument
 from wordstudio.crossword.gameconfig import GameConfig, Strategy
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.errors import UserError

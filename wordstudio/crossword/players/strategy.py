@@ -40,8 +40,8 @@ from typing import NamedTuple
 from wordstudio.control import SearchControl
 from wordstudio.crossword.board import EMPTY
 from wordstudio.crossword.gameconfig import GameConfig, Strategy
-from wordstudio.crossword.knobs import PlayerStyle
-from wordstudio.crossword.leaves import LeaveValues, NoLeaves, leave_key
+from wordstudio.crossword.players.knobs import PlayerStyle
+from wordstudio.crossword.players.leaves import LeaveValues, NoLeaves, leave_key
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK
 

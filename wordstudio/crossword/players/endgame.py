@@ -24,8 +24,8 @@ from typing import NamedTuple
 from wordstudio.control import SearchControl
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.moves import MoveFinder
+from wordstudio.crossword.players.strategy import EXISTING_FLAG, Judged, RawMove
 from wordstudio.crossword.position import Position
-from wordstudio.crossword.strategy import EXISTING_FLAG, Judged, RawMove
 from wordstudio.crossword.tiles import BLANK
 
 WIDTH = 15

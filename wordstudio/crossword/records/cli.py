@@ -24,9 +24,10 @@ from wordstudio.crossword.actions import (
     TimeOut,
     Turn,
 )
-from wordstudio.crossword.config import load_config
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.records import SavedGame, open_record, read_text
+from wordstudio.crossword.records.formats import open_record
+from wordstudio.crossword.records.saved import SavedGame, read_text
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir
 

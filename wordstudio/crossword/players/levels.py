@@ -25,7 +25,7 @@ from pathlib import Path
 
 from wordstudio.crossword.game import PlayerSpec
 from wordstudio.crossword.gameconfig import GameConfig, Strategy
-from wordstudio.crossword.knobs import (
+from wordstudio.crossword.players.knobs import (
     CONTROL,
     GREEDY,
     GREEDY_STYLE,

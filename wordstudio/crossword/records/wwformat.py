@@ -1,7 +1,7 @@
 """The text of WordsWorth saved games (seed 001, Appendix B): reading and writing lines.
 
 This module knows the syntax, and how a move's word mask lies on a board;
-:mod:`wordstudio.crossword.wwsave` turns a file into a game and back.  A file is::
+:mod:`wordstudio.crossword.records.wwsave` turns a file into a game and back.  A file is::
 
     @5                          # flags: 1 game, 2 seed (no longer supported), 4 board
     ...............             # with flag 4: the starting board, '.' an empty square
@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wordstudio.crossword.board import Board, Placement, letters_name
-from wordstudio.crossword.recordcodec import RecordError, letters_index
+from wordstudio.crossword.records.codec import RecordError, letters_index
 
 WORDSWORTH_ACTIONS = "PADX"
 EXTENSION_ACTIONS = "RC"

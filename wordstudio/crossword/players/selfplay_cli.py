@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import TextIO
 
 from wordstudio.crossword.actions import Turn
-from wordstudio.crossword.config import load_config
-from wordstudio.crossword.config_cli import find_config_file
+from wordstudio.crossword.config.cli import find_config_file
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.levels import parse_player_spec
-from wordstudio.crossword.selfplay import GameOutcome, MatchSummary, run_match
+from wordstudio.crossword.players.levels import parse_player_spec
+from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.paths import lexicons_dir

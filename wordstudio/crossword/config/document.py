@@ -8,7 +8,7 @@ back byte for byte, and a file nobody changed is not written at all.
 
 It checks syntax as it goes, but a document may describe an unfinished game (the designer
 changes ``Rows`` before repainting the board); :meth:`ConfigDocument.to_config` checks the
-whole and raises :class:`~wordstudio.crossword.configsyntax.ConfigError` naming the file
+whole and raises :class:`~wordstudio.crossword.config.syntax.ConfigError` naming the file
 and line of the first problem.
 """
 
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from wordstudio.crossword.config import (
+from wordstudio.crossword.config.elements import INCLUDE, Element, find_element
+from wordstudio.crossword.config.files import (
     Entry,
     SourceFile,
     build_config,
@@ -30,9 +31,8 @@ from wordstudio.crossword.config import (
     include_target,
     read_source,
 )
-from wordstudio.crossword.configelements import INCLUDE, Element, find_element
-from wordstudio.crossword.configsyntax import ConfigError, Statement, escape_text, split_statements
-from wordstudio.crossword.configvalues import Shape, Text, ValueProblem
+from wordstudio.crossword.config.syntax import ConfigError, Statement, escape_text, split_statements
+from wordstudio.crossword.config.values import Shape, Text, ValueProblem
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.paths import atomic_write_bytes
 

@@ -2,7 +2,7 @@
 
 :class:`Reader` checks a record field by field and names what is wrong and where, so a
 damaged file gives a plain message instead of a traceback.  The JSON shapes written
-here are documented in :mod:`wordstudio.crossword.records`.
+here are documented in :mod:`wordstudio.crossword.records.native`.
 """
 
 from __future__ import annotations

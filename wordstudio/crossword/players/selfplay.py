@@ -17,11 +17,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from wordstudio.control import NULL_CONTROL, DeadlineControl
 from wordstudio.crossword.actions import Challenge, PickUpBlank, Play, Turn
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import GameConfig
-from wordstudio.crossword.players import Decision, choose_action, should_challenge
+from wordstudio.crossword.players.base import Decision
+from wordstudio.crossword.players.computer import choose_action, should_challenge
+from wordstudio.crossword.players.whami import WHAMI_LEVELS, WhamiLevel, search_whami
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.rules import IllegalMove, analyse_play
 from wordstudio.crossword.tiles import Rack
@@ -269,3 +272,27 @@ def run_match(config: GameConfig, specs: Sequence[PlayerSpec], games: int, seed:
         if on_game is not None:
             on_game(outcome, summary.games)
     return summary
+
+
+# --- WORDwhami batches ----------------------------------------------------------------------------
+def play_whami_game(config: GameConfig, levels: Sequence[WhamiLevel], seed: int, *,
+                    seconds: float = 0.0, lexicon: str | None = None,
+                    words: Container[str] | None = None, verify: bool = True,
+                    on_turn: Callable[[Game, Turn], None] | None = None) -> PlayedGame:
+    """One game between computer players of ``levels`` (in playing order) to its end:
+    nobody can move (every player exchanged or passed in turn), or the bag is empty and
+    a player is out.  With ``verify`` the finished game is refereed from its history
+    alone (:func:`referee`: every play re-checked by the rules on a board of
+    the referee's own, every word looked up, every score re-added).  ``seconds`` > 0
+    caps each move's search below its level's budget (quick batches); levels with no
+    budget (``seconds`` 0) play the same game every time for a seed."""
+    seats = [PlayerSpec(f"level{level.level} ({n + 1})", computer=True,
+                        level=level.level if level.level in WHAMI_LEVELS else 8)
+             for n, level in enumerate(levels)]
+
+    def choose(position: Position, seat: int) -> Decision:
+        control = DeadlineControl(seconds) if seconds > 0 else NULL_CONTROL
+        return search_whami(position, levels[seat], control)
+
+    return play_game(config, seats, seed, lexicon=lexicon, words=words, chooser=choose,
+                              on_turn=on_turn, verify=verify)

@@ -1,0 +1,39 @@
+"""What reading any saved game gives: the game, its format, notes for the user."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from wordstudio.crossword.game import Game
+from wordstudio.crossword.records.codec import RecordError
+
+__all__ = ["RecordNote", "SavedGame", "read_text"]
+
+
+class RecordNote(UserWarning):
+    """Something the user should know about a game that loaded (``load_game`` warns)."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game read from a file, which format it was in, and notes for the user."""
+
+    game: Game
+    format: str  # "wordstudio" or "wordsworth"
+    path: Path | None
+    notes: tuple[str, ...] = ()
+
+
+def read_text(path: Path) -> str:
+    """A saved game's text (WordsWorth's DOS files may not be UTF-8: Latin-1 then)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise RecordError(path, "the file is empty")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
