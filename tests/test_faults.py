@@ -1,0 +1,63 @@
+"""Unexpected errors go to a log file in the user's log folder, in full, and are described
+in one line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordstudio import faults
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path))
+    return tmp_path
+
+
+def raised(exc: BaseException) -> BaseException:
+    try:
+        raise exc
+    except BaseException as caught:  # noqa: BLE001 - the point is to have a traceback
+        return caught
+
+
+def test_the_traceback_is_appended_to_the_log(home: Path) -> None:
+    first = faults.record_fault(raised(ZeroDivisionError("division by zero")), "the board")
+    second = faults.record_fault(raised(KeyError("rack")), "the clock")
+    assert first == second == home / "log" / "wordstudio.log"
+    text = first.read_text(encoding="utf-8")
+    assert text.count("Traceback (most recent call last)") == 2
+    assert text.index("unexpected error in the board") < text.index("ZeroDivisionError")
+    assert text.index("ZeroDivisionError") < text.index("unexpected error in the clock")
+
+
+def test_a_large_log_is_moved_aside(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(faults, "MAX_LOG_BYTES", 100)
+    path = faults.record_fault(raised(ValueError("one")), "first")
+    assert path is not None and path.stat().st_size > 100
+    faults.record_fault(raised(ValueError("two")), "second")
+    assert "ValueError: one" in (path.parent / "wordstudio.log.1").read_text(encoding="utf-8")
+    assert "ValueError: one" not in path.read_text(encoding="utf-8")
+
+
+def test_a_log_that_cannot_be_written_is_not_a_second_failure(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (home / "log").mkdir()
+    (home / "log" / "wordstudio.log").mkdir()  # a folder where the file should be
+    assert faults.record_fault(raised(ValueError("x")), "anywhere") is None
+    assert faults.fault_message(raised(ValueError("x")), "anywhere") == (
+        "internal error in anywhere (ValueError: x); the log file could not be written")
+
+
+@pytest.mark.parametrize("exc, line", [
+    (MemoryError(), "the computer ran out of memory"),
+    (RecursionError("maximum recursion depth exceeded"), "a search went too deep (RecursionError)"),
+    (KeyError("Q"), "KeyError: 'Q'"),
+    (ValueError("first line\nsecond line"), "ValueError: first line"),
+    (RuntimeError(), "RuntimeError"),
+    (ValueError("x" * 500), "ValueError: " + "x" * 197 + "..."),
+])
+def test_describe_fault_is_one_short_line(exc: BaseException, line: str) -> None:
+    assert faults.describe_fault(exc) == line

@@ -1,0 +1,77 @@
+"""Unexpected errors (bugs, not bad input): written to a log file, never shown as a traceback.
+
+Bad input is a :class:`~wordstudio.errors.UserError` and is shown in plain words where
+it happens.  Anything else that escapes to the edge of the program - the command line's
+``main`` or the window's event loop - is a fault: its traceback is appended to
+``wordstudio.log`` in the user's log folder (:func:`wordstudio.paths.log_dir`), and the
+person is told in one line (or one dialog) what happened and where the details are.
+The log is kept small: past :data:`MAX_LOG_BYTES` it is moved to ``wordstudio.log.1``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import sys
+import traceback
+from pathlib import Path
+
+from wordstudio import __version__
+from wordstudio.paths import log_dir
+
+LOG_NAME = "wordstudio.log"
+MAX_LOG_BYTES = 1_000_000
+
+
+def log_path() -> Path:
+    """The log file unexpected errors are written to."""
+    return log_dir() / LOG_NAME
+
+
+def record_fault(exc: BaseException, where: str) -> Path | None:
+    """Append ``exc``'s traceback to the log, saying ``where`` it happened.
+
+    Returns the log file, or None when it could not be written (the log must never be
+    the cause of a second failure).
+    """
+    try:
+        path = log_path()
+        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
+            os.replace(path, path.with_name(LOG_NAME + ".1"))
+        stamp = datetime.datetime.now().isoformat(timespec="seconds")
+        lines = [f"=== {stamp} WordStudio {__version__} (Python {platform.python_version()}, "
+                 f"{platform.platform()}): unexpected error in {where}\n",
+                 *traceback.format_exception(type(exc), exc, exc.__traceback__), "\n"]
+        with open(path, "a", encoding="utf-8", errors="replace") as handle:
+            handle.writelines(lines)
+        return path
+    except Exception:  # noqa: BLE001 - a failing log must not hide the first error
+        return None
+
+
+def describe_fault(exc: BaseException) -> str:
+    """One line naming an unexpected error without its traceback."""
+    if isinstance(exc, MemoryError):
+        return "the computer ran out of memory"
+    if isinstance(exc, RecursionError):
+        return "a search went too deep (RecursionError)"
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    if len(text) > 200:
+        text = text[:197] + "..."
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def fault_message(exc: BaseException, where: str) -> str:
+    """Log ``exc`` and return the line to show: what failed and where the details are."""
+    path = record_fault(exc, where)
+    details = f"the details are in {path}" if path else "the log file could not be written"
+    return f"internal error in {where} ({describe_fault(exc)}); {details}"
+
+
+def print_fault(exc: BaseException, where: str) -> None:
+    """For the command line: log ``exc`` and print one line to stderr."""
+    try:
+        print(f"wordstudio: {fault_message(exc, where)}", file=sys.stderr)
+    except (OSError, ValueError):
+        pass
