@@ -91,3 +91,38 @@ def test_errors_exit_with_status_2_and_say_where(tmp_path, capsys, lexicon_file)
     err = capsys.readouterr().err
     assert "line 2" in err and "2x7" in err
     assert main(["moves", "--cgp", "nonsense", "--lexicon", lexicon_file]) == 2
+
+
+def test_moves_on_wordwhami_by_board_name(tmp_path, capsys):
+    """``--config wordwhami``: a shipped board's name, and the two automata a game with
+    backward words needs (this used to end in a traceback, exit 1)."""
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nAT\n", encoding="ascii")
+    empty = "/".join(["30"] * 30)
+    status = main(["moves", "--config", "wordwhami", "--lexicon", str(words), "--json",
+                   "--cgp", f"{empty} CAT/ 0/0 0"])
+    out, err = capsys.readouterr()
+    assert (status, err) == (0, "")
+    moves = json.loads(out)
+    assert {m["dir"] for m in moves} >= {"across", "down"} and len({m["dir"] for m in moves}) == 4
+    assert {m["word"] for m in moves} == {"CAT", "TAC", "AT", "TA"}
+
+
+def test_moves_piped_into_head_exits_quietly(lexicon_file):
+    """``wordstudio moves ... | head -1``: no BrokenPipeError traceback."""
+    import subprocess
+    import sys
+
+    # An empty board and a blank: thousands of moves, far more than a pipe holds, so the
+    # program is still writing when the reader goes.
+    empty = "/".join(["15"] * 15)
+    command = [sys.executable, "-m", "wordstudio", "moves", "--lexicon", lexicon_file,
+               "--cgp", f"{empty} AEINST?/ 0/0 0"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        first = process.stdout.readline()
+        process.stdout.close()  # the reader goes away, as head does
+        err = process.stderr.read()
+        status = process.wait(timeout=120)
+    assert first.split()[0].isdigit()  # "  66  H2 ANTSIER"-like: score, then the move
+    assert err == b"" and status == 141

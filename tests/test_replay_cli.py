@@ -125,6 +125,30 @@ def test_a_wordsworth_file_without_config_uses_the_wordsworth_game(
     assert f"Scores: Ann {game.scores[0]}, Bob {game.scores[1]}" in out
 
 
+
+@pytest.mark.parametrize("name", ["super21", "super21.cfg"])
+def test_config_takes_a_shipped_boards_name(
+        name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One way to name a board everywhere: ``--config super21`` as for selfplay."""
+    game = new_game(load_config(REPO / "boards" / "super21.cfg"), seed=4)
+    for _ in range(3):
+        play_greedy(game)
+    path = tmp_path / "super.sav"
+    save_wordsworth(game, path)
+    status, out, err = run(capsys, str(path), "--config", name)
+    assert (status, err) == (0, "")
+    assert f"Scores: Ann {game.scores[0]}, Bob {game.scores[1]}" in out
+    assert str(REPO / "boards" / "super21.cfg") in out
+
+
+def test_an_unknown_config_name_exits_2_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "ww.sav"
+    path.write_text(example_file(), encoding="utf-8")
+    status, out, err = run(capsys, str(path), "--config", "no-such-board")
+    assert (status, out) == (2, "")
+    assert err == "wordstudio: no-such-board: cannot read the file: No such file or directory\n"
+
 def test_a_damaged_wordsworth_file_exits_2_naming_the_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cfg = tmp_path / "example.cfg"

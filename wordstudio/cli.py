@@ -4,18 +4,22 @@ Each subcommand lives in the package it belongs to, as a module with a
 ``register(subparsers)`` function that adds its parser and sets ``func``; the function
 returns the exit status.  Errors derived from :class:`wordstudio.errors.UserError` are
 printed as one plain message (file and line included where there is one) with exit
-status 2.
+status 2.  Output cut short by its reader (``wordstudio moves ... | head``) ends the
+command quietly, as a program stopped by SIGPIPE (status 141).  Anything else is a
+fault: one line names it and the log file that holds its traceback (status 1).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from wordstudio import __version__
 from wordstudio.errors import UserError
+from wordstudio.faults import print_fault
 
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -27,6 +31,8 @@ COMMAND_MODULES = (
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",
 )
+#: The status of a command whose reader went away (the shell's 128 + SIGPIPE).
+BROKEN_PIPE_STATUS = 141
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,18 +67,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or (argv[0] not in subparsers.choices and not argv[0].startswith("-")):
         # Bare ``wordstudio`` (or ``wordstudio some-file``): the window.
         return _run_gui(argparse.Namespace(file=argv[0] if argv else None))
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 0
+    command = argv[0]
     try:
-        return int(args.func(args) or 0)
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            status = 0
+        else:
+            status = int(args.func(args) or 0)
+        # Written out here, not at exit, so a closed pipe is caught below.
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        _discard_output()
+        return BROKEN_PIPE_STATUS
     except UserError as exc:
         print(f"wordstudio: {exc}", file=sys.stderr)
         return exc.exit_status
     except KeyboardInterrupt:
         print("wordstudio: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # noqa: BLE001 - the edge of the program: no traceback
+        print_fault(exc, f"wordstudio {command}")
+        return 1
+
+
+def _discard_output() -> None:
+    """Send what is still buffered for stdout nowhere: its reader has gone, and Python
+    would otherwise complain when it flushes at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass  # stdout is not a real file (tests capture it): nothing to silence
 
 
 if __name__ == "__main__":

@@ -8,13 +8,14 @@ import sys
 from pathlib import Path
 
 from wordstudio.crossword.board import Board, BoardError
+from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.moves import MoveFinder
+from wordstudio.crossword.moves import finder_for as config_finder
 from wordstudio.crossword.records.cgp import CGPError, parse_cgp
 from wordstudio.crossword.tiles import Rack
 from wordstudio.lexicon.catalog import load_lexicon
-from wordstudio.lexicon.gaddag import shared_gaddag
 from wordstudio.paths import boards_dir
 
 DEFAULT_CONFIG = "scrabble.cfg"
@@ -27,7 +28,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     source = moves.add_mutually_exclusive_group(required=True)
     source.add_argument("--cgp", help="the position, in CGP notation")
     source.add_argument("--cgp-file", type=Path, help="a file of CGP positions, one per line")
-    moves.add_argument("--config", type=Path, help="game configuration (default: the standard game)")
+    moves.add_argument("--config", type=find_config_file,
+                       help="game configuration: a file or a shipped board name "
+                            "(default: the standard game)")
     moves.add_argument("--lexicon", help="word list: a shipped name or a file (default: the config's)")
     moves.add_argument("--json", action="store_true", help="JSON output")
     moves.set_defaults(func=run_moves)
@@ -42,7 +45,8 @@ def finder_for(config: GameConfig, lexicon: str | None, config_path: Path | None
     words = load_lexicon(lexicon or config.dictionary, relative_to=relative)
     if words.rejected:
         print(f"wordstudio: {words.source}: {words.rejected.describe()}", file=sys.stderr)
-    return MoveFinder(config, shared_gaddag(words, config.tiles.alphabet))
+    # The config's own automata: a game with backward words (WORDwhami) needs two.
+    return config_finder(config, words)
 
 
 def moves_for_cgp(finder: MoveFinder, text: str, where: str = "") -> list:

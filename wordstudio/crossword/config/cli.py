@@ -59,11 +59,14 @@ def find_config_file(name: str) -> Path:
     """``name`` as given if it exists, else the shipped board file of that name (with
     ``.cfg`` added if need be), else ``name`` (so the error names what was asked for)."""
     given = Path(name)
-    if given.exists():
-        return given
-    for candidate in (boards_dir() / name, boards_dir() / f"{name}.cfg"):
-        if candidate.is_file():
-            return candidate
+    try:
+        if given.exists():
+            return given
+        for candidate in (boards_dir() / name, boards_dir() / f"{name}.cfg"):
+            if candidate.is_file():
+                return candidate
+    except (OSError, ValueError):
+        pass  # a name no file can have (too long, a NUL): reading it says so
     return given
 
 

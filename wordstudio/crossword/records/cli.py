@@ -24,6 +24,7 @@ from wordstudio.crossword.actions import (
     TimeOut,
     Turn,
 )
+from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
 from wordstudio.crossword.records.formats import open_record
@@ -42,8 +43,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "move, and print each move with its score and the running totals, "
                     "then the result.")
     replay.add_argument("file", type=Path, help="the saved game")
-    replay.add_argument("--config", type=Path,
-                        help="the configuration a WordsWorth saved game was played with "
+    replay.add_argument("--config", type=find_config_file,
+                        help="the configuration a WordsWorth saved game was played with, "
+                             "a file or a shipped board name "
                              f"(default: {WORDSWORTH_DEFAULT_CONFIG}); WordStudio saved "
                              "games carry their own")
     replay.add_argument("--lexicon", help="word list: a shipped name or a file "

@@ -1,0 +1,112 @@
+"""The ``wordstudio`` command's edge: one line and exit 2 for bad input, a quiet end when
+the reader of the output goes away, and a logged, one-line report of anything else."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import pytest
+
+from wordstudio import cli
+from wordstudio.errors import UserError
+
+
+def _command(monkeypatch: pytest.MonkeyPatch, body) -> None:
+    """``wordstudio doublets`` replaced by ``body`` (any subcommand would do)."""
+    real = cli._build
+
+    def build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
+        parser, subparsers = real()
+        subparsers.choices["doublets"].set_defaults(func=lambda args: body())
+        return parser, subparsers
+
+    monkeypatch.setattr(cli, "_build", build)
+
+
+def test_bad_input_is_one_line_and_status_2(monkeypatch, capsys):
+    def body() -> int:
+        raise UserError("board.cfg, line 3: Rows must be 1 to 30, not 99")
+
+    _command(monkeypatch, body)
+    assert cli.main(["doublets", "CAT", "DOG"]) == 2
+    assert capsys.readouterr().err == "wordstudio: board.cfg, line 3: Rows must be 1 to 30, not 99\n"
+
+
+def test_a_fault_is_logged_and_reported_in_one_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path))
+
+    def body() -> int:
+        return {}["missing"]
+
+    _command(monkeypatch, body)
+    assert cli.main(["doublets", "CAT", "DOG"]) == 1
+    err = capsys.readouterr().err
+    log = tmp_path / "log" / "wordstudio.log"
+    assert err == (f"wordstudio: internal error in wordstudio doublets (KeyError: 'missing'); "
+                   f"the details are in {log}\n")
+    text = log.read_text(encoding="utf-8")
+    assert "unexpected error in wordstudio doublets" in text
+    assert "Traceback (most recent call last)" in text and 'return {}["missing"]' in text
+
+
+def test_running_out_of_memory_is_reported_not_raised(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path))
+
+    def body() -> int:
+        raise MemoryError
+
+    _command(monkeypatch, body)
+    assert cli.main(["doublets", "CAT", "DOG"]) == 1
+    assert "the computer ran out of memory" in capsys.readouterr().err
+
+
+def test_a_closed_pipe_ends_quietly(monkeypatch, capsys):
+    def body() -> int:
+        print("first line")
+        raise BrokenPipeError(32, "Broken pipe")
+
+    _command(monkeypatch, body)
+    assert cli.main(["doublets", "CAT", "DOG"]) == cli.BROKEN_PIPE_STATUS
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["moves", "--cgp", "15/15 A/ 0/0 0", "--config", "no-such-board"],
+    ["moves", "--cgp-file", "/no/such/file.cgp"],
+    ["replay", "/no/such/game.crossword"],
+    ["config", "show", "/no/such/board.cfg"],
+    ["lexicon", "info", "/no/such/words.txt"],
+    ["wordwar", "score", "/no/such/grid.txt"],
+    ["wordwar", "sheet", "--board", "99"],
+    ["selfplay", "--config", "no-such-board", "--games", "1"],
+    ["consult", "[", "--lexicon", "/no/such/words.txt"],
+    ["doublets", "CAT", "DOGS"],
+    ["moves", "--bogus-option"],
+])
+def test_every_subcommand_exits_2_with_one_line_on_bad_input(argv, capsys, tmp_path):
+    with_exit = None
+    try:
+        status = cli.main(argv)
+    except SystemExit as exc:  # argparse's own usage errors
+        with_exit = exc.code
+        status = with_exit
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    if with_exit is None:
+        assert len(lines) == 1 and lines[0].startswith("wordstudio: ")
+    else:
+        assert lines[-1].startswith("usage: ") or "error:" in lines[-1]
+
+
+def test_python_m_wordstudio_runs_the_same_edge(tmp_path):
+    import subprocess
+
+    result = subprocess.run([sys.executable, "-m", "wordstudio", "config", "show",
+                             str(tmp_path / "missing.cfg")], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"wordstudio: {tmp_path / 'missing.cfg'}: cannot read the file: No such file or directory"]
