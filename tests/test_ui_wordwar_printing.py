@@ -10,6 +10,7 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
+from tests.pdf import page_count, page_sizes
 from tests.test_wordwar_scoresheet import finished_game, seed_sheet
 from wordstudio.ui.wordwar.printing import (
     PrintError,
@@ -35,12 +36,6 @@ DPI = 72
 @pytest.fixture(scope="module")
 def shipped() -> BoardSet:
     return BoardSet.load()
-
-
-def pdf_pages(path: Path) -> int:
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
-    line = next(x for x in info.stdout.splitlines() if x.startswith("Pages:"))
-    return int(line.split()[1])
 
 
 def to_png(pdf: Path, page: int = 1) -> QImage:
@@ -87,32 +82,35 @@ def assert_grid_drawn(image: QImage, layout) -> None:
     assert checked_lines > 20
 
 
+@pytest.mark.system_package("poppler-utils")
 @pytest.mark.parametrize("page", [A4, LETTER], ids=["A4", "Letter"])
 def test_blank_sheet_pdf_contains_the_grid(tmp_path, shipped, page):
     board = shipped.board(6)
     pdf = tmp_path / "blank.pdf"
     write_blank_sheets_pdf([board], pdf, page)
-    assert pdf_pages(pdf) == 1
+    assert page_count(pdf) == 1
     image = to_png(pdf)
     assert_grid_drawn(image, layout_sheet(blank_sheet(board), page))
     if page is A4:
         image.save(str(tmp_path / "blank-a4.png"))
 
 
+@pytest.mark.system_package("poppler-utils")
 def test_all_blank_sheets_in_one_pdf(tmp_path, shipped):
     pdf = tmp_path / "all.pdf"
     write_blank_sheets_pdf(shipped.boards, pdf, A4)
-    assert pdf_pages(pdf) == 9
+    assert page_count(pdf) == 9
     image = to_png(pdf, 9)
     assert_grid_drawn(image, layout_sheet(blank_sheet(shipped.board(9)), A4))
 
 
+@pytest.mark.system_package("poppler-utils")
 def test_game_scoresheets_pdf(tmp_path, shipped):
     game = finished_game(shipped, players=2)
     pages = game_sheets(game)
     pdf = tmp_path / "game.pdf"
     write_pdf(pages, pdf, LETTER)
-    assert pdf_pages(pdf) == len(pages) == 9
+    assert page_count(pdf) == len(pages) == 9
     image = to_png(pdf, 1)
     layout = layout_sheet(pages[0], LETTER)
     assert_grid_drawn(image, layout)
@@ -123,19 +121,34 @@ def test_game_scoresheets_pdf(tmp_path, shipped):
     assert inside > 100
 
 
+def test_pdf_pages_and_paper_sizes_without_any_pdf_program(tmp_path, shipped):
+    # What the rendering tests above need poppler for, less the pictures: the page count
+    # and each page's paper size, read from the file's own page tree.
+    blank = tmp_path / "blank.pdf"
+    write_blank_sheets_pdf(shipped.boards[:3], blank, LETTER)
+    assert page_sizes(blank) == [(612.0, 792.0)] * 3
+    game = tmp_path / "game.pdf"
+    pages = game_sheets(finished_game(shipped, players=2))
+    write_pdf(pages, game, A4)
+    assert page_count(game) == len(pages)
+    assert all(w == pytest.approx(595, abs=1) and h == pytest.approx(842, abs=1)
+               for w, h in page_sizes(game))
+
+
 def test_the_seed_example_rendered(tmp_path):
     image = render_image(seed_sheet(), A4, dpi=DPI)
     assert (image.width(), image.height()) == (round(210 * DPI / 25.4), round(297 * DPI / 25.4))
     assert_grid_drawn(image, layout_sheet(seed_sheet(), A4))
 
 
+@pytest.mark.system_package("poppler-utils")
 def test_printing_on_a_printer(tmp_path, shipped):
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
     print_to(printer, [blank_sheet(shipped.board(1)), blank_sheet(shipped.board(2))])
-    assert pdf_pages(tmp_path / "printed.pdf") == 2
+    assert page_count(tmp_path / "printed.pdf") == 2
     assert_grid_drawn(to_png(tmp_path / "printed.pdf", 2),
                       layout_sheet(blank_sheet(shipped.board(2)), LETTER))
 
@@ -152,6 +165,7 @@ def test_page_sizes_from_qt():
     assert turned.width == pytest.approx(297, abs=0.5) and turned.height == pytest.approx(210, abs=0.5)
 
 
+@pytest.mark.system_package("poppler-utils")
 def test_other_paper_sizes(tmp_path, shipped):
     pdf = tmp_path / "a5.pdf"
     write_blank_sheets_pdf([shipped.board(3)], pdf, PageSize("A5", 148, 210))

@@ -14,6 +14,7 @@ from types import ModuleType
 
 import pytest
 
+from tests.system_packages import scowl_dir
 from wordstudio.lexicon.catalog import (
     DEFAULT_LEXICON,
     common_counterpart,
@@ -33,7 +34,6 @@ from wordstudio.lexicon.wordlist import (
 from wordstudio.paths import lexicons_dir
 
 REPO = Path(__file__).resolve().parent.parent
-SCOWL = Path("/usr/share/dict/scowl")
 SPANISH = ("A", "B", "C", "CH", "D", "E", "L", "LL", "N", "Ñ", "O", "R", "RR", "S")
 
 
@@ -278,15 +278,12 @@ def load_build_script() -> ModuleType:
     return module
 
 
-def test_build_script_reproduces_the_committed_lists(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+@pytest.mark.system_package("scowl")
+def test_build_script_reproduces_the_committed_lists(tmp_path: Path) -> None:
+    # Only Debian's scowl package has the sources (test_build_script_without_scowl_...
+    # checks what the script says without them).
     script = load_build_script()
-    if not SCOWL.is_dir():
-        # Only Debian's scowl package has the sources; without it the script must say so.
-        test_build_script_without_scowl_says_how_to_get_it(tmp_path, capsys)
-        return
-    assert script.main(["--out", str(tmp_path), "--scowl", str(SCOWL)]) == 0
+    assert script.main(["--out", str(tmp_path), "--scowl", str(scowl_dir())]) == 0
     built = sorted(path.name for path in tmp_path.iterdir())
     assert built == sorted(
         [f"{lexicon.ident}.txt" for lexicon in shipped_lexicons()] + ["SCOWL-COPYRIGHT.txt"]

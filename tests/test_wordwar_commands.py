@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.pdf import page_sizes
 from tests.test_wordwar_scoring import SEED_GRID, SEED_WORDS
 from wordstudio.cli import main
 
@@ -99,12 +100,8 @@ def test_sheet_writes_a_pdf(tmp_path):
     result = run_cli("wordwar", "sheet", "--board", "2", "--page", "letter", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "wordwar-board-2.pdf"
-    info = subprocess.run(["pdfinfo", str(tmp_path / "wordwar-board-2.pdf")],
-                          capture_output=True, text=True, check=True).stdout
-    assert "612 x 792 pts" in info  # US Letter
-    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True,
-                          check=True).stdout
-    assert "595" in info and "842" in info  # A4
+    assert page_sizes(tmp_path / "wordwar-board-2.pdf") == [(612.0, 792.0)]  # US Letter
+    assert page_sizes(pdf) == [(595.0, 842.0)]  # A4
 
 
 ENGINE_WITHOUT_QT = """

@@ -1,0 +1,118 @@
+"""The system packages some tests need, and how the suite behaves without them.
+
+The README's test command must pass on a machine that has Python and nothing else: what
+pip cannot install (the test extra has the rest, shellcheck included) is listed here.
+A test that needs one of these packages says so with a marker::
+
+    @pytest.mark.system_package("poppler-utils")
+    def test_the_sheet_renders(...): ...
+
+and ``tests/conftest.py`` skips it, with a reason that starts with :data:`SKIP_PREFIX` and
+names the package, when the package is missing.  CI (``.ci/run``) installs every package
+here and sets :data:`REQUIRE_ENV`, which turns such a skip into a failure: CI runs every
+test.  ``tests/test_system_packages.py`` runs the tests that use these packages with all
+of them hidden and checks that nothing fails for their absence.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Set (to anything but "" or "0") by CI: a missing system package fails its tests.
+REQUIRE_ENV = "WORDSTUDIO_REQUIRE_SYSTEM_PACKAGES"
+#: Every skip for a missing system package starts with this.
+SKIP_PREFIX = "needs the system package"
+#: Where Debian's ``scowl`` package puts SCOWL's source lists (this variable moves it).
+SCOWL_ENV = "WORDSTUDIO_SCOWL_DIR"
+
+
+def scowl_dir() -> Path:
+    """SCOWL's source lists, as Debian's ``scowl`` package installs them."""
+    return Path(os.environ.get(SCOWL_ENV) or "/usr/share/dict/scowl")
+
+
+@dataclass(frozen=True)
+class SystemPackage:
+    """A Debian package some tests need: the programs (on PATH) or folders it provides."""
+
+    name: str
+    programs: tuple[str, ...] = ()
+    needs_scowl_dir: bool = False
+    used_for: str = ""
+
+    def missing(self) -> str | None:
+        """What of this package is not on this machine (None when all of it is)."""
+        for program in self.programs:
+            if shutil.which(program) is None:
+                return f"no {program} on PATH"
+        if self.needs_scowl_dir and not scowl_dir().is_dir():
+            return f"no folder {scowl_dir()}"
+        return None
+
+
+PACKAGES: dict[str, SystemPackage] = {
+    package.name: package
+    for package in (
+        SystemPackage("poppler-utils", ("pdftoppm",),
+                      used_for="Word War scoresheets rendered to pictures by another program"),
+        SystemPackage("desktop-file-utils", ("desktop-file-validate", "update-desktop-database"),
+                      used_for="the installed menu entry checked by freedesktop's own validator, "
+                               "and the desktop database that maps file types to programs"),
+        SystemPackage("shared-mime-info", ("update-mime-database",),
+                      used_for="the compiled MIME database that maps files to their types"),
+        SystemPackage("scowl", needs_scowl_dir=True,
+                      used_for="rebuilding the shipped word lists from SCOWL's sources"),
+    )
+}
+
+#: Programs hidden when the suite is run "on a machine without the system packages": every
+#: package's programs, and a system-wide shellcheck (the test extra's own must be used).
+HIDDEN_PROGRAMS = tuple(sorted({p for package in PACKAGES.values() for p in package.programs}
+                               | {"shellcheck", "pdfinfo", "Xvfb", "xvfb-run"}))
+
+
+def missing(name: str) -> str | None:
+    """Why the system package ``name`` counts as missing (None when it is installed)."""
+    try:
+        package = PACKAGES[name]
+    except KeyError:
+        raise ValueError(f"unknown system package {name!r}: list it in tests/system_packages.py") from None
+    return package.missing()
+
+
+def required() -> bool:
+    """True when a missing system package must fail its tests (CI) instead of skipping."""
+    return os.environ.get(REQUIRE_ENV, "") not in ("", "0")
+
+
+def skip_reason(name: str, why: str) -> str:
+    """The reason given when a test is skipped because ``name`` is missing."""
+    return f"{SKIP_PREFIX} {name} ({why}; apt-get install {name})"
+
+
+def path_without(programs: tuple[str, ...], shims: Path, path: str | None = None,
+                 keep: tuple[str, ...] = ()) -> str:
+    """A PATH like ``path`` (default: this one) on which none of ``programs`` is found,
+    but for those in the folders ``keep`` (e.g. the test extra's own shellcheck).
+
+    Each folder holding one of them is replaced by a folder in ``shims`` with links to
+    everything else it holds, so every other program is found where it was.
+    """
+    folders: list[str] = []
+    kept = {os.path.realpath(folder) for folder in keep}
+    for index, folder in enumerate((path if path is not None else os.environ.get("PATH", "")).split(os.pathsep)):
+        source = Path(folder)
+        if (not folder or os.path.realpath(folder) in kept
+                or not any((source / program).exists() for program in programs)):
+            folders.append(folder)
+            continue
+        shim = shims / f"{index}-{source.name or 'root'}"
+        shim.mkdir(parents=True, exist_ok=True)
+        for entry in source.iterdir():
+            if entry.name not in programs and not (shim / entry.name).exists():
+                (shim / entry.name).symlink_to(entry)
+        folders.append(str(shim))
+    return os.pathsep.join(folders)
