@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.games import game_entries
 from wordstudio.ui.wordforword import ENTRIES, WordForWordPage, offer_resume, open_game
+from wordstudio.ui.wordforword.dialog import NewGameDialog
 from wordstudio.ui.wordforword.entry import MoveEntry, Stage
 from wordstudio.ui.wordforword.page import autosave_path
 from wordstudio.ui.wordforword.widgets import word_html, word_text
@@ -54,14 +55,26 @@ def type_move(qtbot, page: WordForWordPage, letter: str, word: str | None = None
 
 
 # --- the commands and rule 10 -----------------------------------------------------------
-def test_commands_show_their_letter_in_upper_case(qtbot):
+def test_commands_are_named_in_plain_words_with_their_letter_beside(qtbot):
     entry = MoveEntry()
     qtbot.addWidget(entry)
     labels = [entry.buttons[k].text() for k in COMMANDS]
-    assert labels == ["Save", "Delete", "Win", "sAve-to-win", "dElete-to-draw", "Resign"]
+    assert labels == ["Save (S)", "Delete (D)", "Win (W)", "Save to win (A)",
+                      "Delete to draw (E)", "Resign (R)"]
     for kind in COMMANDS:
-        capitals = [c for c in entry.buttons[kind].text() if c.isupper()]
-        assert capitals == [kind.letter]
+        assert entry.buttons[kind].accessibleName().endswith(f"(key {kind.letter})")
+
+
+def test_the_word_box_shows_its_whole_hint(qtbot):
+    entry = MoveEntry()
+    qtbot.addWidget(entry)
+    entry.set_commands(COMMANDS)
+    entry.show()
+    entry.choose(MoveKind.SAVE)
+    qtbot.waitExposed(entry)
+    box = entry.word
+    needed = box.fontMetrics().horizontalAdvance(box.placeholderText())
+    assert box.isVisible() and box.width() >= needed + 8
 
 
 @pytest.mark.parametrize("typed", ["s", "S"])
@@ -215,20 +228,46 @@ def test_the_move_clock_running_out_forfeits_a_persons_turn(qtbot, context):
 
 
 # --- the practice aid --------------------------------------------------------------------------
-def test_practice_aid_shows_a_chain_and_can_be_switched_off(qtbot, context):
+def test_practice_aid_is_off_unless_chosen(qtbot, context):
     page = scripted_page(qtbot, context)
-    qtbot.waitUntil(lambda: "shortest chain" in page.aid_label.text())
-    assert "still has a solution" in page.aid_label.text() and "COT" in page.aid_label.text()
+    assert not page.practice.isChecked() and page.aid_label.text() == "<i>Off.</i>"
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.practice.isChecked()
+
+
+def test_practice_aid_spoils_nothing_during_the_study_period(qtbot, context):
+    page = scripted_page(qtbot, context, study=None)
+    page.practice.setChecked(True)
+    assert "once play begins" in page.aid_label.text() and page.aid is None
+    assert page.reveal_button.isHidden()
+    page.begin_play()
+    qtbot.waitUntil(lambda: "still has a solution" in page.aid_label.text())
+
+
+def test_practice_aid_shows_a_chain_only_when_asked_and_can_be_switched_off(qtbot, context):
+    page = scripted_page(qtbot, context)
+    page.practice.setChecked(True)
+    qtbot.waitUntil(lambda: "still has a solution" in page.aid_label.text())
+    assert "chain:" not in page.aid_label.text() and "COT" not in page.aid_label.text()
+    assert not page.reveal_button.isHidden()
+    page.reveal_button.click()
+    assert "A shortest chain" in page.aid_label.text() and "COT" in page.aid_label.text()
+    assert page.reveal_button.isHidden()
+    type_move(qtbot, page, "s", "zoo")               # the next turn: hidden again
+    qtbot.waitUntil(lambda: page.aid is not None and page.aid.seat == 1)
+    assert "chain:" not in page.aid_label.text()
     page.practice.setChecked(False)
     assert page.aid_label.text() == "<i>Off.</i>"
     assert context.settings.get("wordforword/practice_aid") is False
     assert not page.practice_action.isChecked()
     page.practice_action.setChecked(True)
-    qtbot.waitUntil(lambda: "shortest chain" in page.aid_label.text())
+    qtbot.waitUntil(lambda: "still has a solution" in page.aid_label.text())
 
 
 def test_practice_aid_follows_the_person_to_move(qtbot, context):
     page = scripted_page(qtbot, context, names=("Ann", "Bob", "Cy"))
+    page.practice.setChecked(True)
     type_move(qtbot, page, "s", "zoo")
     qtbot.waitUntil(lambda: page.aid is not None and page.aid.seat == 1)
     assert page.aid_label.text().startswith("Bob:")
@@ -346,9 +385,10 @@ def test_practice_aid_offers_the_chain_needing_fewest_saves_when_it_differs(qtbo
     game.play(Move.parse("S BAG"))   # Bob saves the long way round for Ann
     game.play(Move.parse("S BOG"))
     game.play(Move.parse("S CAG"))   # CAT-CAG-BAG-BOG-DOG: all saved, but not shortest
-    page = WordForWordPage(context, game=game)
+    page = WordForWordPage(context, game=game, practice=True)
     qtbot.addWidget(page)
     qtbot.waitUntil(lambda: page.aid is not None)
+    page.reveal_chain()
     text = page.aid_label.text()
     assert "you can <b>Win</b>" in text and "Fewest words to save" in text
 
@@ -411,10 +451,11 @@ def test_a_finished_autosaved_game_is_not_offered(qtbot, context, monkeypatch):
 def test_help_names_every_command_as_the_board_shows_it(qtbot, context):
     import re
 
+    from wordstudio.ui.wordforword.entry import NAMES
     from wordstudio.wordforword.moves import COMMANDS
 
     page = scripted_page(qtbot, context)
-    text = re.sub(r"<[^>]+>", "", page.help_html())
+    text = " ".join(re.sub(r"<[^>]+>", "", page.help_html()).split())
     for kind in COMMANDS:
-        assert kind.label in text
+        assert f"{NAMES[kind]} ({kind.letter})" in text
     assert page.begin_button.text() in text

@@ -76,6 +76,17 @@ def test_time_limits_for_study_and_moves(dialog):
     assert dialog.setup().study_seconds == 0 and not dialog.study_seconds.isEnabled()
 
 
+def test_the_study_period_length_is_usable_whenever_the_study_period_is_ticked(dialog):
+    assert dialog.study.isChecked() and not dialog.timed.isChecked()
+    assert dialog.study_seconds.isEnabled()
+    assert dialog.study_seconds.text() == "until everyone is ready"
+    dialog.study_seconds.setValue(90)
+    setup = dialog.setup()
+    assert (setup.study_seconds, setup.move_seconds) == (90, None)
+    dialog.study_seconds.setValue(0)
+    assert dialog.setup().study_seconds is None
+
+
 def test_bad_setups_are_explained_and_the_dialog_stays_open(dialog):
     dialog.rows[1].name.setText("you")
     dialog.accept()

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
 
 from wordstudio.ui.context import AppContext, Settings
+from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow
 from wordstudio.ui.wordforword import WordForWordPage, start_game
 from wordstudio.ui.wordforword.dialog import NewGameDialog
@@ -30,8 +30,7 @@ KINDS = (None, "Expert", None, "Novice")
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(WordForWordPage, "computer_delay_ms", 0)
     # Closing the window asks about an unsaved game; answer for the person.
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(messages, "save_before_closing", lambda *args: "discard")
     runner = BackgroundRunner(mode="sync")
     window = MainWindow(AppContext(Settings(tmp_path / "settings.json"), runner))
     qtbot.addWidget(window)
@@ -87,7 +86,10 @@ def test_the_board_fits_the_window(qtbot, window, tmp_path, players):
     assert page.entry.choose(MoveKind.DELETE)         # then wait for its confirmation
     page.entry.word.setText("zoom")
     page.entry.submit_word()
-    qtbot.waitUntil(lambda: "shortest chain" in page.aid_label.text())
+    page.practice.setChecked(True)
+    qtbot.waitUntil(lambda: "still has a solution" in page.aid_label.text())
+    page.reveal_chain()
+    assert "shortest chain" in page.aid_label.text()
     image = grab(qtbot, window, shots_dir(tmp_path), f"wordforword-{players}-players.png")
     assert (image.width(), image.height()) == (1200, 820)
     assert len(page.panels) == players

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 import wordstudio.ui.wordwar as wordwar_ui
 from tests.test_wordwar_boards import write_board
 from wordstudio.ui.context import AppContext, Settings
+from wordstudio.ui.dialogs import messages
 from wordstudio.ui.wordwar.dialogs import LetterDialog, NewGameDialog
 from wordstudio.ui.wordwar.page import WordWarPage
 from wordstudio.ui.workers import BackgroundRunner
@@ -209,13 +210,11 @@ def test_save_open_and_autosave(qtbot, context, boards, lexicon, tmp_path, monke
     opened = wordwar_ui.open_game(context, page, target)
     qtbot.addWidget(opened)
     assert opened.game.history == game.history and opened.game.grids == game.grids
-    # Closing a changed game asks; "Discard" leaves no autosave behind.
+    # Closing a changed game asks; "Don't save" leaves no autosave behind.
     page.dirty = True
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(messages, "save_before_closing", lambda *a: "cancel")
     assert not page.maybe_close()
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(messages, "save_before_closing", lambda *a: "discard")
     assert page.maybe_close() and not autosave_path().exists()
     page.shutdown()
 
@@ -309,9 +308,9 @@ def test_the_main_window_offers_an_interrupted_game_at_start_up(qtbot, context, 
         asked.append(args[2])
         return answers.pop(0)
 
-    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes,
-               QMessageBox.StandardButton.Discard]
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(messages, "save_before_closing", lambda *a: "discard")
     window = MainWindow(context)
     qtbot.addWidget(window)
     # "No": nothing opens and the game is kept for later.
@@ -320,7 +319,7 @@ def test_the_main_window_offers_an_interrupted_game_at_start_up(qtbot, context, 
     assert isinstance(page, WordWarPage) and window.page is page
     assert page.game.history == game.history
     assert len(asked) == 2 and "Word War game was not finished" in asked[0]
-    # Closing the resumed game on purpose ("Discard") leaves nothing to resume.
+    # Closing the resumed game on purpose ("Don't save") leaves nothing to resume.
     assert window.close_page() and window.page is None and not autosave_path().exists()
 
 
@@ -339,7 +338,7 @@ def test_printing_blank_scoresheets_leaves_the_open_game_open(qtbot, context, bo
     sheets = next(entry for entry in window.entries if entry.ident == "wordwar-sheets")
     assert window.start_entry(sheets) is None
     assert len(shown) == 1 and window.page is page
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(messages, "save_before_closing", lambda *a: "discard")
     assert window.close_page()
 
 

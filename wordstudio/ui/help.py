@@ -66,12 +66,14 @@ time, through words of the list. Saved words are safe for everyone; a deleted wo
 for everyone, and a player whose puzzle can no longer be solved is out. The winner is the
 player who can show a chain made only of saved words (or the last one left).</p>
 <p>During the study period work out chains; <b>Begin play</b> ends it. On your turn choose
-a command by clicking it or typing its capital letter: <b>S</b>ave a word, <b>D</b>elete a
-word, <b>W</b>in, s<b>A</b>ve-to-win, d<b>E</b>lete-to-draw (two players left) or
-<b>R</b>esign. Type the word and press <b>Enter</b>; then <b>Y</b> (or Enter) confirms the
-move and <b>N</b> (or Esc) goes back to change it. A confirmed misspelling loses the
-turn.</p>
-<p>The practice aid shows whether your puzzle still has a solution, and one.</p>
+a command by clicking it or typing the letter beside its name: Save (<b>S</b>) a word,
+Delete (<b>D</b>) a word, Win (<b>W</b>), Save to win (<b>A</b>), Delete to draw
+(<b>E</b>) when two players are left, or Resign (<b>R</b>). Type the word and press <b>Enter</b>; then
+<b>Y</b> (or Enter) confirms the move and <b>N</b> (or Esc) goes back to change it. A
+confirmed misspelling loses the turn.</p>
+<p>The practice aid (off unless you turn it on) says once play begins whether your puzzle
+still has a solution and how many words a chain still needs saved; <b>Show a chain</b>
+shows one, for that turn only.</p>
 """
 
 WORD_WAR = """

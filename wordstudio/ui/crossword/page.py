@@ -414,9 +414,9 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         if not self.dirty:
             self.discard_autosave()
             return True
-        answer = messages.choose(self, "Close the game", "Save this game before closing it?",
-                                 ["Save", "Don't save", "Cancel"])
-        if answer == 2 or (answer == 0 and not self.save()):
+        answer = messages.save_before_closing(self, "Close the game",
+                                              "Save this game before closing it?")
+        if answer == "cancel" or (answer == "save" and not self.save()):
             return False
         self.discard_autosave()
         return True

@@ -10,22 +10,17 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from wordstudio.ui.dialogs import messages
+
 CONFIG_FILTER = "Game configurations (*.cfg *.def);;All files (*)"
 TEXT_FILTER = "Text files (*.txt *.text *.md *.rst *.html *.def);;All files (*)"
 
 
 def save_changes(parent: QWidget | None, name: str) -> str:
-    """Unsaved edits: ``"save"``, ``"discard"`` or ``"cancel"``."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Board designer",
-                      f"{name} has edits that are not saved.\nSave them first?",
-                      QMessageBox.StandardButton.NoButton, parent)
-    save = box.addButton("Save", QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton("Don't save", QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(save)
-    box.exec()
-    clicked = box.clickedButton()
-    return "save" if clicked is save else "discard" if clicked is discard else "cancel"
+    """Unsaved edits: ``"save"``, ``"discard"`` or ``"cancel"`` (the question every page
+    asks before closing unsaved work, in the same words)."""
+    return messages.save_before_closing(parent, "Board designer",
+                                        f"{name} has edits that are not saved.\nSave them first?")
 
 
 def confirm(parent: QWidget | None, title: str, text: str, yes: str = "Yes") -> bool:

@@ -33,6 +33,20 @@ def choose(parent: QWidget | None, title: str, text: str, buttons: list[str]) ->
     return made.index(clicked) if clicked in made else len(buttons) - 1
 
 
+#: What every "save before closing?" question offers, in this order, on every page.
+SAVE, DONT_SAVE, CANCEL = "Save", "Don't save", "Cancel"
+
+
+def save_before_closing(parent: QWidget | None, title: str, text: str) -> str:
+    """Unsaved work is about to be closed: ``"save"``, ``"discard"`` or ``"cancel"``.
+
+    Every page asks this one question with the same three buttons, so closing reads
+    the same everywhere (Save / Don't save / Cancel).
+    """
+    answer = choose(parent, title, text, [SAVE, DONT_SAVE, CANCEL])
+    return ("save", "discard", "cancel")[answer]
+
+
 def inform(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.information(parent, title, text)
 

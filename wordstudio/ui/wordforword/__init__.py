@@ -20,7 +20,7 @@ __all__ = ["ENTRIES", "NewGameDialog", "WordForWordPage", "offer_resume", "open_
 
 def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
     """Ask for a new game's setup and return its page (dealing starts at once)."""
-    dialog = NewGameDialog(parent, bool(context.settings.get(PRACTICE_SETTING, True)))
+    dialog = NewGameDialog(parent, bool(context.settings.get(PRACTICE_SETTING, False)))
     if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
         return None
     practice = dialog.practice.isChecked()

@@ -63,7 +63,7 @@ class _PlayerRow:
 class NewGameDialog(QDialog):
     """Asks for everything rule 1 lets the players choose; ``setup()`` reads it back."""
 
-    def __init__(self, parent: QWidget | None = None, practice_aid: bool = True) -> None:
+    def __init__(self, parent: QWidget | None = None, practice_aid: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game of Word For Word")
         self.result_setup: GameSetup | None = None
@@ -100,22 +100,31 @@ class NewGameDialog(QDialog):
         self.add_player("Computer", f"Computer: {STRENGTHS[1]}")
 
         times = QGroupBox("Time")
-        times_form = QFormLayout(times)
-        self.study = QCheckBox("Begin with a study period (no moves; study the puzzles)")
+        times_grid = QGridLayout(times)
+        self.study = QCheckBox("Begin with a study period (no moves; study the puzzles):")
         self.study.setChecked(True)
-        self.timed = QCheckBox("Time-limited moves")
         self.study_seconds = QSpinBox()
-        self.study_seconds.setRange(5, 1800)
-        self.study_seconds.setValue(120)
+        self.study_seconds.setObjectName("wfw-study-seconds")
+        self.study_seconds.setAccessibleName("Length of the study period")
+        self.study_seconds.setRange(0, 1800)
+        self.study_seconds.setSingleStep(15)
         self.study_seconds.setSuffix(" s")
+        # 0 is "no fixed length": the players end it together with "Begin play".
+        self.study_seconds.setSpecialValueText("until everyone is ready")
+        self.study_seconds.setValue(0)
+        self.timed = QCheckBox("Time-limited moves:")
         self.move_seconds = QSpinBox()
+        self.move_seconds.setObjectName("wfw-move-seconds")
+        self.move_seconds.setAccessibleName("Time for each move")
         self.move_seconds.setRange(5, 1800)
         self.move_seconds.setValue(60)
-        self.move_seconds.setSuffix(" s")
-        times_form.addRow(self.study)
-        times_form.addRow(self.timed)
-        times_form.addRow("Study period:", self.study_seconds)
-        times_form.addRow("Each move:", self.move_seconds)
+        self.move_seconds.setSuffix(" s each")
+        # Each length sits beside its own box, and is usable whenever that box is ticked.
+        times_grid.addWidget(self.study, 0, 0)
+        times_grid.addWidget(self.study_seconds, 0, 1)
+        times_grid.addWidget(self.timed, 1, 0)
+        times_grid.addWidget(self.move_seconds, 1, 1)
+        times_grid.setColumnStretch(2, 1)
         self.study.toggled.connect(self._update_times)
         self.timed.toggled.connect(self._update_times)
         layout.addWidget(times)
@@ -126,7 +135,8 @@ class NewGameDialog(QDialog):
         self.seed.setValue(random.randrange(1_000_000))
         self.seed.setToolTip("The same number with the same players and list deals the same game")
         extra.addRow("Deal number:", self.seed)
-        self.practice = QCheckBox("Practice aid: show whether your puzzle still has a solution")
+        self.practice = QCheckBox("Practice aid: say whether your puzzle still has a solution "
+                                  "(a chain is shown only when you ask)")
         self.practice.setChecked(practice_aid)
         extra.addRow(self.practice)
         layout.addLayout(extra)
@@ -193,7 +203,7 @@ class NewGameDialog(QDialog):
         self.lexicon.setCurrentIndex(index)
 
     def _update_times(self) -> None:
-        self.study_seconds.setEnabled(self.timed.isChecked() and self.study.isChecked())
+        self.study_seconds.setEnabled(self.study.isChecked())
         self.move_seconds.setEnabled(self.timed.isChecked())
 
     # --- result -------------------------------------------------------------------------
@@ -201,10 +211,9 @@ class NewGameDialog(QDialog):
         """The game the fields describe; raises WordForWordError when they do not fit."""
         if not self.study.isChecked():
             study: int | None = 0
-        elif self.timed.isChecked():
-            study = self.study_seconds.value()
         else:
-            study = None  # ended by the players' agreement
+            # No fixed length: ended by the players' agreement.
+            study = self.study_seconds.value() or None
         return GameSetup(
             players=tuple(row.spec() for row in self.rows),
             length=int(self.length.currentData()),

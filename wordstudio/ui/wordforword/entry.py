@@ -1,8 +1,10 @@
 """How a person gives a move: a command letter, a word, and the confirmation of rule 10.
 
-The six commands are buttons whose names show the command letter in upper case, as the
-seed describes (Save, Delete, Win, sAve-to-win, dElete-to-draw, Resign).  A command is
-chosen by clicking it or typing its letter in either case.  A command that needs a word
+The six commands are buttons named in plain words with their command letter beside
+them (the seed writes the letter in upper case inside the name: sAve-to-win,
+dElete-to-draw; on a button that reads as a typing slip, so the letter stands apart:
+"Save to win (A)").  A command is chosen by clicking it or typing its letter in either
+case.  A command that needs a word
 then asks for it; after the word is entered the move is shown back for verification
 (rule 10): Y or Enter confirms, N or Escape goes back to change it.  Only a confirmed
 move is emitted; the rules then judge it (a confirmed misspelling forfeits the turn).
@@ -26,6 +28,15 @@ from PySide6.QtWidgets import (
 
 from wordstudio.wordforword.moves import COMMANDS, Move, MoveKind
 
+#: The commands in plain words (the letter that gives each is shown beside it).
+NAMES = {
+    MoveKind.SAVE: "Save",
+    MoveKind.DELETE: "Delete",
+    MoveKind.WIN: "Win",
+    MoveKind.SAVE_TO_WIN: "Save to win",
+    MoveKind.DELETE_TO_DRAW: "Delete to draw",
+    MoveKind.RESIGN: "Resign",
+}
 _PROMPTS = {
     MoveKind.SAVE: "Word to save:",
     MoveKind.DELETE: "Word to delete:",
@@ -41,6 +52,23 @@ _QUESTIONS = {
     MoveKind.WIN: "Claim a win from saved words? (A wrong claim eliminates you.)",
     MoveKind.RESIGN: "Resign from the game?",
 }
+
+
+WORD_PLACEHOLDER = "type the word, then Enter"
+
+
+def placeholder_width(edit: QLineEdit) -> int:
+    """A width that shows the whole placeholder text (the box's own margins included)."""
+    metrics = edit.fontMetrics()
+    text = metrics.horizontalAdvance(edit.placeholderText() + "  ")
+    margins = edit.textMargins()
+    # Qt's line edit keeps a frame and a 2-pixel inner margin each side.
+    return text + margins.left() + margins.right() + 2 * 2 + 2 * 4
+
+
+def button_text(kind: MoveKind) -> str:
+    """``Save to win (A)``: the command and the letter that gives it."""
+    return f"{NAMES[kind]} ({kind.letter})"
 
 
 class Stage(enum.Enum):
@@ -84,9 +112,10 @@ class MoveEntry(QWidget):
         row.addWidget(QLabel("Move:"))
         self.buttons: dict[MoveKind, QPushButton] = {}
         for kind in COMMANDS:
-            button = QPushButton(kind.label)
+            button = QPushButton(button_text(kind))
             button.setObjectName(f"wfw-command-{kind.letter}")
-            button.setToolTip(f"{kind.label}: type {kind.letter} (either case) or click")
+            button.setAccessibleName(f"{NAMES[kind]} (key {kind.letter})")
+            button.setToolTip(f"{NAMES[kind]}: type {kind.letter} (either case) or click")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, k=kind: self.choose(k))
             self.buttons[kind] = button
@@ -98,7 +127,9 @@ class MoveEntry(QWidget):
         self.word = _WordEdit()
         self.word.setObjectName("wfw-word")
         self.word.setMaxLength(12)
-        self.word.setPlaceholderText("type the word, then Enter")
+        self.word.setPlaceholderText(WORD_PLACEHOLDER)
+        self.word.setAccessibleName("The word")
+        self.word.setMinimumWidth(placeholder_width(self.word))
         self.word.returnPressed.connect(self.submit_word)
         self.word.escaped.connect(self.cancel)
         self.word.textEdited.connect(self._word_edited)
@@ -221,7 +252,7 @@ class MoveEntry(QWidget):
         for widget in (self.question, self.yes, self.no):
             widget.setVisible(stage is Stage.CONFIRM)
         if in_word and kind is not None:
-            self.prompt.setText(f"<b>{kind.label}</b> — {_PROMPTS[kind]}")
+            self.prompt.setText(f"<b>{NAMES[kind]}</b> — {_PROMPTS[kind]}")
             self.word.setFocus()
         elif stage is Stage.CONFIRM and kind is not None:
             word = self.word.text().strip().upper()

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from wordstudio.errors import UserError
 from wordstudio.paths import autosave_dir, saved_games_dir
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordforword.entry import MoveEntry
 from wordstudio.ui.wordforword.widgets import (
@@ -88,8 +89,10 @@ class WordForWordPage(GamePage):
         self._aid_seat: int | None = None
         self.study_clock = Countdown(None)
         self.move_clock = Countdown(None)
+        #: (seat, turn) whose chain the person asked to see: shown for that turn only.
+        self.revealed: tuple[int, int] | None = None
         if practice is None:
-            practice = bool(context.settings.get(PRACTICE_SETTING, True))
+            practice = bool(context.settings.get(PRACTICE_SETTING, False))
         self._build(practice)
         self._timer = QTimer(self)
         self._timer.setInterval(self.tick_ms)
@@ -157,16 +160,23 @@ class WordForWordPage(GamePage):
         play_layout.addWidget(line)
         self.practice = QCheckBox("Practice aid")
         self.practice.setObjectName("wfw-practice")
-        self.practice.setToolTip("Show whether your puzzle still has a solution, and one")
+        self.practice.setToolTip("Say whether your puzzle still has a solution; a chain is "
+                                 "shown only when you ask for it")
         self.practice.setChecked(practice)
         self.practice.toggled.connect(self._practice_toggled)
         self.aid_label = QLabel()
         self.aid_label.setObjectName("wfw-aid")
         self.aid_label.setTextFormat(Qt.TextFormat.RichText)
         self.aid_label.setWordWrap(True)
+        self.reveal_button = QPushButton("Show a chain")
+        self.reveal_button.setObjectName("wfw-show-chain")
+        self.reveal_button.setToolTip("Show a shortest chain for your puzzle (this turn only)")
+        self.reveal_button.clicked.connect(self.reveal_chain)
+        self.reveal_button.hide()
         aid_row = QHBoxLayout()
         aid_row.addWidget(self.practice, 0, Qt.AlignmentFlag.AlignTop)
         aid_row.addWidget(self.aid_label, 1)
+        aid_row.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
         play_layout.addLayout(aid_row)
         play_layout.addStretch(1)
         lower.addWidget(play)
@@ -412,8 +422,13 @@ class WordForWordPage(GamePage):
 
     def _update_aid(self) -> None:
         game = self.game
+        self.reveal_button.hide()
         if not self.practice.isChecked() or game is None:
             self.aid_label.setText("<i>Off.</i>" if game is not None else "")
+            return
+        if game.phase is Phase.STUDY:
+            # The study period is for working the puzzles out: the aid says nothing yet.
+            self.aid_label.setText("<i>The practice aid helps once play begins.</i>")
             return
         seat = self.aid_seat()
         if seat is None or game.over:
@@ -437,26 +452,36 @@ class WordForWordPage(GamePage):
         self.aid = aid
         self._show_aid(aid)
 
+    def reveal_chain(self) -> None:
+        """The person asks to see a chain for his puzzle (this turn only)."""
+        if self.aid is not None:
+            self.revealed = (self.aid.seat, self.aid.turn)
+            self._show_aid(self.aid)
+
     def _show_aid(self, aid: PracticeAid) -> None:
         game = self.game
         assert game is not None
         name = html.escape(game.seats[aid.seat].name)
         if not aid.solvable:
             self.aid_label.setText(f"{name}: your puzzle has <b>no solution</b> any more.")
+            self.reveal_button.hide()
             return
         need = aid.still_to_save or 0
         if need == 0:
             todo = "every word of a chain is saved: you can <b>Win</b>."
         elif need == 1:
-            todo = "one more saved word would let you <b>sAve-to-win</b>."
+            todo = "one more saved word would let you <b>Save to win</b>."
         else:
             todo = f"a chain still needs {need} words saved."
-        cheapest = ""
-        unsaved = sum(1 for w in aid.chain if game.word_class(w) is WordClass.OPEN)
-        if unsaved > need:
-            cheapest = f"<br>Fewest words to save: {chain_html(game, aid.cheapest)}"
-        self.aid_label.setText(f"{name}: your puzzle still has a solution; {todo}<br>"
-                               f"A shortest chain: {chain_html(game, aid.chain)}{cheapest}")
+        text = f"{name}: your puzzle still has a solution; {todo}"
+        shown = self.revealed == (aid.seat, aid.turn)
+        if shown:
+            text += f"<br>A shortest chain: {chain_html(game, aid.chain)}"
+            unsaved = sum(1 for w in aid.chain if game.word_class(w) is WordClass.OPEN)
+            if unsaved > need:
+                text += f"<br>Fewest words to save: {chain_html(game, aid.cheapest)}"
+        self.aid_label.setText(text)
+        self.reveal_button.setVisible(not shown)
 
     # --- keys, files, closing -------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
@@ -523,13 +548,11 @@ class WordForWordPage(GamePage):
     def maybe_close(self) -> bool:
         if self.game is None or self.game.over or not self.dirty:
             return True
-        answer = QMessageBox.question(
-            self, "Word For Word", "Save this game before closing it?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
+        answer = messages.save_before_closing(self, "Close the game",
+                                              "Save this game before closing it?")
+        if answer == "save":
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return answer == "discard"
 
     def shutdown(self) -> None:
         """Stop the clock and the searches; the autosave is only for recovering from a crash."""

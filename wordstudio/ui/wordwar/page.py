@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from wordstudio.errors import UserError
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog, LetterDialog
 from wordstudio.ui.wordwar.gridview import GridView
@@ -509,13 +510,9 @@ class WordWarPage(GamePage):
 
     def maybe_close(self) -> bool:
         if self.dirty and not self.game.is_over:
-            answer = QMessageBox.question(
-                self, "Word War", "Save this game before closing it?",
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel)
-            if answer == QMessageBox.StandardButton.Cancel:
-                return False
-            if answer == QMessageBox.StandardButton.Save and not self.save():
+            answer = messages.save_before_closing(self, "Close the game",
+                                                  "Save this game before closing it?")
+            if answer == "cancel" or (answer == "save" and not self.save()):
                 return False
         # Closed on purpose: nothing is left to resume.
         autosave_path().unlink(missing_ok=True)

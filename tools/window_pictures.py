@@ -1,0 +1,203 @@
+"""Pictures of every page of the window, to look at (light and dark, several sizes).
+
+    python tools/window_pictures.py OUT_FOLDER [--theme light|dark] [--size 1200x820 ...]
+                                    [--scale 1.5]
+
+Run it under a real X server (``xvfb-run -a python tools/window_pictures.py ...`` with
+``QT_QPA_PLATFORM=xcb``) or offscreen.  Each page is opened in a real main window with
+games part-played by computer players (a seeded, repeatable position), and the window is
+grabbed to ``OUT_FOLDER/<page>-<theme>-<size>.png``.  ``--scale`` sets Qt's scale factor
+(``QT_SCALE_FACTOR``) to see the window at 150 % or 200 %.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser.add_argument("--size", action="append", default=[])
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--only", action="append", default=[], help="page names to grab")
+    args = parser.parse_args(argv)
+    if args.scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = str(args.scale)
+    os.environ.setdefault("WORDSTUDIO_HOME", tempfile.mkdtemp(prefix="wordstudio-pictures-"))
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size] or [(1200, 820)]
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["wordstudio-pictures"])
+    app.setStyle("Fusion")
+    _apply_theme(app, args.theme)
+    pages = _pages()
+    for name, opener in pages.items():
+        if args.only and name not in args.only:
+            continue
+        for width, height in sizes:
+            path = args.out / f"{name}-{args.theme}-{width}x{height}" \
+                f"{'' if args.scale == 1 else f'-{round(args.scale * 100)}pc'}.png"
+            _grab(app, opener, (width, height), path)
+            print(path)
+    return 0
+
+
+def _apply_theme(app: object, theme: str) -> None:
+    try:
+        from wordstudio.ui.theme import apply_theme
+    except ImportError:  # before the themes existed: the desktop's palette only
+        return
+    apply_theme(app, theme)  # type: ignore[arg-type]
+
+
+def _grab(app: object, opener: Callable[[object], object], size: tuple[int, int], path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wordstudio.ui.context import AppContext, Settings
+    from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.workers import BackgroundRunner
+
+    runner = BackgroundRunner(mode="sync")
+    folder = Path(tempfile.mkdtemp(prefix="wordstudio-pictures-settings-"))
+    context = AppContext(Settings(folder / "settings.json"), runner)
+    context.settings.set("crossword/options", {"animation_speed": 0})
+    window = MainWindow(context)
+    window.resize(*size)
+    window.show()
+    for _ in range(5):
+        QApplication.processEvents()
+    opener(window)
+    for _ in range(20):
+        QApplication.processEvents()
+    _picture(window).save(str(path))
+    page = window.page
+    if page is not None:
+        page.maybe_close = lambda: True  # type: ignore[method-assign]
+    window.close_page()
+    window.close()
+    runner.shutdown()
+
+
+def _picture(window: object) -> object:
+    """The window as the screen shows it (dialogs over it included) on a real X
+    server; the window alone offscreen."""
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.platformName() == "offscreen":
+        return window.grab()  # type: ignore[attr-defined]
+    geometry = window.frameGeometry()  # type: ignore[attr-defined]
+    screen = QApplication.primaryScreen()
+    return screen.grabWindow(0, geometry.x(), geometry.y(), geometry.width(), geometry.height())
+
+
+# --- the pages ------------------------------------------------------------------------------
+def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object], None]:
+    def open_it(window: object) -> None:
+        from wordstudio.crossword.config.files import load_config
+        from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
+        from wordstudio.crossword.players.computer import choose_action
+        from wordstudio.lexicon.catalog import load_lexicon
+        from wordstudio.paths import boards_dir
+        from wordstudio.ui.crossword.page import CrosswordPage
+
+        lexicon = "en-US-common" if whami else "en-US-standard"
+        setup = GameSetup.create(load_config(boards_dir() / config),
+                                 (PlayerSpec("Ann"), PlayerSpec("Hal", True, 4)), seed=7,
+                                 lexicon=lexicon)
+        game = Game(setup, load_lexicon(lexicon))
+        brain = PlayerSpec("brain", True, 1 if whami else 6)
+        while game.ply < plies and not game.over:
+            for action in choose_action(game.position(), brain).actions:
+                game.act(action)
+        page = CrosswordPage(window.context, game=game, autosave=False)  # type: ignore[attr-defined]
+        window.show_page(page)  # type: ignore[attr-defined]
+    return open_it
+
+
+def _hints(window: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    _crossword("scrabble.cfg", 6)(window)
+    page = window.page  # type: ignore[attr-defined]
+    for _ in range(10):
+        QApplication.processEvents()
+    page.hint()
+    for _ in range(10):
+        QApplication.processEvents()
+    dialog = page.hints_dialog
+    if dialog is not None and getattr(dialog, "list", None) is not None and dialog.list.topLevelItemCount():
+        dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
+
+
+def _wordforword(window: object) -> None:
+    from wordstudio.ui.wordforword import WordForWordPage
+    from wordstudio.wordforword.moves import GameSetup, PlayerSpec
+
+    setup = GameSetup(players=(PlayerSpec("Ann", None), PlayerSpec("Hal", "Expert")), length=4,
+                      seed=11, study_seconds=None, move_seconds=None)
+    page = WordForWordPage(window.context, setup=setup, practice=True)  # type: ignore[attr-defined]
+    window.show_page(page)  # type: ignore[attr-defined]
+
+
+def _wordwar(window: object) -> None:
+    from wordstudio.ui.wordwar.page import WordWarPage
+    from wordstudio.wordwar.deck import WILD
+    from wordstudio.wordwar.game import PlayerSpec, WordWarGame
+
+    players = [PlayerSpec("Ann"), PlayerSpec("Hal", True, "expert"),
+               PlayerSpec("Bea", True, "intermediate"), PlayerSpec("Kit", True, "random")]
+    game = WordWarGame(players, "pictures", rounds=4)
+    game.start_round([1, 2, 3, 4])
+    for _ in range(12):
+        game.turn_card()
+        for p in game.waiting_for():
+            empty = [(r, c) for r, row in enumerate(game.grids[p].rows)
+                     for c, ch in enumerate(row) if ch == "."]
+            if empty and game.card != WILD:
+                game.place(p, *empty[(p * 7 + len(empty)) % len(empty)])
+            else:
+                game.pass_card(p)
+    page = WordWarPage(window.context, game, pace_ms=10_000)  # type: ignore[attr-defined]
+    window.show_page(page)  # type: ignore[attr-defined]
+
+
+def _designer(window: object) -> None:
+    from wordstudio.paths import boards_dir
+    from wordstudio.ui.designer.document import DesignDocument
+    from wordstudio.ui.designer.page import DesignerPage
+
+    page = DesignerPage(window.context, DesignDocument.open(boards_dir() / "super21.cfg"))  # type: ignore[attr-defined]
+    window.show_page(page)  # type: ignore[attr-defined]
+
+
+def _start(window: object) -> None:
+    pass
+
+
+def _pages() -> dict[str, Callable[[object], None]]:
+    return {
+        "start": _start,
+        "standard": _crossword("scrabble.cfg", 8),
+        "board21": _crossword("board21.cfg", 8),
+        "wordwhami": _crossword("wordwhami.cfg", 6, whami=True),
+        "hints": _hints,
+        "wordforword": _wordforword,
+        "wordwar": _wordwar,
+        "designer": _designer,
+    }
+
+
+if __name__ == "__main__":
+    sys.exit(main())
