@@ -179,6 +179,43 @@ def test_the_default_game_decides_which_word_lists_are_compiled():
     assert full.alphabet == tuple(DEFAULT_ALPHABET)
 
 
+def test_wordwhami_word_lists_read_both_ways_are_prepared_after_the_first_start():
+    full, common = firstrun.background_word_lists()
+    assert full.reversible and common.reversible
+    assert (full.lexicon, full.common, common.common) == ("en-US-standard", False, True)
+
+
+def test_other_games_word_lists_are_prepared_in_the_background_once(qtbot, tmp_path, account):
+    from wordstudio.lexicon.catalog import load_lexicon
+    from wordstudio.lexicon.gaddag import cache_key, cache_path
+    from wordstudio.paths import cache_dir
+
+    path = tmp_path / "both-ways.txt"
+    path.write_text("cat\ndog\nstop\nlevel\n", encoding="utf-8")
+    job = WordListJob(str(path), tuple(DEFAULT_ALPHABET), False, "both ways", True)
+    window = make_window(qtbot, tmp_path, "sync")
+    assert firstrun.start_background_preparation(window, [job]) is None  # not set up yet
+    assert run_first_start(window.context, window, new_game=False, jobs=[]) is True
+    runner = BackgroundRunner(mode="sync")
+    try:
+        work = firstrun.start_background_preparation(window, [job], runner)
+        assert work is not None
+        outcomes: list[str] = []
+        work.finished.connect(outcomes.append)
+        qtbot.waitUntil(lambda: outcomes == ["done"])
+        # No dialog came up: the window stays free, the status bar tells.
+        assert QApplication.activeModalWidget() is None
+        words = load_lexicon(str(path))
+        key = cache_key(words, tuple(DEFAULT_ALPHABET), True)
+        assert cache_path(cache_dir(), key).is_file()
+        marker = json.loads((account / "config" / firstrun.MARKER_NAME).read_text())
+        assert marker[firstrun.BACKGROUND_KEY]["word_lists"] == ["both ways"]
+        assert firstrun.start_background_preparation(window, [job], runner) is None  # done
+    finally:
+        runner.shutdown()
+        window.context.runner.shutdown()
+
+
 def test_open_new_game_needs_a_main_window(qtbot):
     assert firstrun.open_new_game(None) is False
 

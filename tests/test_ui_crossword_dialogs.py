@@ -248,15 +248,42 @@ def test_pick_up_a_blank_from_the_board(qtbot, context):
     assert page.draft.tiles().count("?") == 1 and game.current == 1  # the turn goes on
 
 
-def test_hints_dialog_closes_and_drops_its_search(qtbot, context):
+def test_hints_sit_beside_the_board_and_never_cover_it(qtbot, context):
     page = show_page(qtbot, context, new_game("scrabble.cfg", seed=46))
     wait_for_person(qtbot, page)
     page.commands.hint.trigger()
-    dialog = page.hints_dialog
-    qtbot.waitUntil(lambda: dialog.list.topLevelItemCount() > 0)
-    assert dialog.candidates[0].equity is not None
-    dialog.reject()
-    assert not dialog.isVisible() and not page.draft.placed
+    panel = page.hints
+    qtbot.waitUntil(lambda: panel.list.topLevelItemCount() > 0)
+    panel.select(0)
+    top_left = panel.mapTo(page, panel.rect().topLeft())
+    hints_rect = panel.rect().translated(top_left)
+    board_rect = page.board_area.rect().translated(page.board_area.mapTo(page, page.board_area.rect().topLeft()))
+    assert panel.isVisible() and not hints_rect.intersects(board_rect)
+    # The move it previews is on the board, in view.
+    squares = [p.square for p in panel.candidates[0].move.placed]
+    visible = page.board.visible_area()
+    assert all(visible.contains(page.board.square_rect(*sq)) for sq in squares)
+
+
+def test_hint_equity_is_the_score_plus_the_leave(qtbot, context):
+    from wordstudio.crossword.players.leaves import leaves_for
+
+    game = new_game("scrabble.cfg", seed=46)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    rack = game.racks[game.current]
+    page.commands.hint.trigger()
+    panel = page.hints
+    qtbot.waitUntil(lambda: panel.list.topLevelItemCount() > 0)
+    leaves = leaves_for(game.config)
+    for row, candidate in enumerate(panel.candidates):
+        kept = rack.without(candidate.move.tiles_used).tiles
+        assert candidate.equity == pytest.approx(candidate.score + leaves.value(kept))
+        item = panel.list.topLevelItem(row)
+        assert sorted(item.text(3)) == sorted("?" if t == "?" else t for t in kept)
+        assert item.text(4) == f"{candidate.equity:.1f}"
+    assert any(round(c.equity, 1) != c.score for c in panel.candidates)
+    assert not panel.list.isColumnHidden(3)  # leave and equity are shown
 
 
 # --- consulting the dictionary -------------------------------------------------------------

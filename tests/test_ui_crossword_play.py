@@ -127,6 +127,8 @@ def test_typing_direction_backspace_escape_and_the_reason_a_move_is_illegal(qtbo
     # Not across the centre square: the engine's reason shows, and the badge is red.
     assert "first word" in page.move_status.text()
     assert page.board.scene.badge == ("\u2715", False)
+    # Play is not offered while the status line says the move is illegal.
+    assert not page.commands.play.isEnabled() and not page.play_button.isEnabled()
     QTest.keyClick(page.board, Qt.Key.Key_Backspace)
     assert sorted(page.draft.placed) == [(0, 0)] and page.draft.cursor == (0, 1)
     QTest.keyClick(page.board, Qt.Key.Key_Escape)
@@ -144,6 +146,7 @@ def test_live_score_matches_the_engine_and_blanks_and_tentative_tiles_look_diffe
     score = decision.candidates[0].score
     assert page.board.scene.badge == (str(score), True)
     assert f"{score} points" in page.move_status.text()
+    assert page.play_button.isEnabled()  # a legal move: Play is offered
     QTest.keyClick(page.board, Qt.Key.Key_Return)
     assert game.history[0].score == score
     assert page.board.scene.highlight == {p.square for p in decision.action.placements}
@@ -203,18 +206,21 @@ def test_hint_then_play_it(qtbot, context):
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
     page.commands.hint.trigger()
-    dialog = page.hints_dialog
-    qtbot.waitUntil(lambda: dialog.list.topLevelItemCount() > 0)
-    scores = [c.score for c in dialog.candidates]
+    panel = page.hints
+    qtbot.waitUntil(lambda: panel.list.topLevelItemCount() > 0)
+    assert page.tabs.currentWidget() is panel
+    scores = [c.score for c in panel.candidates]
     assert scores == sorted(scores, reverse=True) or game.config.strategy.control_strategy
-    dialog.select(1)  # a click on the second hint lays it on the board
-    second = dialog.candidates[1]
+    panel.select(1)  # a click on the second hint lays it on the board
+    second = panel.candidates[1]
     assert {p.square for p in page.draft.placements()} == {p.square for p in second.move.placed}
     assert page.board.scene.badge == (str(second.score), True)
-    dialog.select(0)
-    dialog.play_button.click()
-    assert not dialog.isVisible()
-    assert game.history[0].player == 0 and game.history[0].score == dialog.candidates[0].score
+    panel.select(0)
+    best = panel.candidates[0]
+    panel.play_button.click()
+    assert game.history[0].player == 0 and game.history[0].score == best.score
+    settle(qtbot)
+    assert not panel.candidates  # the moves were for the position before the play
 
 
 def test_undo_goes_back_to_the_persons_turn_and_redo_replays(qtbot, context):

@@ -43,6 +43,32 @@ def test_typing_skips_board_tiles_and_uses_a_blank_for_missing_letters():
     assert (7, 10) not in draft.placed and draft.cursor == (7, 10)
 
 
+def test_the_cursor_skips_to_the_next_empty_square_never_sitting_on_a_tile():
+    board = Board(config())
+    board.place([Placement(7, 7, "A"), Placement(7, 8, "R")])
+    draft = MoveDraft(board, list("FLEXION"))
+    draft.click(7, 4)
+    for letter in "FLE":
+        draft.type_letter(letter)
+    # FLE went on F8-H8's neighbours; the A and R at H8, I8 are skipped by the cursor.
+    assert draft.cursor == (7, 9) and not board.has_tile(*draft.cursor)
+    draft.type_letter("X")
+    assert sorted(draft.placed) == [(7, 4), (7, 5), (7, 6), (7, 9)]
+    assert draft.cursor == (7, 10)
+
+
+def test_a_cursor_over_a_tile_is_not_drawn(qtbot):
+    cfg = config()
+    view = BoardView(cfg)
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    scene = BoardScene(cfg, tiles={(7, 7): ("A", False)}, cursor=(7, 7))
+    view.set_scene(scene)
+    with_cursor = paint_at(view, 7, 7, 0.5, 0.1)
+    view.set_scene(BoardScene(cfg, tiles={(7, 7): ("A", False)}))
+    assert with_cursor == paint_at(view, 7, 7, 0.5, 0.1) == theme.TILE
+
+
 def test_clicks_and_arrows_turn_and_move_the_cursor():
     draft = MoveDraft(Board(config()), list("ABCDEFG"))
     draft.click(3, 3)

@@ -147,3 +147,23 @@ def test_a_whole_wordwhami_game_in_the_window(qtbot, context):
     assert total == game.scores
     qtbot.waitUntil(lambda: page.summary_dialog is not None and page.summary_dialog.isVisible(),
                     timeout=20000)
+
+
+def test_before_the_deal_the_window_says_what_is_happening_in_a_players_words(qtbot, context):
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    config = load_config(boards_dir() / "wordwhami.cfg")
+    setup = GameSetup.create(config, (PlayerSpec("Ann"), PlayerSpec("Hal", True, 1)), seed=3,
+                             lexicon=LEXICON)
+    page = CrosswordPage(context, setup=setup, autosave=False)
+    qtbot.addWidget(page)
+    assert page.game is None  # the word list is still being made ready
+    texts = [card.rack_count.text() for card in page.players_panel.cards]
+    assert texts == ["Tiles are dealt when the game begins"] * 2
+    dialog = page.progress_dialog
+    assert dialog is not None and "backwards as well as forwards" in dialog.labelText()
+    labels: list[str] = []
+    page.prepare_job.progressed.connect(lambda _fraction, text: labels.append(text))
+    qtbot.waitUntil(lambda: page.game is not None, timeout=60000)
+    assert labels and all("automaton" not in text and "prefixes" not in text for text in labels)
+    assert all("No tiles" not in card.rack_count.text() for card in page.players_panel.cards)

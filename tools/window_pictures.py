@@ -136,9 +136,13 @@ def _hints(window: object) -> None:
     page.hint()
     for _ in range(10):
         QApplication.processEvents()
-    dialog = page.hints_dialog
-    if dialog is not None and getattr(dialog, "list", None) is not None and dialog.list.topLevelItemCount():
-        dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
+    panel = getattr(page, "hints", None)
+    if panel is not None and panel.list.topLevelItemCount():
+        panel.select(0)
+    else:  # before the hints moved beside the board: the dialog
+        dialog = getattr(page, "hints_dialog", None)
+        if dialog is not None and dialog.list.topLevelItemCount():
+            dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
 
 
 def _wordforword(window: object) -> None:

@@ -34,7 +34,7 @@ from wordstudio.crossword.actions import (
 from wordstudio.crossword.board import Board, Placement, square_name
 from wordstudio.crossword.clock import Clocks, ClockSettings
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
-from wordstudio.crossword.moves import Move
+from wordstudio.crossword.moves import Move, arrow_notation
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
 from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
@@ -421,7 +421,8 @@ class Game:
                     analysis.main.shown, analysis.placements, analysis.score)
         return Turn(player, Play(analysis.placements, play.confirmed), analysis.score, drawn,
                     tuple(w.word for w in analysis.words), outcome=Outcome.PLAYED,
-                    notation=move.notation(), rack_before=rack_before)
+                    notation=move.notation(analysis.main.backwards, arrow_notation(self.config)),
+                    rack_before=rack_before)
 
     def _pass(self, player: int, action: Pass) -> Turn:
         if self.config.stuck_exchange_all and self.config.rack_size:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
@@ -34,6 +34,30 @@ BLANK_FLAG = 64
 EXISTING_FLAG = 128
 _DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
 _DIRECTION_CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
+
+
+#: The way a word reads, by its (row, column) step: the arrow of the arrow notation.
+ARROWS = {(0, 1): "→", (1, 0): "↓", (1, 1): "↘", (-1, 1): "↗",
+          (0, -1): "←", (-1, 0): "↑", (-1, -1): "↖", (1, -1): "↙"}
+
+
+def reads_backwards(move: Move, words: Container[str]) -> bool:
+    """True when the move's main word is a word only read backwards (WORDwhami)."""
+    word = move.word.upper()
+    return word not in words and word[::-1] in words
+
+
+def arrow_notation(config: GameConfig) -> bool:
+    """Does this game write its moves with arrows (diagonal or backward words)?"""
+    return config.backward_words or any(d.is_diagonal for d in config.directions)
+
+
+def move_notation(move: Move, config: GameConfig, words: Container[str] | None = None) -> str:
+    """A move written as this game writes moves: a backward word (when ``words`` tells)
+    the way it reads, arrows in games with diagonal or backward words."""
+    backwards = bool(config.backward_words and words is not None
+                     and reads_backwards(move, words))
+    return move.notation(backwards, arrow_notation(config))
 
 
 def movegen_module(pure: bool = False) -> ModuleType:
@@ -85,33 +109,42 @@ class Move(NamedTuple):
     def length(self) -> int:
         return sum(1 for ch in self.word if ch.isalpha())
 
-    def notation(self) -> str:
-        """``8H WORD`` across (row then column), ``H8 WORD`` down; tiles already on the
-        board in brackets, as crossword-game players write moves."""
+    def notation(self, backwards: bool = False, arrows: bool | None = None) -> str:
+        """The move as players write it; tiles already on the board in brackets.
+
+        Classic form (across and down games): ``8H WORD`` across (row then column),
+        ``H8 WORD`` down.  Arrow form (games with diagonal or backward words, and any
+        diagonal or ``backwards`` move): the square of the word's first letter *as it
+        reads*, column then row, an arrow for the way it reads, then the word as read -
+        ``O15↗ TRANSCEND``, ``V16↙ SUBTLEST`` (a backward word is written the way
+        it is read, from the square where the reading starts).  ``arrows`` None: the
+        arrow form only where the classic one cannot say it.
+        """
         placed = {p.square for p in self.placed}
         dr, dc = self.direction.step
+        letters = [((self.row + dr * k, self.col + dc * k), ch) for k, ch in enumerate(self.word)]
+        if backwards:
+            letters.reverse()
+            dr, dc = -dr, -dc
         out: list[str] = []
         inside = False
-        for k, ch in enumerate(self.word):
-            square = (self.row + dr * k, self.col + dc * k)
+        for square, ch in letters:
             existing = square not in placed
-            if existing and not inside:
-                out.append("(")
-                inside = True
-            elif not existing and inside:
-                out.append(")")
-                inside = False
+            if existing != inside:
+                out.append("(" if existing else ")")
+                inside = existing
             out.append(ch)
         if inside:
             out.append(")")
+        text = "".join(out)
+        if arrows is None:
+            arrows = backwards or self.direction.is_diagonal
+        (row, col), _ = letters[0]
+        if arrows:
+            return f"{column_name(col)}{row_name(row)}{ARROWS[(dr, dc)]} {text}"
         if self.direction == Direction.ACROSS:
-            where = f"{row_name(self.row)}{column_name(self.col)}"
-        elif self.direction == Direction.DOWN:
-            where = f"{column_name(self.col)}{row_name(self.row)}"
-        else:
-            arrow = "\\" if self.direction == Direction.DIAGONAL_DOWN else "/"
-            where = f"{column_name(self.col)}{row_name(self.row)}{arrow}"
-        return f"{where} {''.join(out)}"
+            return f"{row_name(row)}{column_name(col)} {text}"
+        return f"{column_name(col)}{row_name(row)} {text}"
 
     def to_json(self) -> dict:
         return {

@@ -34,7 +34,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from wordstudio import __version__
     from wordstudio.ui.context import AppContext, Settings
-    from wordstudio.ui.firstrun import first_run_needed, run_first_start, start_smoke_test
+    from wordstudio.ui.firstrun import (
+        first_run_needed,
+        run_first_start,
+        start_background_preparation,
+        start_smoke_test,
+    )
     from wordstudio.ui.mainwindow import MainWindow
     from wordstudio.ui.workers import BackgroundRunner
 
@@ -60,6 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Inside the main loop, so quitting from any dialog below ends the program.
         if first_run_needed():
             run_first_start(context, window, new_game=not argv)
+        # Other games' word lists, without a dialog (WORDwhami's, read both ways).
+        start_background_preparation(window)
         if argv:
             window.open_path(argv[0])
         else:

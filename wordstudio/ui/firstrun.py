@@ -8,6 +8,12 @@ progress dialog, and then opens the new-game dialog.  A marker file in the setti
 folder records that it is done; a cancelled or failed first start is offered again at
 the next start (the game pages compile what they need on their own anyway).
 
+Then, without a dialog, :func:`start_background_preparation` compiles what other games
+need and would otherwise make their first start wait: WORDwhami's word lists read both
+ways (its backward words need an automaton of every word reversed too, some ten seconds
+of work).  It runs in a worker of its own at low priority, so games started meanwhile
+are not held up; the marker records when it is done.
+
 Self-test (:func:`start_smoke_test`): when the environment variable
 ``WORDSTUDIO_SMOKE_TEST`` names a file, a :class:`SmokeTest` drives the real window the
 way a person would - first start, a crossword game for two computer players (levels 8
@@ -28,7 +34,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -53,6 +59,7 @@ from wordstudio.paths import (
     saved_games_dir,
     user_data_dir,
 )
+from wordstudio.ui.workers import BackgroundRunner
 
 if TYPE_CHECKING:
     from wordstudio.ui.context import AppContext
@@ -75,12 +82,14 @@ NEW_GAME_PATIENCE = 20.0
 # --- first start: the work (runs in a worker process) ---------------------------------------
 @dataclass(frozen=True)
 class WordListJob:
-    """One automaton to compile: a word list (or its common words) for an alphabet."""
+    """One automaton to compile: a word list (or its common words) for an alphabet,
+    read forwards only or (``reversible``) both ways."""
 
     lexicon: str
     alphabet: tuple[str, ...]
     common: bool = False
     label: str = ""
+    reversible: bool = False
 
 
 def default_word_lists() -> tuple[WordListJob, ...]:
@@ -102,6 +111,31 @@ def default_word_lists() -> tuple[WordListJob, ...]:
     label = labels.get(lexicon, lexicon)
     return (WordListJob(lexicon, alphabet, False, label),
             WordListJob(lexicon, alphabet, True, f"{label} (common words)"))
+
+
+#: The game whose word lists are prepared in the background after the first start.
+BACKGROUND_CONFIG = "wordwhami.cfg"
+
+
+def background_word_lists() -> tuple[WordListJob, ...]:
+    """What WORDwhami needs beyond the default game's lists: its word list and the
+    common words (levels 1-4) read both ways.  Nothing when its configuration cannot be
+    read or has no backward words."""
+    from wordstudio.crossword.config.files import load_config
+    from wordstudio.errors import UserError
+    from wordstudio.lexicon.catalog import ALIASES, DEFAULT_LEXICON
+
+    try:
+        config = load_config(boards_dir() / BACKGROUND_CONFIG)
+    except (UserError, OSError):
+        return ()
+    if not config.backward_words:
+        return ()
+    lexicon = ALIASES.get(config.dictionary.lower(), config.dictionary) or DEFAULT_LEXICON
+    alphabet = tuple(config.tiles.alphabet)
+    name = config.title or "WORDwhami"
+    return (WordListJob(lexicon, alphabet, False, f"{name}: the word list", True),
+            WordListJob(lexicon, alphabet, True, f"{name}: the common words", True))
 
 
 @dataclass(frozen=True)
@@ -137,9 +171,19 @@ def compile_word_lists(jobs: Sequence[WordListJob], *, control: SearchControl) -
         progress(0.0, "reading")
         # The per-user cache is the point (not this process's memory): a game loads
         # the compiled list from it in milliseconds.
-        load_gaddag(words, job.alphabet, progress=progress)
+        load_gaddag(words, job.alphabet, reversible=job.reversible, progress=progress)
         done += 1
     return WorkerReport(done, os.getpid(), sys.executable, bool(getattr(sys, "frozen", False)))
+
+
+def compile_in_background(jobs: Sequence[WordListJob], *, control: SearchControl) -> WorkerReport:
+    """:func:`compile_word_lists` at low priority (its worker process is its own, so the
+    games' workers and the window keep the processor first)."""
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass  # no nice() on this system: run at normal priority
+    return compile_word_lists(jobs, control=control)
 
 
 # --- first start: the window side -----------------------------------------------------------
@@ -261,6 +305,105 @@ def run_first_start(context: AppContext, parent: QWidget | None, *, new_game: bo
     if new_game:
         open_new_game(parent)
     return True
+
+
+# --- after the first start: what other games need, in the background -------------------------
+BACKGROUND_KEY = "background"
+
+
+def read_marker() -> dict[str, Any]:
+    """The first-start marker's record (empty when missing or unreadable)."""
+    try:
+        record = json.loads(marker_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return record if isinstance(record, dict) else {}
+
+
+def background_needed(jobs: Sequence[WordListJob]) -> bool:
+    """Set up, but these lists not yet prepared (by this version of the program)."""
+    if first_run_needed() or not jobs:
+        return False
+    done = read_marker().get(BACKGROUND_KEY)
+    return not (isinstance(done, dict) and done.get("version") == __version__
+                and done.get("word_lists") == [job.label for job in jobs])
+
+
+class BackgroundPreparation(QObject):
+    """Compiles word lists in a worker of its own, with no dialog (module docstring)."""
+
+    #: "done", "failed" or "cancelled".
+    finished = Signal(str)
+    #: Progress, in words, for the status bar.
+    progressed = Signal(str)
+
+    def __init__(self, jobs: Sequence[WordListJob], parent: QObject | None = None,
+                 runner: BackgroundRunner | None = None) -> None:
+        super().__init__(parent)
+        self.jobs = tuple(jobs)
+        self.own_runner = runner is None
+        self.runner = runner if runner is not None else BackgroundRunner(processes=1)
+        self.outcome: str | None = None
+        self.job: Job | None = None
+        self.started = 0.0
+
+    def start(self) -> None:
+        self.started = time.monotonic()
+        self.job = self.runner.run(
+            compile_in_background, self.jobs, wants_control=True, on_success=self._done,
+            on_failure=lambda _error: self._finish("failed"),
+            on_progress=lambda fraction, message: self.progressed.emit(
+                f"Preparing WORDwhami's word list in the background (only once): "
+                f"{round(100 * fraction)} %"))
+
+    def _done(self, report: WorkerReport) -> None:
+        record = read_marker()
+        record[BACKGROUND_KEY] = {"version": __version__,
+                                  "word_lists": [job.label for job in self.jobs],
+                                  "seconds": round(time.monotonic() - self.started, 1),
+                                  "compiled": report.compiled}
+        try:
+            atomic_write_text(marker_path(), json.dumps(record, indent=2) + "\n")
+        except OSError:
+            pass  # not recorded: it is checked (quickly, from the cache) next time
+        self._finish("done")
+
+    def _finish(self, outcome: str, tell: bool = True) -> None:
+        if self.outcome is None:
+            self.outcome = outcome
+            if self.own_runner:
+                self.runner.shutdown()
+            if tell:
+                self.finished.emit(outcome)
+
+    def cancel(self) -> None:
+        """Stop (the program is quitting): the worker ends, nothing is reported."""
+        if self.job is not None:
+            self.job.cancel()
+        self._finish("cancelled", tell=False)
+
+
+def start_background_preparation(window: QWidget, jobs: Sequence[WordListJob] | None = None,
+                                 runner: BackgroundRunner | None = None
+                                 ) -> BackgroundPreparation | None:
+    """After the first start (or a later start that has not done it yet): prepare the
+    other games' word lists in the background, saying so in the status bar."""
+    if os.environ.get(SMOKE_ENV):
+        return None  # the self-test plays one standard game and quits: nothing to gain
+    jobs = tuple(jobs if jobs is not None else background_word_lists())
+    if not background_needed(jobs):
+        return None
+    work = BackgroundPreparation(jobs, window, runner)
+    bar = getattr(window, "statusBar", None)
+    if callable(bar):
+        work.progressed.connect(lambda text: bar().showMessage(text, 4000))
+        work.finished.connect(lambda outcome: bar().showMessage(
+            "WORDwhami's word list is ready." if outcome == "done" else "", 6000))
+    app = QApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(work.cancel)
+    work.start()
+    return work
 
 
 def open_new_game(window: QWidget | None) -> bool:

@@ -166,8 +166,9 @@ class MainWindow(QMainWindow):
         self.toolbar = self.addToolBar("Game")
         self.toolbar.setObjectName("game-toolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setIconSize(QSize(22, 22))
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        # Text beside the icons: a toolbar one line high leaves the board more room.
+        self.toolbar.setIconSize(QSize(20, 20))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._update_page_chrome()
 
     def _fill_recent_menu(self) -> None:

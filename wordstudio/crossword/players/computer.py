@@ -110,7 +110,26 @@ def hint(position: Position, opponent: PlayerStyle | None = None,
         style = GREEDY_STYLE
     else:
         style = opponent or config_style(config)
-    return decide(position, style, control, top, pass_only=_must_pass(position))
+    decision = decide(position, style, control, top, pass_only=_must_pass(position))
+    if style is GREEDY_STYLE:
+        # Ranked by score, but a person still wants to see what each move keeps: the
+        # equity shown is the score plus the value of the leave.
+        decision = with_leave_equity(decision, position)
+    return decision
+
+
+def with_leave_equity(decision: Decision, position: Position) -> Decision:
+    """The decision with each candidate's equity = score + value of the tiles it keeps
+    (the game's leave values: the learnt table for standard tiles, else the heuristic)."""
+    leaves = leaves_for(position.config)
+    rack = Rack(position.rack.tiles)
+
+    def equity(candidate: Candidate) -> float:
+        kept = rack.without(candidate.move.tiles_used).tiles
+        return candidate.score + leaves.value(kept)
+
+    return replace(decision, candidates=tuple(replace(c, equity=equity(c))
+                                              for c in decision.candidates))
 
 
 def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL_CONTROL,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -32,6 +32,33 @@ from wordstudio.ui.crossword import theme
 
 #: Pixels the mouse must move with the button down before a press becomes a drag.
 DRAG_THRESHOLD = 6
+#: The frame beyond the last row and column, in squares.
+TRAIL = 0.25
+#: Labels are never smaller than this (pixels of text height), nor their band narrower
+#: than this, however small the squares: a 30x30 board's labels stay readable.
+MIN_LABEL_PIXELS = 10.0
+MIN_LABEL_BAND = 16.0
+
+
+def label_band(square: float) -> float:
+    """The label band's width for squares of ``square`` pixels."""
+    return max(square * 0.6, MIN_LABEL_BAND)
+
+
+def label_pixels(square: float) -> float:
+    """The labels' text height for squares of ``square`` pixels."""
+    return max(MIN_LABEL_PIXELS, min(square * 0.4, 15.0))
+
+
+def fit_square(config: GameConfig, width: float, height: float) -> float:
+    """The biggest square size at which the whole board, labels and frame, fits."""
+    def along(space: float, squares: int) -> float:
+        wide = space / (squares + TRAIL + 0.6)
+        if wide * 0.6 >= MIN_LABEL_BAND:
+            return wide
+        return (space - MIN_LABEL_BAND) / (squares + TRAIL)
+
+    return max(4.0, min(along(width, config.columns), along(height, config.rows)))
 
 
 @dataclass
@@ -73,6 +100,8 @@ class BoardView(QWidget):
         #: Typing, Enter and Esc go to the page: it returns True when it used the key.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._background: QPixmap | None = None
+        #: Square size set by the board area's zoom; None: fit the widget.
+        self.zoom_square: float | None = None
         self._background_key: tuple | None = None
         self._press: tuple[QPointF, tuple[int, int]] | None = None
         self._dragging = False
@@ -98,22 +127,35 @@ class BoardView(QWidget):
         return QSize(640, 640)
 
     # --- geometry ------------------------------------------------------------------------
+    def set_square_size(self, size: float | None) -> None:
+        """Draw squares ``size`` pixels wide (the board area's zoom), or None to fit the
+        widget (a board on its own)."""
+        if size != self.zoom_square:
+            self.zoom_square = size
+            self._background = None
+            self.update()
+
     def square_size(self) -> float:
+        if self.zoom_square is not None:
+            return self.zoom_square
+        return fit_square(self.scene.config, self.width(), self.height())
+
+    def label_band(self) -> float:
+        """The width of the row labels and the height of the column labels."""
+        return label_band(self.square_size())
+
+    def natural_size(self, square: float) -> QSizeF:
+        """The widget size a board of ``square``-pixel squares needs, labels and frame in."""
         config = self.scene.config
-        # The labels take about 0.6 of a square on the top and left, 0.25 elsewhere.
-        across = config.columns + 0.85
-        down = config.rows + 0.85
-        return max(4.0, min(self.width() / across, self.height() / down))
+        band = label_band(square)
+        return QSizeF(square * (config.columns + TRAIL) + band, square * (config.rows + TRAIL) + band)
 
     def _origin(self) -> QPointF:
         s = self.square_size()
-        config = self.scene.config
-        board_w = s * config.columns
-        board_h = s * config.rows
-        label = s * 0.6
-        left = (self.width() - board_w - label - s * 0.25) / 2 + label
-        top = (self.height() - board_h - label - s * 0.25) / 2 + label
-        return QPointF(left, top)
+        natural = self.natural_size(s)
+        band = label_band(s)
+        return QPointF(max(0.0, (self.width() - natural.width()) / 2) + band,
+                       max(0.0, (self.height() - natural.height()) / 2) + band)
 
     def square_rect(self, row: int, col: int) -> QRectF:
         """The square's rectangle in widget coordinates."""
@@ -134,8 +176,9 @@ class BoardView(QWidget):
         return None
 
     def square_at_global(self, point: QPointF) -> tuple[int, int] | None:
+        """The square under a screen point, if that part of the board is in view."""
         local = self.mapFromGlobal(point.toPoint())
-        if not self.rect().contains(local):
+        if not self.visible_area().contains(QPointF(local)):
             return None
         return self.square_at(QPointF(local))
 
@@ -146,13 +189,16 @@ class BoardView(QWidget):
         painter.end()
 
     def paint(self, painter: QPainter) -> None:
-        """Draw the whole board with ``painter`` (the widget, or an image for printing,
-        pictures and the latency benchmark)."""
+        """Draw the board with ``painter``: on the widget, the part in view; on anything
+        else (an image for printing, pictures, the latency benchmark), all of it."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        device = painter.device()
+        area = self.visible_area() if device is self else QRectF(self.rect())
         # The device's own ratio (a high-DPI screen, or a 2x image being rendered into):
         # the cached squares are drawn at that resolution, never scaled up.
-        painter.drawPixmap(0, 0, self._background_pixmap(painter.device().devicePixelRatioF()))
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        painter.drawPixmap(area.topLeft(), self._background_pixmap(ratio, area))
         scene = self.scene
         values = dict(zip(scene.config.tiles.alphabet, scene.config.tiles.scores, strict=True))
         for (row, col), (letter, blank) in scene.tiles.items():
@@ -166,7 +212,8 @@ class BoardView(QWidget):
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), rect.width() * 0.12, rect.width() * 0.12)
         if scene.cursor is not None and self.interactive:
             row, col = scene.cursor
-            if scene.config.on_board(row, col) and (row, col) not in scene.tentative:
+            if scene.config.on_board(row, col) and (row, col) not in scene.tentative \
+                    and (row, col) not in scene.tiles:
                 theme.paint_cursor(painter, self.square_rect(row, col), scene.step)
         for (row, col), (letter, blank) in scene.tentative.items():
             theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
@@ -177,45 +224,99 @@ class BoardView(QWidget):
             across = len({r for r, _ in squares}) == 1 if len(squares) > 1 else scene.across
             last = max(squares, key=lambda sq: (sq[1], sq[0]) if across else sq)
             theme.paint_badge(painter, self.square_rect(*last), *scene.badge, across=across)
+        self._paint_pinned_labels(painter, area)
 
-    def _background_pixmap(self, ratio: float) -> QPixmap:
-        key = (self.width(), self.height(), ratio, self.symbols, id(self.scene.config))
+    def visible_area(self) -> QRectF:
+        """The part of the widget on screen (all of it unless a scroll area clips it)."""
+        region = self.visibleRegion().boundingRect()
+        return QRectF(region) if not region.isEmpty() else QRectF(self.rect())
+
+    def _background_pixmap(self, ratio: float, area: QRectF) -> QPixmap:
+        key = (self.width(), self.height(), ratio, self.symbols, id(self.scene.config),
+               self.square_size(), area.x(), area.y(), area.width(), area.height(),
+               theme.current_name())
         if self._background is not None and self._background_key == key:
             return self._background
-        pixmap = QPixmap(QSize(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio))))
+        pixmap = QPixmap(QSize(max(1, round(area.width() * ratio)), max(1, round(area.height() * ratio))))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(self.palette().window().color())
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_background(painter)
+        painter.translate(-area.topLeft())
+        self._paint_background(painter, area)
         painter.end()
         self._background = pixmap
         self._background_key = key
         return pixmap
 
-    def _paint_background(self, painter: QPainter) -> None:
+    def _paint_background(self, painter: QPainter, area: QRectF) -> None:
+        """The frame, the squares in ``area`` and the labels (only what is in view is
+        drawn: a big board zoomed in has far more squares than the screen shows)."""
         config = self.scene.config
         s = self.square_size()
         o = self._origin()
-        frame = QRectF(o.x() - s * 0.6, o.y() - s * 0.6,
-                       s * (config.columns + 0.85), s * (config.rows + 0.85))
+        band = label_band(s)
+        frame = QRectF(o.x() - band, o.y() - band, s * (config.columns + TRAIL) + band,
+                       s * (config.rows + TRAIL) + band)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.FRAME)
         painter.drawRoundedRect(frame, s * 0.3, s * 0.3)
         gap = max(1.0, s * 0.045)
-        for row in range(config.rows):
-            for col in range(config.columns):
+        first_row = max(0, int((area.top() - o.y()) // s))
+        last_row = min(config.rows - 1, int((area.bottom() - o.y()) // s))
+        first_col = max(0, int((area.left() - o.x()) // s))
+        last_col = min(config.columns - 1, int((area.right() - o.x()) // s))
+        start = config.first_move_square
+        for row in range(first_row, last_row + 1):
+            for col in range(first_col, last_col + 1):
                 rect = self.square_rect(row, col).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
-                theme.paint_square(painter, rect, config.layout[row][col], self.symbols)
+                theme.paint_square(painter, rect, config.layout[row][col], self.symbols,
+                                   start=(row, col) == start)
+        self._paint_labels(painter, o.y() - band, o.x() - band)
+
+    def _paint_labels(self, painter: QPainter, top: float, left: float) -> None:
+        """Column letters in a band whose top is at ``top``, row numbers in one whose left
+        is at ``left``."""
+        config = self.scene.config
+        s = self.square_size()
+        o = self._origin()
+        band = label_band(s)
         painter.setPen(theme.LABEL)
-        painter.setFont(theme.font(min(s * 0.36, 15), bold=True))
+        painter.setFont(theme.font(label_pixels(s), bold=True))
         for col in range(config.columns):
-            rect = QRectF(o.x() + col * s, o.y() - s * 0.6, s, s * 0.6)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, column_name(col))
+            painter.drawText(QRectF(o.x() + col * s, top, s, band), Qt.AlignmentFlag.AlignCenter,
+                             column_name(col))
         for row in range(config.rows):
-            rect = QRectF(o.x() - s * 0.6, o.y() + row * s, s * 0.55, s)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, row_name(row))
+            painter.drawText(QRectF(left, o.y() + row * s, band * 0.92, s), Qt.AlignmentFlag.AlignCenter,
+                             row_name(row))
+
+    def _paint_pinned_labels(self, painter: QPainter, area: QRectF) -> None:
+        """Scrolled so far that the labels left the view: they stay at its edge, as a
+        spreadsheet's headings do."""
+        config = self.scene.config
+        s = self.square_size()
+        o = self._origin()
+        band = label_band(s)
+        top = area.top() if o.y() - band < area.top() else None
+        left = area.left() if o.x() - band < area.left() else None
+        if top is None and left is None:
+            return
+        top_y = o.y() - band if top is None else top
+        left_x = o.x() - band if left is None else left
+        painter.save()
+        painter.setClipRect(area)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.FRAME)
+        if top is not None:
+            painter.drawRect(QRectF(o.x() - band, top, s * (config.columns + TRAIL) + band, band))
+        if left is not None:
+            painter.drawRect(QRectF(left, o.y() - band, band, s * (config.rows + TRAIL) + band))
+        self._paint_labels(painter, top_y, left_x)
+        # The corner where the two bands meet hides the labels scrolled under it.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRect(QRectF(left_x, top_y, band, band))
+        painter.restore()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         self._background = None

@@ -56,6 +56,9 @@ class GameActions:
     symbols: QAction
     settings: QAction
     export: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    fit_board: QAction
 
     def all(self) -> list[QAction]:
         return [getattr(self, f.name) for f in fields(self)]
@@ -89,7 +92,7 @@ def _action(parent: QWidget, text: str, slot: Callable[[], object], shortcut: st
 def build_actions(page: CrosswordPage) -> GameActions:
     """The actions, wired to the page's command methods (see CrosswordPage)."""
     p = page
-    return GameActions(
+    actions = GameActions(
         play=_action(p, "&Play", p.play, "Ctrl+Return", "play", "Play the tiles on the board"),
         enter_word=_action(p, "&Enter a Word\u2026", p.enter_word, "Ctrl+T", "word",
                            "Type a whole word, then its square and direction (WordsWorth A/D)"),
@@ -130,7 +133,17 @@ def build_actions(page: CrosswordPage) -> GameActions:
                          "settings", "Racks, pauses, board style, animation"),
         export=_action(p, "Export as &WordsWorth Game\u2026", p.export_wordsworth, "", "",
                        "Save a two-player game in WordsWorth's saved-game format"),
+        zoom_in=_action(p, "Zoom &In", p.zoom_in, QKeySequence(QKeySequence.StandardKey.ZoomIn), "",
+                        "Bigger squares (Ctrl and the mouse wheel zoom too)"),
+        zoom_out=_action(p, "Zoom &Out", p.zoom_out, QKeySequence(QKeySequence.StandardKey.ZoomOut), "",
+                         "Smaller squares"),
+        fit_board=_action(p, "&Fit the Board", p.toggle_fit, "Ctrl+0", "",
+                          "Show the whole board however small (off: never smaller than "
+                          "readable, scrolled when it does not fit)", checkable=True),
     )
+    # Ctrl+= is Ctrl++ without Shift on most keyboards.
+    actions.zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
+    return actions
 
 
 def build_menus(page: QWidget, actions: GameActions) -> list[QMenu]:
@@ -150,6 +163,9 @@ def build_menus(page: QWidget, actions: GameActions) -> list[QMenu]:
         game.addSeparator()
     view = QMenu("&View", page)
     for action in (actions.view_racks, actions.distribution, actions.values, actions.legend, actions.symbols):
+        view.addAction(action)
+    view.addSeparator()
+    for action in (actions.zoom_in, actions.zoom_out, actions.fit_board):
         view.addAction(action)
     return [move, game, view]
 

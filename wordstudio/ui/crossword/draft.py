@@ -284,7 +284,10 @@ class MoveDraft:
             raise DraftError(f"you don't have {article} {letter}" + (" or a blank" if not blank else ""))
         placed = self.place(tile.ident, square[0], square[1], letter)
         dr, dc = self._step()
-        self.cursor = (square[0] + dr, square[1] + dc)
+        after = (square[0] + dr, square[1] + dc)
+        # The cursor waits on the next square a letter would go to, never on a tile
+        # already there (it would hide it).
+        self.cursor = self._next_free(*after) or after
         return placed
 
     def backspace(self) -> None:

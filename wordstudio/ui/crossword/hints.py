@@ -1,19 +1,25 @@
 """Hints: the computer's ranked moves for the player's rack (Computer SCRABBLE's "ANY IDEAS?",
-WordsWorth's H).  Clicking one lays it on the board as tentative tiles, with its score
-shown live; "Play it" plays it."""
+WordsWorth's H), in a tab of the side panel - beside the board, never over it.
+
+Clicking a move lays it on the board as tentative tiles (its score shown live, the board
+scrolled to it); "Play it" plays it.  Each move shows what it scores, the tiles it keeps
+(the leave) and its equity - the score plus the leave's value - so a player learns what a
+good leave is worth.  WORDwhami's length-squared games keep no leave values: there the
+list shows the scores only.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
+    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -21,75 +27,131 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.players.computer import Candidate
-from wordstudio.ui.dialogs.base import RememberingDialog
+from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.ui.crossword import theme
+from wordstudio.ui.crossword.notation import NotationDelegate, spoken
+
+#: The list's columns.
+RANK, MOVE, SCORE, LEAVE, EQUITY = range(5)
+#: Shown before the person asks for hints, and when his turn is over.
+IDLE_TEXT = "Ask for a hint (Ctrl+I) on your turn: the best moves for your rack appear here."
 
 
-class HintsDialog(RememberingDialog):
-    """A ranked list of moves with score and equity."""
+def leave_text(rack: Sequence[str], candidate: Candidate) -> str:
+    """The tiles a move keeps, blanks as ``?`` (empty when it uses them all)."""
+    try:
+        kept = Rack(tuple(rack)).without(candidate.move.tiles_used).tiles
+    except TileError:
+        return ""
+    return "".join("?" if t == BLANK else t for t in sorted(kept, key=lambda t: (t == BLANK, t)))
+
+
+class HintsPanel(QWidget):
+    """A ranked list of moves with score, leave and equity (see the module docstring)."""
 
     #: A candidate was selected: lay it on the board.
     chosen = Signal(object)
-    #: "Play it" (or a double click).
+    #: "Play it" (or a double click, or Enter on a move).
     play_requested = Signal(object)
 
-    def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
-        super().__init__("crossword-hints", settings, parent)
-        self.setWindowTitle("Hints")
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hints")
         self.candidates: list[Candidate] = []
+        self.notation = ""
         layout = QVBoxLayout(self)
-        self.status = QLabel("Looking for moves\u2026")
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.status = QLabel(IDLE_TEXT)
         self.status.setObjectName("hints-status")
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(6)
+        self.progress.hide()
         self.list = QTreeWidget()
         self.list.setObjectName("hints-list")
-        self.list.setHeaderLabels(["#", "Move", "Score", "Equity"])
+        self.list.setAccessibleName("Hints: moves for your rack, best first")
+        self.list.setHeaderLabels(["#", "Move", "Score", "Leave", "Equity"])
+        self.list.headerItem().setToolTip(LEAVE, "The tiles the move keeps on your rack")
+        self.list.headerItem().setToolTip(EQUITY, "The score plus what the tiles kept are worth")
         self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)
+        self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setMinimumSize(380, 300)
+        self.list.setItemDelegateForColumn(MOVE, NotationDelegate(theme.BLANK_TEXT, self.list))
         header = self.list.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        for column in range(self.list.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(MOVE, QHeaderView.ResizeMode.Stretch)
+        buttons = QHBoxLayout()
+        self.play_button = QPushButton("Play it")
+        self.play_button.setObjectName("hints-play")
+        self.play_button.setToolTip("Play the chosen move (Enter in the list)")
+        self.play_button.setEnabled(False)
+        self.play_button.clicked.connect(self._play)
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
         layout.addWidget(self.list, 1)
-        self.buttons = QDialogButtonBox()
-        self.play_button = self.buttons.addButton("Play it", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.play_button.setObjectName("hints-play")
-        self.play_button.setEnabled(False)
-        close = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.clicked.connect(self.reject)
-        self.play_button.clicked.connect(self._play)
-        layout.addWidget(self.buttons)
+        layout.addLayout(buttons)
         self.list.itemSelectionChanged.connect(self._selected)
         self.list.itemDoubleClicked.connect(lambda *_: self._play())
+        self.list.itemActivated.connect(lambda *_: self._play())
 
-    def show_candidates(self, candidates: Sequence[Candidate], fallback: str = "") -> None:
-        """Fill the list (best first); ``fallback`` says what to do when no word fits."""
+    # --- filling the list -------------------------------------------------------------------
+    def start(self) -> None:
+        """A search has begun: the old moves go."""
+        self.candidates = []
+        self.list.clear()
+        self.play_button.setEnabled(False)
+        self.status.setText("Looking for moves\u2026")
+        self.progress.show()
+
+    def reset(self, text: str = IDLE_TEXT) -> None:
+        """The moves no longer fit the position (the turn is over, a move was played)."""
+        self.candidates = []
+        self.list.clear()
+        self.play_button.setEnabled(False)
+        self.progress.hide()
+        self.status.setText(text)
+
+    def show_candidates(self, candidates: Sequence[Candidate], fallback: str = "", *,
+                        rack: Sequence[str] = (), notation: object = None,
+                        leaves: bool = True) -> None:
+        """Fill the list (best first); ``fallback`` says what to do when no word fits.
+
+        ``notation(move)`` writes a move as the game writes them (backward words the way
+        they read); ``rack`` gives the leave column; ``leaves`` False (WORDwhami) hides
+        the leave and equity columns, which would only repeat the score.
+        """
         self.progress.hide()
         self.candidates = list(candidates)
         self.list.clear()
+        write = notation if callable(notation) else (lambda move: move.notation())
+        self.list.setColumnHidden(LEAVE, not leaves)
+        self.list.setColumnHidden(EQUITY, not leaves)
         for rank, candidate in enumerate(self.candidates, start=1):
-            item = QTreeWidgetItem([str(rank), candidate.move.notation(), str(candidate.score),
-                                    f"{candidate.equity:.1f}"])
-            for column in (0, 2, 3):
+            move = write(candidate.move)
+            item = QTreeWidgetItem([str(rank), move, str(candidate.score),
+                                    leave_text(rack, candidate), f"{candidate.equity:.1f}"])
+            for column in (RANK, SCORE, EQUITY):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setData(MOVE, Qt.ItemDataRole.AccessibleTextRole, spoken(move))
             self.list.addTopLevelItem(item)
         if self.candidates:
-            self.status.setText(f"{len(self.candidates)} moves, best first. Click one to see it on the board.")
+            self.status.setText(f"{len(self.candidates)} moves, best first. Click one to see "
+                                "it on the board.")
         else:
             self.status.setText(fallback or "No word fits your rack here.")
 
     def show_error(self, text: str) -> None:
         self.progress.hide()
-        self.status.setText(f"<span style='color:#c92a2a'>{text}</span>")
+        self.status.setText(f"<span style='color:{theme.BAD.name()}'>{text}</span>")
 
+    # --- choosing ----------------------------------------------------------------------------
     def select(self, index: int) -> None:
         item = self.list.topLevelItem(index)
         if item is not None:
@@ -110,5 +172,4 @@ class HintsDialog(RememberingDialog):
     def _play(self) -> None:
         candidate = self.current()
         if candidate is not None:
-            self.accept()
             self.play_requested.emit(candidate)

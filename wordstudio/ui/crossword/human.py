@@ -15,7 +15,8 @@ from PySide6.QtGui import QKeyEvent
 
 from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.game import UnknownWords, WordCheck
-from wordstudio.crossword.gameconfig import ExchangeAllowed
+from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
+from wordstudio.crossword.moves import move_notation
 from wordstudio.crossword.players.computer import Candidate, Decision
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK
@@ -30,7 +31,6 @@ from wordstudio.ui.crossword.dialogs import (
 )
 from wordstudio.ui.crossword.draft import DraftError
 from wordstudio.ui.crossword.drag import DragSource
-from wordstudio.ui.crossword.hints import HintsDialog
 from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
 from wordstudio.ui.dialogs import messages
@@ -391,26 +391,29 @@ class HumanTurn(PageState):
 
     # --- help: hints and the dictionary --------------------------------------------------
     def hint(self) -> None:
+        """The best moves for the person's rack, in the Hints tab beside the board."""
         game = self.game
         if game is None or not self.can_edit():
             return
-        dialog = HintsDialog(self.context.settings, self)
+        panel = self.hints
+        self.tabs.setCurrentWidget(panel)
+        panel.start()
+        if self.hint_job is not None:
+            self.hint_job.cancel()
         token = self.token()
-        job = self.context.runner.run(
+        self.hint_token = token
+        rack = game.racks[game.current].tiles if game.config.rack_size else ()
+        self.hint_job = self.context.runner.run(
             hint_decision, game.position(), TOP_MOVES, wants_control=True,
-            on_success=lambda decision: self._hints_ready(token, dialog, decision),
-            on_failure=lambda error: dialog.show_error(str(error)), token=token)
-        dialog.chosen.connect(self.show_candidate)
-        dialog.play_requested.connect(self.play_candidate)
-        dialog.finished.connect(lambda _result: job.cancel())
-        self.hints_dialog = dialog
-        dialog.open()
+            on_success=lambda decision: self._hints_ready(token, rack, decision),
+            on_failure=lambda error: panel.show_error(str(error)), token=token)
 
-    def _hints_ready(self, token: tuple[int, int], dialog: HintsDialog,
+    def _hints_ready(self, token: tuple[int, int], rack: tuple[str, ...],
                      decision: Decision) -> None:
+        self.hint_job = None
         game = self.game
         if token != self.token() or game is None:
-            dialog.show_error("The position has changed since these hints were asked for.")
+            self.hints.reset("The position has changed since these hints were asked for.")
             return
         action = decision.action
         fallback = ""
@@ -418,7 +421,20 @@ class HumanTurn(PageState):
             fallback = ("No word fits; exchanging " + " ".join(getattr(action, "discards", ())) +
                         " would be best." if getattr(action, "discards", ()) else
                         "No word fits: pass.")
-        dialog.show_candidates(decision.candidates, fallback)
+        config = game.config
+        self.hints.show_candidates(
+            decision.candidates, fallback, rack=rack,
+            notation=lambda move: move_notation(move, config, game.words),
+            leaves=config.scoring is not Scoring.LENGTH_SQUARED)
+
+    def drop_stale_hints(self) -> None:
+        """The hints were for another position: take them away (and stop the search)."""
+        if self.hint_token is not None and self.hint_token != self.token():
+            if self.hint_job is not None:
+                self.hint_job.cancel()
+                self.hint_job = None
+            self.hint_token = None
+            self.hints.reset()
 
     def show_candidate(self, candidate: Candidate) -> None:
         """Lay a hinted move on the board (tentatively: the person still plays it)."""
@@ -429,6 +445,7 @@ class HumanTurn(PageState):
         except DraftError as exc:
             self.show_message(str(exc), error=True)
         self.refresh_move()
+        self.board_area.show_squares([p.square for p in candidate.move.placed])
 
     def play_candidate(self, candidate: Candidate) -> None:
         self.show_candidate(candidate)
@@ -447,7 +464,7 @@ class HumanTurn(PageState):
 
     def close_turn_dialogs(self) -> None:
         """The turn ended under a dialog (the clock ran out): close what belongs to it."""
-        for name in ("discard_dialog", "blank_dialog", "pick_up_dialog", "entry_dialog", "hints_dialog"):
+        for name in ("discard_dialog", "blank_dialog", "pick_up_dialog", "entry_dialog"):
             dialog = getattr(self, name, None)
             if dialog is not None and dialog.isVisible():
                 dialog.reject()

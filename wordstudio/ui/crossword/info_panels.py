@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -25,34 +25,40 @@ from wordstudio.crossword.actions import Play, Turn
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.crossword import theme
+from wordstudio.ui.crossword.notation import NotationDelegate, spoken
 
 
 class HistoryPanel(QTreeWidget):
-    """Every turn so far; selecting one shows the board as it was after it."""
+    """Every turn so far with the mover's running total; selecting one shows the board
+    as it was after it."""
 
     #: The number of actions to replay (1 = after the first), or -1 for the live game.
     view_requested = Signal(int)
+    MOVE, SCORE, TOTAL = 2, 3, 4
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("history")
-        self.setColumnCount(4)
-        self.setHeaderLabels(["#", "Player", "Move", "Score"])
+        self.setAccessibleName("Moves so far")
+        self.setColumnCount(5)
+        self.setHeaderLabels(["#", "Player", "Move", "Score", "Total"])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.notation = NotationDelegate(theme.BLANK_TEXT, self)
+        self.setItemDelegateForColumn(self.MOVE, self.notation)
         header = self.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(self.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.MOVE, QHeaderView.ResizeMode.Stretch)
         self._filling = False
         self.itemSelectionChanged.connect(self._selection_changed)
 
     def show_history(self, history: Sequence[Turn], names: Sequence[str]) -> None:
         self._filling = True
+        totals = [0] * len(names)
         try:
             self.clear()
             for number, turn in enumerate(history, start=1):
@@ -63,9 +69,15 @@ class HistoryPanel(QTreeWidget):
                     text = turn.describe(list(names))
                     move = text.split(": ", 1)[1] if ": " in text else text
                     score = str(turn.score) if turn.score else ""
-                item = QTreeWidgetItem([str(number), names[turn.player], move, score])
-                item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if not turn.withdrawn:
+                    totals[turn.player] += turn.score
+                item = QTreeWidgetItem([str(number), names[turn.player], move, score,
+                                        str(totals[turn.player])])
+                for column in (self.SCORE, self.TOTAL):
+                    item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setData(0, Qt.ItemDataRole.UserRole, number)
+                item.setData(self.MOVE, Qt.ItemDataRole.AccessibleTextRole, spoken(move))
+                item.setToolTip(self.TOTAL, f"{names[turn.player]}'s score after this turn")
                 self.addTopLevelItem(item)
             last = self.topLevelItem(len(history) - 1) if history else None
             if last is not None:
@@ -206,16 +218,23 @@ class TilesPanel(QWidget):
 
 
 class LegendStrip(QWidget):
-    """What the squares and tiles mean, drawn with the board's own look."""
+    """What the squares and tiles mean, drawn with the board's own look, in as many rows
+    as the width needs."""
+
+    SWATCH = 20.0
+    ROW = 26.0
 
     def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("legend")
+        self.setAccessibleName("Square codes")
         self.premiums = theme.premiums_in(config.layout)
         self.has_blocked = any("@" in row for row in config.layout)
+        self.start = config.first_move_square
+        self.start_code = config.layout[self.start[0]][self.start[1]] if self.start else ""
         self.symbols = False
-        self.setFixedHeight(30)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(round(self.ROW) + 4)
 
     def set_symbols(self, symbols: bool) -> None:
         self.symbols = symbols
@@ -226,36 +245,55 @@ class LegendStrip(QWidget):
         from wordstudio.crossword.gameconfig import square_code
 
         out = [(square_code(p.kind, p.factor), p.description) for p in self.premiums]
+        if self.start is not None:
+            premium = theme.premium_of(self.start_code)
+            out.append(("start", "Start" + (f" ({premium.description.lower()})" if premium else "")))
         if self.has_blocked:
             out.append(("@", "Blocked"))
         out += [("tile-blank", "Blank"), ("tile-last", "Last move"), ("tile-new", "Your tiles this turn")]
         return out
 
+    def _places(self, width: float) -> list[tuple[float, float, float]]:
+        """Where each item goes: (x, y, width), wrapping to new rows."""
+        metrics = QFontMetricsF(theme.font(12))
+        places = []
+        x = y = 0.0
+        for _, label in self.items():
+            item = self.SWATCH + 6 + metrics.horizontalAdvance(label) + 14
+            if x > 0 and x + item > width:
+                x, y = 0.0, y + self.ROW
+            places.append((x, y, item))
+            x += item
+        return places
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        places = self._places(max(1.0, float(self.width())))
+        rows = 1 + (round(places[-1][1] / self.ROW) if places else 0)
+        self.setFixedHeight(round(rows * self.ROW) + 4)
+        super().resizeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        items = self.items()
-        size = 20.0
         label_font = theme.font(12)
-        painter.setFont(label_font)
-        metrics = painter.fontMetrics()
-        widths = [size + 6 + metrics.horizontalAdvance(label) + 16 for _, label in items]
-        x = max(0.0, (self.width() - sum(widths)) / 2)
-        y = (self.height() - size) / 2
-        for (kind, label), width in zip(items, widths, strict=True):
-            rect = QRectF(x, y, size, size)
+        size = self.SWATCH
+        for (kind, label), (x, y, width) in zip(self.items(), self._places(float(self.width())),
+                                                strict=True):
+            top = y + 2 + (self.ROW - size) / 2
+            rect = QRectF(x, top, size, size)
             if kind == "tile-blank":
                 theme.paint_tile(painter, rect, theme.TileLook("E", None, blank=True))
             elif kind == "tile-last":
                 theme.paint_tile(painter, rect, theme.TileLook("A", None, highlight=True))
             elif kind == "tile-new":
                 theme.paint_tile(painter, rect, theme.TileLook("N", None, tentative=True))
+            elif kind == "start":
+                theme.paint_square(painter, rect, self.start_code, self.symbols, start=True)
             else:
                 theme.paint_square(painter, rect, kind, self.symbols)
             painter.setFont(label_font)
             painter.setPen(self.palette().text().color())
-            painter.drawText(QRectF(x + size + 6, 0, width - size - 6, self.height()),
+            painter.drawText(QRectF(x + size + 6, y + 2, width - size - 6, self.ROW),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-            x += width
         painter.end()

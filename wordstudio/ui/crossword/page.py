@@ -36,11 +36,13 @@ from wordstudio.errors import UserError
 from wordstudio.lexicon.wordlist import WordList
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.crossword.boardarea import BoardArea
 from wordstudio.ui.crossword.boardview import BoardView
 from wordstudio.ui.crossword.commands import build_actions, build_menus, toolbar_actions
 from wordstudio.ui.crossword.curtain import Curtain
 from wordstudio.ui.crossword.draft import MoveDraft
 from wordstudio.ui.crossword.drag import TileDrag
+from wordstudio.ui.crossword.hints import HintsPanel
 from wordstudio.ui.crossword.human import HumanTurn
 from wordstudio.ui.crossword.info_panels import HistoryPanel, LegendStrip, TilesPanel, UnseenPanel
 from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
@@ -49,7 +51,7 @@ from wordstudio.ui.crossword.players_panel import PlayersPanel
 from wordstudio.ui.crossword.rackview import RackView
 from wordstudio.ui.crossword.turns import TurnFlow
 from wordstudio.ui.crossword.views import MESSAGE_MS, PageViews
-from wordstudio.ui.crossword.work import prepare_lexicon
+from wordstudio.ui.crossword.work import prepare_lexicon, preparing_text
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.widgets.busy import BusyBanner
 
@@ -98,7 +100,9 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self._badge: tuple[str, bool] | None = None
         self._history_key: tuple | None = None
         self.values = dict(zip(self.config.tiles.alphabet, self.config.tiles.scores, strict=True))
-        self.summary_dialog = self.hints_dialog = self.consult_dialog = None
+        self.summary_dialog = self.consult_dialog = None
+        self.hint_job = None
+        self.hint_token: tuple[int, int] | None = None
         self.discard_dialog = self.blank_dialog = self.pick_up_dialog = self.entry_dialog = None
         self._init_flow()
         self._message_timer = QTimer(self)
@@ -133,14 +137,18 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.board = BoardView(self.config)
         self.board.set_symbols(self.options.symbols)
         self.board.key_handler = self.handle_key
+        self.board.setAccessibleName("Board")
+        self.board_area = BoardArea(self.board)
+        self._restore_zoom()
+        self.board_area.zoom_changed.connect(self._zoom_changed)
         self.legend = LegendStrip(self.config)
         self.legend.set_symbols(self.options.symbols)
         self.move_status = QLabel()
         self.move_status.setObjectName("move-status")
         self.move_status.setWordWrap(True)
+        self.move_status.setAccessibleName("Move status")
         column.addWidget(self.banner)
-        column.addWidget(self.board, 1)
-        column.addWidget(self.legend)
+        column.addWidget(self.board_area, 1)
         column.addWidget(self.move_status)
         column.addWidget(self._rack_area())
         right = QWidget()
@@ -151,21 +159,30 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.tabs.setObjectName("side-tabs")
         self.history = HistoryPanel()
         self.history.view_requested.connect(self.view_history)
+        self.hints = HintsPanel()
+        self.hints.chosen.connect(self.show_candidate)
+        self.hints.play_requested.connect(self.play_candidate)
         self.unseen = UnseenPanel(self.config)
         self.tiles_panel = TilesPanel(self.config)
         self.tabs.addTab(self.history, "History")
+        self.tabs.addTab(self.hints, "Hints")
         self.tabs.addTab(self.unseen, "Unseen")
         self.tabs.addTab(self.tiles_panel, "Tiles")
         side.addWidget(self.players_panel)
         side.addWidget(self.tabs, 1)
-        right.setMinimumWidth(290)
+        # The square codes sit under the side panel: the board keeps the height.
+        side.addWidget(self.legend)
+        right.setMinimumWidth(270)
         right.setMaximumWidth(460)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
-        self.splitter.setSizes([860, 330])
-        saved = self.context.settings.get(SPLITTER_KEY)
+        # Big boards get the side panel's spare width (and keep their own splitter place).
+        wide = self.config.columns > 21
+        self.splitter_key = SPLITTER_KEY + ("/wide" if wide else "")
+        self.splitter.setSizes([900, 290] if wide else [860, 330])
+        saved = self.context.settings.get(self.splitter_key)
         if isinstance(saved, str) and saved:
             self.splitter.restoreState(QByteArray.fromBase64(saved.encode()))
         self.drag = TileDrag(self)
@@ -218,14 +235,52 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
     def _fit_rack(self) -> None:
         self.rack.set_tile_size(int(max(34, min(60, self.board.square_size() * 1.05))))
 
+    # --- zoom --------------------------------------------------------------------------------
+    def _zoom_key(self) -> str:
+        return f"crossword/zoom/{self.config.rows}x{self.config.columns}"
+
+    def _restore_zoom(self) -> None:
+        """Each board size keeps the zoom last chosen for it."""
+        saved = self.context.settings.get(self._zoom_key())
+        if isinstance(saved, dict) and saved.get("mode") in ("auto", "fit", "fixed"):
+            self.board_area.mode = saved["mode"]
+            square = saved.get("square")
+            if isinstance(square, (int, float)) and square > 0:
+                self.board_area.fixed_square = float(square)
+
+    def _zoom_changed(self, _square: float) -> None:
+        area = self.board_area
+        self.commands.fit_board.blockSignals(True)
+        self.commands.fit_board.setChecked(area.mode == "fit")
+        self.commands.fit_board.blockSignals(False)
+        self.context.settings.set(self._zoom_key(), {"mode": area.mode,
+                                                     "square": round(area.fixed_square, 1)})
+        self._fit_rack()
+
+    def zoom_in(self) -> None:
+        self.board_area.zoom_in()
+        self._zoom_changed(0)
+
+    def zoom_out(self) -> None:
+        self.board_area.zoom_out()
+        self._zoom_changed(0)
+
+    def toggle_fit(self) -> None:
+        if self.commands.fit_board.isChecked():
+            self.board_area.fit()
+        else:
+            self.board_area.readable()
+        self._zoom_changed(0)
+
     # --- preparing the word list ---------------------------------------------------------
     def _prepare(self) -> None:
         """Load the word list and compile its automaton in the background."""
         config = self.config
         self.progress_dialog: QProgressDialog | None = None
         if self.game is None:
-            dialog = QProgressDialog("Preparing the word list\u2026", "Cancel", 0, 1000, self)
-            dialog.setWindowTitle("WordStudio")
+            dialog = QProgressDialog(preparing_text(config.backward_words), "Cancel", 0, 1000, self)
+            dialog.setObjectName("prepare-progress")
+            dialog.setWindowTitle("Starting the game")
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.setMinimumDuration(400)
             dialog.canceled.connect(self._prepare_cancelled)
@@ -429,11 +484,13 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.cancel_work()
         self.clock_timer.stop()
         self.prepare_job.cancel()
-        for dialog in (self.summary_dialog, self.hints_dialog, self.consult_dialog, self.discard_dialog,
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+        for dialog in (self.summary_dialog, self.consult_dialog, self.discard_dialog,
                        self.blank_dialog, self.pick_up_dialog, self.entry_dialog):
             if dialog is not None:
                 dialog.close()
-        self.context.settings.set(SPLITTER_KEY, self.splitter.saveState().toBase64().toStdString())
+        self.context.settings.set(self.splitter_key, self.splitter.saveState().toBase64().toStdString())
 
     def request_new_game(self) -> None:
         """"New game" from the end-of-game summary: set up the next one."""

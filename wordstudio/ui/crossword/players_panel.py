@@ -39,6 +39,8 @@ class PlayerView:
     #: The rack's tiles when this rack may be seen, else None (only the count shows).
     rack: tuple[str, ...] | None = None
     rack_count: int = 0
+    #: False before the game begins (the word list is being prepared): no tiles yet.
+    dealt: bool = True
 
 
 class PlayerCard(QFrame):
@@ -95,8 +97,13 @@ class PlayerCard(QFrame):
         else:
             self.rack.setVisible(False)
             count = view.rack_count
-            self.rack_count.setText(f"{count} tile{'s' if count != 1 else ''} on the rack" if count
-                                    else "No tiles left")
+            if not view.dealt:
+                text = "Tiles are dealt when the game begins"
+            elif count:
+                text = f"{count} tile{'s' if count != 1 else ''} on the rack"
+            else:
+                text = "No tiles left"
+            self.rack_count.setText(text)
             self.rack_count.setVisible(True)
         if previous is None or (previous.current, previous.active, previous.clock_warning,
                                 previous.winner) != (view.current, view.active,

@@ -20,6 +20,7 @@ from wordstudio.crossword.actions import Outcome, Turn
 from wordstudio.crossword.game import Game, GameSetup
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.players.computer import Decision
+from wordstudio.ui.crossword.boardarea import BoardArea
 from wordstudio.ui.crossword.boardview import BoardView
 from wordstudio.ui.crossword.commands import GameActions
 from wordstudio.ui.crossword.consult import ConsultDialog
@@ -33,7 +34,7 @@ from wordstudio.ui.crossword.dialogs import (
 )
 from wordstudio.ui.crossword.draft import MoveDraft
 from wordstudio.ui.crossword.drag import TileDrag
-from wordstudio.ui.crossword.hints import HintsDialog
+from wordstudio.ui.crossword.hints import HintsPanel
 from wordstudio.ui.crossword.info_panels import HistoryPanel, LegendStrip, TilesPanel, UnseenPanel
 from wordstudio.ui.crossword.options import OptionsDialog, TableOptions
 from wordstudio.ui.crossword.players_panel import PlayersPanel
@@ -83,6 +84,7 @@ class PageState(GamePage):
     commands: GameActions
     banner: BusyBanner
     board: BoardView
+    board_area: BoardArea
     legend: LegendStrip
     move_status: QLabel
     rack: RackView
@@ -97,7 +99,9 @@ class PageState(GamePage):
     tiles_panel: TilesPanel
     drag: TileDrag
     summary_dialog: SummaryDialog | None
-    hints_dialog: HintsDialog | None
+    hints: HintsPanel
+    hint_job: Job | None
+    hint_token: tuple[int, int] | None
     consult_dialog: ConsultDialog | None
     discard_dialog: DiscardDialog | None
     blank_dialog: BlankLetterDialog | None
@@ -109,6 +113,8 @@ class PageState(GamePage):
     _message_timer: QTimer
     _badge: tuple[str, bool] | None
     _analysis: tuple[str, str] | None
+    #: May the tentative move be played (legal, or with words the player may confirm)?
+    _playable: bool = False
     _history_key: tuple[int, int, tuple[Outcome, ...]] | None
 
     # --- the page core -------------------------------------------------------------------
@@ -130,6 +136,9 @@ class PageState(GamePage):
             self.draft.sync(game.supply(self.viewer).tiles, game.board)
 
     _synced: tuple[int, int, int, int] | None = None
+    #: What the board area last scrolled into view (views._follow).
+    _followed_move: frozenset[tuple[int, int]] = frozenset()
+    _followed_cursor: tuple[int, int] | None = None
 
     def display_game(self) -> Game | None:
         """The game the board shows: the live one, or an earlier state being looked at."""
@@ -152,6 +161,7 @@ class PageState(GamePage):
         def begin_human_turn(self) -> None: ...
         def recall(self) -> None: ...
         def close_turn_dialogs(self) -> None: ...
+        def drop_stale_hints(self) -> None: ...
         def after_action(self, turn: Turn | None, message: str = "") -> None: ...
         def play_now(self) -> None: ...
         def token(self) -> tuple[int, int]: ...

@@ -47,6 +47,8 @@ CURSOR = QColor("#0b7285")
 GOOD = QColor("#2b8a3e")
 BAD = QColor("#c92a2a")
 TILE_BACK = QColor("#7a8a99")
+STAR = QColor("#f2b705")
+STAR_EDGE = QColor("#7a5a00")
 
 #: Letter premiums x2, x3, x4+ and word premiums x2, x3, x4+ in colour mode.
 LETTER_COLOURS = (QColor("#a5d8ff"), QColor("#3b82c4"), QColor("#1c4f8a"))
@@ -121,8 +123,13 @@ _FONTS: dict[tuple[int, bool], QFont] = {}
 
 
 # --- squares ------------------------------------------------------------------------------
-def paint_square(painter: QPainter, rect: QRectF, code: str, symbols: bool) -> None:
-    """An empty square: plain, blocked, or a premium in colour or symbol style."""
+def paint_square(painter: QPainter, rect: QRectF, code: str, symbols: bool,
+                 start: bool = False) -> None:
+    """An empty square: plain, blocked, or a premium in colour or symbol style.
+
+    ``start``: the square the first word must cover, marked with a star (in play as in
+    the designer) over its premium's colour.
+    """
     radius = rect.width() * 0.12
     if code == BLOCKED:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -140,19 +147,53 @@ def paint_square(painter: QPainter, rect: QRectF, code: str, symbols: bool) -> N
     if premium is None:
         painter.setBrush(SYMBOL_SQUARE if symbols else PLAIN)
         painter.drawRoundedRect(rect, radius, radius)
+        if start:
+            paint_star(painter, rect)
         return
     if symbols:
         painter.setBrush(SYMBOL_SQUARE)
         painter.drawRoundedRect(rect, radius, radius)
-        paint_symbol(painter, rect, premium)
+        if start:
+            paint_star(painter, rect)
+        else:
+            paint_symbol(painter, rect, premium)
         return
     fill = premium_fill(premium)
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
-    if rect.width() >= 16:
+    if start:
+        paint_star(painter, rect)
+    elif rect.width() >= 16:
         painter.setPen(ink_for(fill))
         painter.setFont(font(rect.height() * 0.32, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, premium.label)
+
+
+def paint_star(painter: QPainter, rect: QRectF) -> None:
+    """The start square's mark: a five-pointed star."""
+    c = rect.center()
+    outer, inner = rect.width() * 0.36, rect.width() * 0.15
+    path = QPainterPath()
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / 5
+        point = QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle))
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    painter.setPen(QPen(STAR_EDGE, max(1.0, rect.width() * 0.04)))
+    painter.setBrush(STAR)
+    painter.drawPath(path)
+
+
+def current_name() -> str:
+    """The name of the look in use ("light" or "dark"): part of every picture cache's key."""
+    return _CURRENT
+
+
+_CURRENT = "light"
 
 
 def paint_symbol(painter: QPainter, rect: QRectF, premium: Premium) -> None:

@@ -33,6 +33,7 @@ class PageViews(PageState):
     """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
 
     def refresh(self) -> None:
+        self.drop_stale_hints()
         self.analyse_draft()
         self.refresh_board()
         self.refresh_rack()
@@ -71,12 +72,26 @@ class PageViews(PageState):
         scene.drop_target = self.drop_target
         self.board.interactive = editing
         self.board.set_scene(scene)
+        self._follow(scene)
+
+    def _follow(self, scene: BoardScene) -> None:
+        """Keep what matters in view on a board bigger than the view: a new last move,
+        and the typing cursor as it moves."""
+        area = self.board_area
+        if scene.highlight and scene.highlight != self._followed_move:
+            self._followed_move = scene.highlight
+            area.show_squares(scene.highlight)
+        cursor = scene.cursor if self.board.interactive else None
+        if cursor is not None and cursor != self._followed_cursor \
+                and scene.config.on_board(*cursor):
+            area.show_squares([cursor])
+        self._followed_cursor = cursor
 
     def refresh_rack(self) -> None:
         game = self.game
         self.rack_stack.setCurrentWidget(self.curtain if self.curtain_down else self.rack_row)
         if game is None or self.viewer is None:
-            self.rack.placeholder = "Preparing\u2026"
+            self.rack.placeholder = "Your tiles come once the word list is ready\u2026"
             self.rack.set_tiles([])
             self.rack_owner.setText("")
             return
@@ -100,7 +115,7 @@ class PageViews(PageState):
     def refresh_players(self) -> None:
         game = self.game
         if game is None:
-            views = [PlayerView(spec.name, kind_of(spec), 0) for spec in self.setup.players]
+            views = [PlayerView(spec.name, kind_of(spec), 0, dealt=False) for spec in self.setup.players]
             self.players_panel.show_players(views)
             return
         clock = game.clocks
@@ -156,7 +171,9 @@ class PageViews(PageState):
         for action in (a.enter_word, a.pass_turn, a.hint, a.resign, a.recall, a.shuffle, a.sort):
             action.setEnabled(edit)
         a.pass_turn.setEnabled(edit or self.job is not None)
-        a.play.setEnabled(edit and bool(self.draft.placed))
+        # Play is offered only for a move the engine accepts (or one with words the
+        # player may confirm): never while the status line says it is illegal.
+        a.play.setEnabled(edit and bool(self.draft.placed) and self._playable)
         a.exchange.setEnabled(edit and bool(game and game.config.rack_size))
         a.pick_up.setEnabled(edit and bool(game and game.config.exchange_allowed != ExchangeAllowed.NEVER))
         a.consult.setEnabled(game is not None)
@@ -177,6 +194,7 @@ class PageViews(PageState):
         game = self.game
         self._badge = None
         self._analysis: tuple[str, str] | None = None
+        self._playable = False
         if game is None or not self.draft.placed or not self.can_edit():
             return
         try:
@@ -185,6 +203,7 @@ class PageViews(PageState):
             confirmable = game.setup.settings.word_check == WordCheck.CONFIRM
             self._analysis = ("bad", exc.reason + (" (you may confirm it when you play)" if confirmable else ""))
             self._badge = ("?", False)
+            self._playable = confirmable
             return
         except UserError as exc:
             self._analysis = ("bad", getattr(exc, "reason", str(exc)))
@@ -200,6 +219,7 @@ class PageViews(PageState):
         bonus = f" including a {analysis.bonus}-point bonus" if analysis.bonus else ""
         self._analysis = ("good", f"{words} \u2014 {analysis.score} points{bonus}. Press Enter to play.")
         self._badge = (str(analysis.score), True)
+        self._playable = True
 
     def refresh_status(self) -> None:
         game = self.game

@@ -35,15 +35,28 @@ def prepare_lexicon(name: str, alphabet: Sequence[str], reversible: bool, *,
     The automaton stays in this worker process for the computer players' searches;
     the word list goes back to the window, which checks plays against it.
     """
-    control.report(0.0, "Reading the word list")
+    control.report(0.0, "Reading the word list\u2026")
     words = load_lexicon(name)
-    control.report(0.05, "Compiling the word list (only the first time)")
+    control.report(0.05, preparing_text(reversible))
 
-    def progress(fraction: float, message: str) -> None:
-        control.report(0.05 + 0.95 * fraction, message or "Compiling the word list")
+    def progress(fraction: float, _step: str) -> None:
+        # The automaton's own steps mean nothing to a player: one sentence in his words.
+        control.report(0.05 + 0.95 * fraction, preparing_text(reversible))
 
     shared_gaddag(words, tuple(alphabet), reversible=reversible, progress=progress)
+    if reversible:
+        # The move finder also checks the lines a play crosses, read forwards.
+        shared_gaddag(words, tuple(alphabet))
     return words
+
+
+def preparing_text(reversible: bool) -> str:
+    """What the wait while a word list is compiled is for, in a player's words."""
+    if reversible:
+        return ("Getting the word list ready to be read backwards as well as forwards. "
+                "This happens once; from now on the game starts at once.")
+    return ("Getting the word list ready for the computer players. "
+            "This happens once; from now on games start at once.")
 
 
 def computer_decision(position: Position, spec: PlayerSpec, top: int = TOP_MOVES, *,

@@ -1,0 +1,113 @@
+"""Moves written for reading: blanks marked the way the board marks them.
+
+The engine writes a blank as the lower-case letter it stands for (``DEIROlIlP``), as
+crossword-game records do; on screen a lower-case ``l`` beside a capital ``I`` cannot be
+told apart.  Lists of moves (the history, the hints) therefore draw a blank's letter in
+capitals, underlined and in the blank ink - as the blank tiles on the board show it - and
+give screen readers the move in words ("blank L").
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from wordstudio.crossword.moves import ARROWS
+
+#: The arrows of the arrow notation, in words (screen readers).
+ARROW_WORDS = {
+    "\u2192": "reading right", "\u2190": "reading left", "\u2193": "reading down",
+    "\u2191": "reading up", "\u2198": "reading down to the right",
+    "\u2196": "reading up to the left", "\u2197": "reading up to the right",
+    "\u2199": "reading down to the left",
+}
+assert set(ARROW_WORDS) == set(ARROWS.values())
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """The text cut into (characters, is a blank's letter) runs; blanks in capitals."""
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        blank = ch.isalpha() and ch.islower()
+        shown = ch.upper() if blank else ch
+        if out and out[-1][1] == blank:
+            out[-1] = (out[-1][0] + shown, blank)
+        else:
+            out.append((shown, blank))
+    return out
+
+
+def notation_html(text: str, blank_colour: str) -> str:
+    """The move as rich text: blanks' letters underlined in ``blank_colour``."""
+    return "".join(f'<u style="color:{blank_colour}">{html.escape(part)}</u>' if blank
+                   else html.escape(part) for part, blank in runs(text))
+
+
+def spoken(text: str) -> str:
+    """The move in words for screen readers: ``O15, reading up to the right, TRANS blank
+    C END``."""
+    parts: list[str] = []
+    for ch in text:
+        if ch in ARROW_WORDS:
+            parts.append(f", {ARROW_WORDS[ch]},")
+        elif ch.isalpha() and ch.islower():
+            parts.append(f" blank {ch.upper()} ")
+        else:
+            parts.append(ch)
+    said = " ".join("".join(parts).split())
+    return said.replace(" ,", ",").replace(",,", ",")
+
+
+class NotationDelegate(QStyledItemDelegate):
+    """Draws a column of moves with their blanks marked (see the module docstring)."""
+
+    def __init__(self, blank_colour: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.blank_colour = QColor(blank_colour)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        group = QPalette.ColorGroup.Normal if opt.state & QStyle.StateFlag.State_Enabled \
+            else QPalette.ColorGroup.Disabled
+        ink = opt.palette.color(group, QPalette.ColorRole.HighlightedText if selected
+                                else QPalette.ColorRole.Text)
+        painter.save()
+        painter.setClipRect(rect)
+        x = float(rect.x() + 2)
+        for part, blank in runs(text):
+            font = opt.font
+            font.setUnderline(blank)
+            painter.setFont(font)
+            painter.setPen(ink if selected or not blank else self.blank_colour)
+            width = QFontMetricsF(font).horizontalAdvance(part)
+            painter.drawText(QRectF(x, rect.y(), width + 1, rect.height()),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), part)
+            x += width
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        # Capitals are wider than the lower-case letters they replace.
+        text = str(index.data() or "")
+        metrics = QFontMetricsF(option.font)
+        wanted = metrics.horizontalAdvance("".join(part for part, _ in runs(text))) + 8
+        return QSize(max(size.width(), round(wanted)), size.height())
