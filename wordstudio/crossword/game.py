@@ -63,12 +63,15 @@ class UnknownWords(IllegalMove):
 
 @dataclass(frozen=True)
 class PlayerSpec:
-    """A seat at the table: a person or a computer player (level 1-8, or a knob file)."""
+    """A seat at the table: a person or a computer player (level 1-8, 9 the Championship
+    player, or a knob file).  ``seconds`` is the Championship player's thinking time per
+    move (0: its default)."""
 
     name: str
     computer: bool = False
     level: int = 8
     knobs: str | None = None
+    seconds: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from wordstudio.crossword.board import BLANK_FLAG, LETTER_MASK
 from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring
 from wordstudio.crossword.moves import MoveFinder
-from wordstudio.crossword.players import endgame
+from wordstudio.crossword.players import championship, endgame
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
 from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
 from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, leaves_for
@@ -139,6 +139,9 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
     leave values (the leave-table maker); ``pass_only`` is the rest of a turn that began
     with a pick-up under ``ExchangeAllowed = 2``."""
     config = position.config
+    if style.think > 0 and not pass_only:
+        return championship.decide(position, style, control, top,
+                                   lambda p, s: decide(p, s, control, top, leaves))
     if leaves is None:
         leaves = leaves_for(config) if style.leaves else NO_LEAVES
     pickup = None if pass_only else _best_pickup(position, style, leaves)

@@ -73,7 +73,9 @@ class PlayerStyle:
     ``letter_weights`` maps tiles (``?`` the blank) to WordsWorth letter weights; None
     means "the game's LetterWeights".  ``leaves`` adds the value of the tiles kept to
     each move's measure (equity) and lets the player exchange when that pays; ``endgame``
-    looks one reply ahead once the bag is empty.
+    looks one reply ahead once the bag is empty.  ``think`` > 0 makes the Championship
+    player: that many seconds a move of simulation (:mod:`.simulate`) and exact end
+    games (:mod:`.endsolve`) on top of this style's static judgement.
     """
 
     name: str
@@ -82,6 +84,7 @@ class PlayerStyle:
     vocabulary: Vocabulary = Vocabulary.FULL
     leaves: bool = False
     endgame: bool = False
+    think: float = 0.0
 
     def weights_for(self, config: GameConfig) -> tuple[list[int], int]:
         """Per-letter weights in the config's alphabet order, and the blank's weight."""

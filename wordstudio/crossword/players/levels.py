@@ -12,7 +12,11 @@ levels 1-4 know only a selected common vocabulary.  The presets below were tuned
   elements, level 5 favouring long words and never taking more than 65 points;
 * level 7 weighs moves by equity (score + leave value) and swaps when keeping the best
   tiles is worth more than any play;
-* level 8 adds a look at the opponent's reply once the bag is empty.
+* level 8 adds a look at the opponent's reply once the bag is empty;
+* level 9, the Championship player, is level 8 that thinks: it simulates its best
+  candidates over the racks the opponent may hold (:mod:`.simulate`) and solves the end
+  game exactly (:mod:`.endsolve`), for :data:`CHAMPIONSHIP_SECONDS` a move unless its
+  seat says otherwise (``PlayerSpec.seconds``; ``championship:SECONDS`` in self-play).
 
 No level is adaptive: a level is a fixed strength (``AdaptiveStrategy`` stays available
 in knob files and in the game's own elements).
@@ -21,6 +25,7 @@ in knob files and in the game's own elements).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from wordstudio.crossword.game import PlayerSpec
@@ -37,7 +42,10 @@ from wordstudio.crossword.players.knobs import (
     read_knob_file,
 )
 
-LEVELS = range(1, 9)
+LEVELS = range(1, 10)
+#: The Championship player's level, and its default thinking time per move.
+CHAMPIONSHIP = 9
+CHAMPIONSHIP_SECONDS = 5.0
 
 
 def _level(number: int, vocabulary: Vocabulary, leaves: bool = False, endgame: bool = False,
@@ -62,23 +70,34 @@ _PRESETS: dict[int, PlayerStyle] = {
     8: _level(8, FULL, leaves=True, endgame=True, weights=(), length_weight=0,
               blank_threshold=0),
 }
+_PRESETS[CHAMPIONSHIP] = replace(_PRESETS[8], name="championship", think=CHAMPIONSHIP_SECONDS)
 
 
 def level_style(level: int) -> PlayerStyle:
-    """The preset for skill level 1-8."""
+    """The preset for skill level 1-9 (9: the Championship player)."""
     try:
         return _PRESETS[level]
     except KeyError:
-        raise PlayerSpecError(f"there is no level {level}: levels go from 1 to 8") from None
+        raise PlayerSpecError(
+            f"there is no level {level}: levels go from 1 to 8, and 9 (championship)") from None
 
 
-_LEVEL_NAME = re.compile(r"level\s*([1-8])", re.IGNORECASE)
+_LEVEL_NAME = re.compile(r"level\s*([1-9])", re.IGNORECASE)
+_CHAMPIONSHIP_NAME = re.compile(r"championship(?::\s*([0-9]*\.?[0-9]+))?", re.IGNORECASE)
 
 
 def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
-    """A computer seat from a ``SPEC``: ``level1``..``level8``, ``greedy``, ``control`` or
-    a knob file path (read now, so a bad file fails before any game starts)."""
+    """A computer seat from a ``SPEC``: ``level1``..``level9``, ``championship`` or
+    ``championship:SECONDS`` (level 9 thinking that long a move), ``greedy``, ``control``
+    or a knob file path (read now, so a bad file fails before any game starts)."""
     spec = text.strip()
+    champion = _CHAMPIONSHIP_NAME.fullmatch(spec)
+    if champion:
+        seconds = float(champion.group(1)) if champion.group(1) else 0.0
+        if champion.group(1) and seconds <= 0:
+            raise PlayerSpecError(f"{text!r}: the thinking time must be more than 0 seconds")
+        return PlayerSpec(name or "championship", computer=True, level=CHAMPIONSHIP,
+                          seconds=seconds)
     match = _LEVEL_NAME.fullmatch(spec)
     if match:
         level = int(match.group(1))
@@ -88,7 +107,8 @@ def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
     path = Path(spec).expanduser()
     if not path.is_file():
         raise PlayerSpecError(
-            f"unknown player {text!r}: give level1..level8, greedy, control or a knob file")
+            f"unknown player {text!r}: give level1..level9, championship[:SECONDS], greedy, "
+            "control or a knob file")
     read_knob_file(path)
     return PlayerSpec(name or path.stem, computer=True, knobs=str(path))
 
@@ -101,5 +121,9 @@ def style_for(spec: PlayerSpec, config: GameConfig) -> PlayerStyle:
             return GREEDY_STYLE
         if knobs.lower() == CONTROL:
             return control_style(config)
-        return load_knobs(knobs, config)
-    return level_style(spec.level)
+        style = load_knobs(knobs, config)
+    else:
+        style = level_style(spec.level)
+    if spec.seconds > 0 and style.think > 0:
+        style = replace(style, think=spec.seconds)
+    return style

@@ -13,8 +13,7 @@ import math
 import statistics
 import time
 from collections.abc import Callable, Container, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wordstudio.control import NULL_CONTROL, DeadlineControl
@@ -22,6 +21,7 @@ from wordstudio.crossword.actions import Challenge, PickUpBlank, Play, Turn
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.players import parallel
 from wordstudio.crossword.players.base import Decision
 from wordstudio.crossword.players.computer import choose_action, should_challenge
 from wordstudio.crossword.players.whami import WHAMI_LEVELS, WhamiLevel, search_whami
@@ -244,34 +244,48 @@ def play_match_game(config: GameConfig, specs: Sequence[PlayerSpec], seed: int, 
 
 
 def _play_in_worker(args: tuple) -> GameOutcome:
+    """One match game in a worker: games share the cores, so each move's search keeps
+    to its own process."""
+    parallel.set_move_workers(1)
     return play_match_game(*args)
 
 
 def run_match(config: GameConfig, specs: Sequence[PlayerSpec], games: int, seed: int, *,
               lexicon: str | None = None, settings: GameSettings | None = None,
-              verify: bool = False, jobs: int = 1, on_turn: TurnHook | None = None,
-              on_game: Callable[[GameOutcome, int], None] | None = None) -> MatchSummary:
+              verify: bool = False, jobs: int = 1, cluster: str | None = None,
+              on_turn: TurnHook | None = None,
+              on_game: Callable[[GameOutcome, int], None] | None = None,
+              first_game: int = 0) -> MatchSummary:
     """Play ``games`` games between ``specs`` and sum them up.  ``on_game(outcome, done)``
-    follows progress; ``jobs`` > 1 plays games in that many processes (not with
-    ``on_turn``, which must see each game as it is played)."""
+    follows progress; ``jobs`` > 1 plays games in that many processes (0: one per core),
+    ``cluster`` on a Ray cluster (not with ``on_turn``, which must see each game as it
+    is played).  Game ``n`` always has seed ``seed + n`` and games are summed in order,
+    so the summary is the same however many workers played it.  ``first_game`` skips
+    the games before it (a resumed run)."""
     if len({s.name for s in specs}) != len(specs):
-        specs = [PlayerSpec(f"{s.name} {i + 1}", s.computer, s.level, s.knobs)
-                 for i, s in enumerate(specs)]
+        specs = [replace(s, name=f"{s.name} {i + 1}") for i, s in enumerate(specs)]
     summary = MatchSummary(config.title or "game", [EntrantStats(s.name) for s in specs])
-    tasks = [(config, tuple(specs), seed, n, lexicon, settings, verify) for n in range(games)]
-    if jobs > 1 and on_turn is None and games > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for outcome in pool.map(_play_in_worker, tasks):
-                summary.add(outcome)
-                if on_game is not None:
-                    on_game(outcome, summary.games)
-        return summary
-    for task in tasks:
-        outcome = play_match_game(*task, on_turn=on_turn)
+    tasks = [(config, tuple(specs), seed, n, lexicon, settings, verify)
+             for n in range(first_game, games)]
+    if on_turn is None and (cluster or jobs != 1) and len(tasks) > 1:
+        results = parallel.map_tasks(_play_in_worker, tasks, jobs, cluster)
+    else:
+        results = (play_match_game(*task, on_turn=on_turn) for task in tasks)
+    for outcome in results:
         summary.add(outcome)
         if on_game is not None:
             on_game(outcome, summary.games)
     return summary
+
+
+def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate ``score / games`` (draws count half)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = score / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 # --- WORDwhami batches ----------------------------------------------------------------------------

@@ -1,14 +1,28 @@
-"""``wordstudio selfplay``: computer players against each other in batch (WordsWorth -Q/-S).
+"""``wordstudio selfplay``: computer players against each other in batch (WordsWorth
+-Q, -S and -s).
 
     wordstudio selfplay --config scrabble.cfg --games 100 --seed 1 \\
-        --player level8 --player greedy [--json] [--watch] [--jobs 2] [--check]
+        --player championship:5 --player level8 [--json] [--workers N] [--cluster ADDRESS]
+        [--check] [-S | -s | -Q [-D]]
 
-A ``--player`` is ``level1``..``level8``, ``greedy``, ``control`` (WordsWorth's control
-player: the config's ``ControlStrategy``) or a knob file.  Seats take turns to start.  A
-progress bar goes to the terminal (standard error, only when it is one); then wins,
-draws, the mean, median and spread (standard deviation) of each player's scores and the
-mean time per move.  ``--watch`` prints every move as it is played (WordsWorth -S);
-``--check`` referees every game independently (each play re-checked, scores re-added).
+A ``--player`` is ``level1``..``level9``, ``championship`` (level 9) or
+``championship:SECONDS`` (its thinking time a move), ``greedy``, ``control`` (WordsWorth's
+control player: the config's ``ControlStrategy``) or a knob file.  Seats take turns to
+start; game ``n`` has seed ``seed + n``.  Games run on every local core
+(``--workers``), or on a Ray cluster (``--cluster``), with the same results for the same
+seed whatever the number of workers (the Championship player's timed thinking aside).
+
+A progress bar goes to the terminal (standard error, only when it is one) with games per
+second and the first player's running win rate with its 95% interval.  Then wins, draws,
+the mean, median and spread (standard deviation) of each player's scores and the mean
+time per move.
+
+As in WordsWorth (seed 001, section 3): ``-S`` (``--watch``) prints every move as it is
+played; ``-s`` (``--step``) does too but waits for a key between moves (Enter: the next
+move; ``c``: play on without waiting, as -S; ``q``: stop); ``-Q`` (``--quiet``) prints
+only each game's result as it ends, and with ``-D`` (``--show-tiles``) the move numbers
+along the way to show progress (with -S/-s, ``-D`` shows the racks).  ``--check``
+referees every game independently (each play re-checked, scores re-added).
 """
 
 from __future__ import annotations
@@ -26,7 +40,8 @@ from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
 from wordstudio.crossword.players.levels import parse_player_spec
-from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match
+from wordstudio.crossword.players.parallel import Workers
+from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match, wilson
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.paths import lexicons_dir
@@ -39,9 +54,13 @@ class SelfPlayUsage(UserError):
     """Arguments that make no match (too few players, no games)."""
 
 
+class StopWatching(Exception):
+    """The person watching a -s game asked to stop."""
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "selfplay", help="computer players against each other in batch (WordsWorth -Q, -S)",
+        "selfplay", help="computer players against each other in batch (WordsWorth -Q, -S, -s)",
         description="Play computer players against each other and sum up the results.")
     parser.add_argument("--config", default=DEFAULT_CONFIG,
                         help="game configuration: a file or a shipped board name "
@@ -50,46 +69,78 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=1,
                         help="seed of the first game; game n uses seed + n (default: 1)")
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
-                        help="level1..level8, greedy, control or a knob file; give 2-4")
+                        help="level1..level9, championship[:SECONDS], greedy, control or a "
+                             "knob file; give 2-4")
     parser.add_argument("--lexicon", help="word list: a shipped name or a file "
                                           "(default: the config's)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    parser.add_argument("--watch", action="store_true", help="print every move (WordsWorth -S)")
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument("-S", "--watch", action="store_true",
+                       help="print every move as it is played (WordsWorth -S)")
+    shown.add_argument("-s", "--step", action="store_true",
+                       help="print every move and wait for a key between moves (WordsWorth -s)")
+    shown.add_argument("-Q", "--quiet", action="store_true",
+                       help="print only each game's result (WordsWorth -Q)")
+    parser.add_argument("-D", "--show-tiles", action="store_true",
+                        help="with -Q: print move numbers to show progress; with -S/-s: show "
+                             "each player's rack (WordsWorth -D)")
     parser.add_argument("--check", action="store_true",
                         help="referee every game: re-check each play and re-add the scores")
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="games played at once in separate processes (default: 1)")
+    parser.add_argument("--workers", "--jobs", dest="workers", type=int, default=0,
+                        metavar="N", help="games played at once in separate processes "
+                                          "(default: one per core)")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play the games on a Ray cluster (an address, or 'local' to "
+                             "start one here); needs wordstudio[cluster]")
     parser.set_defaults(func=run_selfplay)
 
 
 def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
-                 err: TextIO | None = None) -> int:
+                 err: TextIO | None = None, keys: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
+    keys = keys or sys.stdin
     if args.games < 1:
         raise SelfPlayUsage(f"--games must be at least 1, not {args.games}")
     if not 2 <= len(args.player) <= 4:
         raise SelfPlayUsage(f"give two to four --player options, not {len(args.player)}")
+    if getattr(args, "workers", 0) < 0:
+        raise SelfPlayUsage(f"--workers must be 0 (every core) or more, not {args.workers}")
+    watching = args.watch or getattr(args, "step", False)
+    quiet = getattr(args, "quiet", False)
+    show_tiles = getattr(args, "show_tiles", False)
     path = find_config_file(args.config)
     config = load_config(path)
     specs = [parse_player_spec(text) for text in args.player]
     lexicon = _lexicon(args.lexicon or config.dictionary, path)
-    progress = _Progress(args.games, err) if err.isatty() and not args.watch else None
-    on_turn = _watcher(out) if args.watch else None
+    cluster = getattr(args, "cluster", None)
+    if cluster:
+        Workers(1, cluster)  # connect now: a bad address fails before any game
+    progress = (Progress(args.games, err, [s.name for s in specs])
+                if err.isatty() and not watching and not quiet else None)
+    if watching:
+        on_turn: Callable[[Game, Turn], None] | None = _watcher(
+            out, show_tiles, keys if getattr(args, "step", False) else None)
+    elif quiet and show_tiles:
+        on_turn = _move_numbers(out)
+    else:
+        on_turn = None
 
     def on_game(outcome: GameOutcome, done: int) -> None:
-        if args.watch:
-            names = [specs[e].name for e in outcome.order]
-            scores = ", ".join(f"{specs[e].name} {outcome.scores[e]}" for e in outcome.order)
-            print(f"== game {done} (seed {outcome.seed}, {' v '.join(names)}): {scores}; "
-                  f"{outcome.end_reason}", file=out)
+        if watching or quiet:
+            print(game_line(outcome, done, [s.name for s in specs]), file=out, flush=True)
         if progress is not None:
-            progress.update(done)
+            progress.update(outcome)
 
     started = time.perf_counter()
-    summary = run_match(config, specs, args.games, args.seed, lexicon=lexicon,
-                        verify=args.check, jobs=1 if args.watch else max(1, args.jobs),
-                        on_turn=on_turn, on_game=on_game)
+    try:
+        summary = run_match(config, specs, args.games, args.seed, lexicon=lexicon,
+                            verify=args.check, jobs=getattr(args, "workers", 0),
+                            cluster=None if on_turn is not None else cluster,
+                            on_turn=on_turn, on_game=on_game)
+    except StopWatching:
+        print("stopped", file=out)
+        return 0
     if progress is not None:
         progress.finish()
     if args.json:
@@ -111,15 +162,44 @@ def _lexicon(name: str, config_path: Path) -> str:
     return name if resolved.parent == lexicons_dir() else str(resolved)
 
 
-def _watcher(out: TextIO) -> Callable[[Game, Turn], None]:
+def game_line(outcome: GameOutcome, done: int, names: list[str]) -> str:
+    """One finished game: who played in which order, the scores, why it ended."""
+    order = [names[e] for e in outcome.order]
+    scores = ", ".join(f"{names[e]} {outcome.scores[e]}" for e in outcome.order)
+    return (f"== game {done} (seed {outcome.seed}, {' v '.join(order)}): {scores}; "
+            f"{outcome.end_reason}")
+
+
+def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
+             ) -> Callable[[Game, Turn], None]:
+    """Print each move (-S); with ``keys`` wait for a key after each one (-s)."""
+    waiting = [keys is not None]
+
     def on_turn(game: Game, turn: Turn) -> None:
         scores = " ".join(str(s) for s in game.scores)
-        print(f"{len(game.history):3d}. {turn.describe(game.names)}   [{scores}]", file=out)
+        rack = f"  ({''.join(turn.rack_before)})" if show_tiles and turn.rack_before else ""
+        print(f"{len(game.history):3d}. {turn.describe(game.names)}{rack}   [{scores}]",
+              file=out, flush=True)
+        if waiting[0] and keys is not None:
+            print("    Enter: next move, c: play on, q: stop ", end="", file=out, flush=True)
+            answer = keys.readline()
+            if not answer or answer.strip().lower().startswith("q"):
+                raise StopWatching
+            if answer.strip().lower().startswith("c"):
+                waiting[0] = False
+    return on_turn
+
+
+def _move_numbers(out: TextIO) -> Callable[[Game, Turn], None]:
+    """-Q -D: the move numbers as the game goes, on one line per game."""
+    def on_turn(game: Game, turn: Turn) -> None:
+        print(f"{len(game.history)}", end="\n" if game.over else " ", file=out, flush=True)
     return on_turn
 
 
 def report(summary: MatchSummary, seconds: float) -> str:
-    """The results as a table: one line per player."""
+    """The results as a table: one line per player, then the first player's win rate
+    with its 95% interval."""
     games = summary.games
     width = max(6, *(len(s.name) for s in summary.entrants))
     lines = [f"{summary.title}: {games} game{'s' if games != 1 else ''} in {seconds:.1f} s",
@@ -130,23 +210,72 @@ def report(summary: MatchSummary, seconds: float) -> str:
             f"{s.name:<{width}}  {s.wins:>5} {s.draws:>5} {100 * s.win_rate(games):>5.1f}%  "
             f"{s.mean:>7.1f} {s.mean_error:>5.1f} {s.median:>7.1f} {s.stdev:>6.1f}  "
             f"{1000 * s.seconds_per_move:>8.2f}")
+    lines.append(running_result(summary))
     return "\n".join(lines)
 
 
-class _Progress:
-    """A one-line progress bar on a terminal."""
+def running_result(summary: MatchSummary) -> str:
+    """The first player's win rate so far with its 95% (Wilson) interval, and its mean
+    spread over the best opponent with a 95% error bar."""
+    games = summary.games
+    first = summary.entrants[0]
+    won = first.wins + first.draws / 2
+    low, high = wilson(won, games)
+    spreads = [o.scores[0] - max(s for e, s in enumerate(o.scores) if e) for o in summary.outcomes]
+    mean = sum(spreads) / len(spreads) if spreads else 0.0
+    if len(spreads) > 1:
+        variance = sum((x - mean) ** 2 for x in spreads) / (len(spreads) - 1)
+        bar = f" +-{1.96 * (variance / len(spreads)) ** 0.5:.1f}"
+    else:
+        bar = ""
+    return (f"{first.name}: {100 * won / games:.1f}% wins [95%: {100 * low:.1f}-"
+            f"{100 * high:.1f}], spread {mean:+.1f}{bar}")
 
-    def __init__(self, total: int, stream: TextIO) -> None:
+
+class Progress:
+    """A progress bar on a terminal: games done, games per second, the running result
+    (tqdm's bar when tqdm is installed, a plain one-line bar otherwise)."""
+
+    def __init__(self, total: int, stream: TextIO, names: list[str]) -> None:
         self.total = total
         self.stream = stream
-        self.update(0)
+        self.summary = MatchSummary("", [])
+        self.names = names
+        self.started = time.perf_counter()
+        self.done = 0
+        self.bar = None
+        try:
+            from tqdm import tqdm
+        except ImportError:
+            self._draw()
+        else:
+            self.bar = tqdm(total=total, file=stream, unit="game", dynamic_ncols=True)
 
-    def update(self, done: int) -> None:
-        filled = BAR_WIDTH * done // self.total
+    def update(self, outcome: GameOutcome) -> None:
+        from wordstudio.crossword.players.selfplay import EntrantStats
+
+        if not self.summary.entrants:
+            self.summary.entrants = [EntrantStats(n) for n in self.names]
+        self.summary.add(outcome)
+        self.done += 1
+        if self.bar is not None:
+            self.bar.set_postfix_str(running_result(self.summary), refresh=False)
+            self.bar.update(1)
+        else:
+            self._draw()
+
+    def _draw(self) -> None:
+        filled = BAR_WIDTH * self.done // self.total
         bar = "#" * filled + "." * (BAR_WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} games")
+        rate = self.done / max(1e-9, time.perf_counter() - self.started)
+        result = f", {running_result(self.summary)}" if self.done else ""
+        self.stream.write(f"\r[{bar}] {self.done}/{self.total} games, {rate:.2f} games/s"
+                          f"{result}")
         self.stream.flush()
 
     def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
+        if self.bar is not None:
+            self.bar.close()
+        else:
+            self.stream.write("\n")
+            self.stream.flush()

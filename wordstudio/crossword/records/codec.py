@@ -84,8 +84,11 @@ def placement_text(p: Placement) -> str:
 
 # --- writing -------------------------------------------------------------------------------
 def player_to_dict(spec: PlayerSpec) -> dict[str, Any]:
-    return {"name": spec.name, "computer": spec.computer, "level": spec.level,
+    data = {"name": spec.name, "computer": spec.computer, "level": spec.level,
             "knobs": spec.knobs}
+    if spec.seconds:
+        data["seconds"] = spec.seconds
+    return data
 
 
 def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
@@ -197,7 +200,8 @@ class Reader:
                 self.field(entry, "name", str, "player"),
                 self.field(entry, "computer", bool, "player"),
                 self.field(entry, "level", int, "player"),
-                self.optional(entry, "knobs", str, "player")))
+                self.optional(entry, "knobs", str, "player"),
+                float(self.optional(entry, "seconds", (int, float), "player") or 0.0)))
         return tuple(players)
 
     def settings(self, data: dict[str, Any]) -> GameSettings:

@@ -1,0 +1,144 @@
+"""Analysis of a position: its candidate moves ranked by what a look-ahead makes of them.
+
+:func:`analyse` is what the Championship player, the hint list's "simulate" and
+``wordstudio analyse`` all use.  With tiles in the bag it simulates (:mod:`.simulate`);
+with the bag empty and two players it solves the end game (:mod:`.endsolve`), whose
+values are exact once proven.  Each :class:`CandidateAnalysis` carries the move's score,
+leave, static equity, chance of winning and mean spread (with its standard error).
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.crossword.actions import Action, Pass, Play
+from wordstudio.crossword.moves import Move
+from wordstudio.crossword.players import endsolve
+from wordstudio.crossword.players.leaves import leave_key
+from wordstudio.crossword.players.parallel import move_workers
+from wordstudio.crossword.players.playout import Table, remove, win_chance
+from wordstudio.crossword.players.simulate import (
+    Choice,
+    SimOptions,
+    Simulation,
+    applies,
+    table_for,
+)
+from wordstudio.crossword.position import Position
+
+
+@dataclass(frozen=True)
+class CandidateAnalysis:
+    """One candidate as the analysis sees it.  ``spread`` is the mean simulated spread
+    (end games: the solver's value), ``error`` its standard error (None when exact or
+    unknown), ``win`` the chance of winning (0-1)."""
+
+    action: Action
+    notation: str
+    score: int
+    leave: tuple[str, ...]
+    equity: float
+    win: float
+    spread: float
+    error: float | None
+    iterations: int
+    move: Move | None = None
+
+    def to_json(self) -> dict:
+        return {"move": self.notation, "score": self.score, "leave": "".join(self.leave),
+                "equity": round(self.equity, 2), "win": round(self.win, 4),
+                "spread": round(self.spread, 2),
+                "error": None if self.error is None else round(self.error, 2),
+                "iterations": self.iterations}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The ranked candidates, how they were judged (``"simulation"`` or ``"end game"``)
+    and what it cost."""
+
+    method: str
+    candidates: tuple[CandidateAnalysis, ...]
+    iterations: int
+    seconds: float
+    proven: bool = False
+
+    @property
+    def best(self) -> CandidateAnalysis | None:
+        return self.candidates[0] if self.candidates else None
+
+    def to_json(self) -> dict:
+        return {"method": self.method, "iterations": self.iterations,
+                "seconds": round(self.seconds, 2), "proven": self.proven,
+                "candidates": [c.to_json() for c in self.candidates]}
+
+
+def position_seed(position: Position) -> int:
+    """A seed that depends only on the position (same analysis for the same position)."""
+    text = repr((position.cells, sorted(position.rack.tiles), position.scores, position.ply))
+    return zlib.crc32(text.encode())
+
+
+def analyse(position: Position, budget: float, top: int = 10,
+            control: SearchControl = NULL_CONTROL, *, iterations: int = 0,
+            candidates: int = 12, plies: int = 2, seed: int | None = None,
+            workers: int = 0, choices: list[Choice] | None = None) -> Analysis:
+    """Analyse ``position`` for ``budget`` seconds (or ``iterations`` simulation
+    iterations): its ``top`` candidates, best first.  ``workers`` 0: as many processes
+    as :func:`~.parallel.move_workers` allows; ``choices`` limits a simulation to those candidates (the hint list's picks)."""
+    if not applies(position):
+        raise ValueError("this game has no racks and bag to analyse (length-squared scoring, "
+                         "an unlimited or shared pool)")
+    table = table_for(position)
+    if endsolve.applies(position) and choices is None:
+        return _endgame(position, table, budget, top, control)
+    options = SimOptions(seconds=budget, iterations=iterations, candidates=candidates,
+                         plies=plies, seed=position_seed(position) if seed is None else seed,
+                         workers=workers if workers > 0 else move_workers())
+    simulation = Simulation(position, options, choices)
+    simulation.run(control)
+    rows = []
+    for standing in simulation.ranked()[:top]:
+        choice, tally = standing.choice, standing.tally
+        rows.append(CandidateAnalysis(
+            choice.action(table), choice.notation, choice.score, choice.leave, choice.equity,
+            tally.win_rate if tally.n else win_chance(position.lead + choice.equity, 60),
+            tally.mean_spread if tally.n else choice.equity,
+            None if tally.n < 2 else tally.spread_error, tally.n,
+            table.finder.to_move(choice.raw) if choice.raw is not None else None))
+    return Analysis("simulation", tuple(rows), simulation.iterations, simulation.seconds)
+
+
+def _endgame(position: Position, table: Table, budget: float, top: int,
+             control: SearchControl) -> Analysis:
+    result = endsolve.solve_position(position, table, budget, control)
+    rack = position.rack.tiles
+    rows = []
+    ranked = result.ranked or [(result.value, result.move)]
+    for rank, (value, step) in enumerate(ranked[:top]):
+        move: Move | None = None
+        if step is None:
+            action: Action = Pass()
+            notation, score, kept = "pass", 0, leave_key(rack)
+        else:
+            move = table.finder.to_move(step)
+            action, notation, score = Play(move.placed), move.notation(), step[4]
+            kept = remove(rack, table.played(step))
+        lead = position.lead + value
+        # Only the best move's value is exact; the others are bounds (at most this much).
+        exact = rank == 0 and result.proven
+        win = 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+        rows.append(CandidateAnalysis(action, notation, score, kept, float(value),
+                                      win if exact else win_chance(lead, len(rack)),
+                                      float(value), None, 0, move))
+    return Analysis("end game", tuple(rows), result.depth, result.seconds, result.proven)
+
+
+def line_notation(position: Position, budget: float) -> list[str]:
+    """The end-game solver's best line for a bag-empty position, as move notations."""
+    table = table_for(position)
+    result = endsolve.solve_position(position, table, budget)
+    return [table.finder.to_move(step).notation() if step is not None else "pass"
+            for step in result.line]

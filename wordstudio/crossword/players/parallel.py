@@ -1,0 +1,218 @@
+"""Work spread over every local core, or over a Ray cluster - same results either way.
+
+Two shapes of work:
+
+* :func:`run_iterations` - one simulation round split into contiguous runs of
+  iterations, one per worker process; the rows come back in iteration order, so the
+  simulation's tallies do not depend on how many workers played them.
+* :func:`map_tasks` - independent tasks (self-play games, leave-training batches) run
+  by a :class:`Workers` pool: in this process (one worker), in local processes, or on
+  Ray (``cluster`` an address, or ``"local"`` to start a Ray instance here).  Results
+  are yielded in task order whatever order they finish in, so anything summed from
+  them is the same for any worker count.
+
+Local pools live as long as the process (a worker loads the lexicon once).  Ray is
+optional (``pip install wordstudio[cluster]``); asking for a cluster without it is a
+:class:`ClusterError` with the install line.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from wordstudio.errors import UserError
+
+
+class ClusterError(UserError):
+    """A Ray cluster that cannot be used (Ray missing, address unreachable)."""
+
+
+def local_cores() -> int:
+    """The cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+_MOVE_WORKERS = 0
+
+
+def set_move_workers(workers: int) -> None:
+    """How many processes one move's search may use in this process (0: every core).
+    Self-play running games side by side sets 1, so the games share the cores."""
+    global _MOVE_WORKERS
+    _MOVE_WORKERS = max(0, workers)
+
+
+def move_workers() -> int:
+    """The processes one move's search uses (see :func:`set_move_workers`)."""
+    return _MOVE_WORKERS or local_cores()
+
+
+def local_pool(workers: int) -> ProcessPoolExecutor:
+    """A process pool of ``workers`` processes, kept for the life of this process."""
+    pool = _POOLS.get(workers)
+    if pool is None:
+        context = multiprocessing.get_context("spawn")
+        pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    return pool
+
+
+@atexit.register
+def _close_pools() -> None:
+    for pool in _POOLS.values():
+        pool.shutdown(wait=False, cancel_futures=True)
+    _POOLS.clear()
+
+
+def split(first: int, count: int, parts: int) -> list[tuple[int, int]]:
+    """``count`` items from ``first`` in at most ``parts`` contiguous (start, size) runs."""
+    parts = max(1, min(parts, count))
+    size, extra = divmod(count, parts)
+    runs = []
+    start = first
+    for part in range(parts):
+        n = size + (1 if part < extra else 0)
+        if n:
+            runs.append((start, n))
+        start += n
+    return runs
+
+
+def run_iterations(fn: Callable[..., list], args: tuple, first: int, count: int,
+                   plies: int, seed: int, deadline: float, workers: int) -> list:
+    """``fn(*args, first, count, plies, seed, deadline)`` over ``workers`` processes
+    (contiguous runs of iterations), the rows concatenated in iteration order."""
+    if count <= 0:
+        return []
+    if workers <= 1 or count == 1:
+        return fn(*args, first, count, plies, seed, deadline)
+    pool = local_pool(workers)
+    futures = [pool.submit(fn, *args, start, n, plies, seed, deadline)
+               for start, n in split(first, count, workers)]
+    rows: list = []
+    for future in futures:
+        rows.extend(future.result())
+    return rows
+
+
+# --- independent tasks ------------------------------------------------------------------------
+class Workers:
+    """Where tasks run: ``workers`` local processes (1: this process) or a Ray cluster."""
+
+    def __init__(self, workers: int = 0, cluster: str | None = None) -> None:
+        self.workers = workers if workers > 0 else local_cores()
+        self.cluster = cluster
+        self._ray: Any = None
+        if cluster:
+            self._ray = connect_ray(cluster)
+
+    def describe(self) -> str:
+        if self._ray is not None:
+            cpus = int(self._ray.cluster_resources().get("CPU", 0))
+            return f"Ray cluster {self.cluster} ({cpus} CPUs)"
+        return f"{self.workers} local worker{'s' if self.workers != 1 else ''}"
+
+    def map(self, fn: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
+        """``fn(task)`` for every task, yielded in task order."""
+        if self._ray is not None:
+            yield from _ray_map(self._ray, fn, tasks)
+        elif self.workers <= 1 or len(tasks) <= 1:
+            for task in tasks:
+                yield fn(task)
+        else:
+            yield from _ordered(local_pool(self.workers), fn, tasks, 2 * self.workers)
+
+
+def map_tasks(fn: Callable[[Any], Any], tasks: Sequence[Any], workers: int = 0,
+              cluster: str | None = None) -> Iterator[Any]:
+    """``fn(task)`` for each task, in task order, on :class:`Workers` of that size."""
+    return Workers(workers, cluster).map(fn, tasks)
+
+
+def _ordered(pool: ProcessPoolExecutor, fn: Callable[[Any], Any], tasks: Iterable[Any],
+             ahead: int) -> Iterator[Any]:
+    """Submit at most ``ahead`` tasks at a time; yield results in task order."""
+    pending: dict[int, Future] = {}
+    done: dict[int, Any] = {}
+    queue = iter(enumerate(tasks))
+    following = 0
+    exhausted = False
+    try:
+        while True:
+            while not exhausted and len(pending) < ahead:
+                try:
+                    index, task = next(queue)
+                except StopIteration:
+                    exhausted = True
+                    break
+                pending[index] = pool.submit(fn, task)
+            if not pending:
+                break
+            finished, _ = wait(pending.values(), return_when=FIRST_COMPLETED)
+            for index in [i for i, f in pending.items() if f in finished]:
+                done[index] = pending.pop(index).result()
+            while following in done:
+                yield done.pop(following)
+                following += 1
+    finally:
+        for future in pending.values():
+            future.cancel()
+    while following in done:
+        yield done.pop(following)
+        following += 1
+
+
+# --- Ray -------------------------------------------------------------------------------------
+def connect_ray(address: str) -> Any:
+    """Ray, connected to ``address`` (``"local"``: a new instance on this machine)."""
+    try:
+        import ray
+    except ImportError:
+        raise ClusterError("running on a cluster needs Ray: pip install 'wordstudio[cluster]'"
+                           ) from None
+    if not ray.is_initialized():
+        try:
+            if address == "local":
+                ray.init(include_dashboard=False, log_to_driver=False,
+                         configure_logging=False)
+            else:
+                ray.init(address=address, include_dashboard=False, log_to_driver=False,
+                         configure_logging=False)
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            raise ClusterError(f"cannot reach the Ray cluster at {address}: {exc}") from None
+    return ray
+
+
+def _ray_map(ray: Any, fn: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
+    remote = ray.remote(fn)
+    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    ahead = 2 * cpus
+    refs: dict[Any, int] = {}
+    done: dict[int, Any] = {}
+    queue = iter(enumerate(tasks))
+    following = 0
+    exhausted = False
+    while True:
+        while not exhausted and len(refs) < ahead:
+            try:
+                index, task = next(queue)
+            except StopIteration:
+                exhausted = True
+                break
+            refs[remote.remote(task)] = index
+        if not refs:
+            break
+        ready, _ = ray.wait(list(refs), num_returns=1)
+        for ref in ready:
+            done[refs.pop(ref)] = ray.get(ref)
+        while following in done:
+            yield done.pop(following)
+            following += 1
