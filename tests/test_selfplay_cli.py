@@ -78,17 +78,23 @@ def test_progress_bar_on_a_terminal() -> None:
             return True
 
     args = argparse.Namespace(config="board7.cfg", games=3, seed=1, player=["greedy", "level2"],
-                              lexicon=None, json=True, watch=False, check=False, jobs=1)
+                              lexicon=None, json=True, watch=False, check=False, workers=1)
     out, err = io.StringIO(), Terminal()
     assert run_selfplay(args, out, err) == 0
-    assert "[" + "#" * 30 + "] 3/3 games" in err.getvalue()
-    assert err.getvalue().endswith("\n")
+    shown = err.getvalue()
+    assert "3/3" in shown and "game" in shown and "/s" in shown  # done, games per second
+    assert "greedy: " in shown and "% wins [95%: " in shown  # the running result
+    assert shown.endswith("\n")
     json.loads(out.getvalue())
 
 
 def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
-    status, _, err = run(capsys, "--player", "level9", "--player", "greedy")
-    assert status == 2 and "unknown player 'level9'" in err
+    status, _, err = run(capsys, "--player", "level10", "--player", "greedy")
+    assert status == 2 and "unknown player 'level10'" in err
+    status, _, err = run(capsys, "--player", "championship:0", "--player", "greedy")
+    assert status == 2 and "more than 0 seconds" in err
+    status, _, err = run(capsys, "--workers", "-1", "--player", "level1", "--player", "greedy")
+    assert status == 2 and "--workers" in err
     status, _, err = run(capsys, "--config", "nosuch.cfg", "--player", "level1",
                          "--player", "greedy")
     assert status == 2 and "nosuch.cfg" in err
@@ -103,3 +109,55 @@ def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
     status, _, err = run(capsys, "--lexicon", "no-such-list", "--player", "level1",
                          "--player", "greedy")
     assert status == 2 and "no-such-list" in err
+
+
+def test_workers_give_the_same_summary(capsys) -> None:
+    args = ("--config", "board7.cfg", "--games", "4", "--seed", "21", "--player", "level8",
+            "--player", "greedy", "--json")
+    alone = json.loads(run(capsys, *args, "--workers", "1")[1])
+    shared = json.loads(run(capsys, *args, "--workers", "2")[1])
+    for data in (alone, shared):
+        for player in data["players"]:
+            player.pop("seconds_per_move")
+        data.pop("seconds")
+    assert alone == shared
+
+
+def test_summary_ends_with_the_running_result(capsys) -> None:
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "3", "--seed", "2",
+                         "--player", "level8", "--player", "greedy", "--workers", "1")
+    assert status == 0
+    last = out.splitlines()[-1]
+    assert last.startswith("level8: ") and "% wins [95%: " in last and "spread " in last
+
+
+def test_quiet_prints_each_result_and_move_numbers_with_d(capsys) -> None:
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "2", "--player",
+                         "greedy", "--player", "level3", "-Q", "--workers", "1")
+    assert status == 0
+    assert [line for line in out.splitlines() if line.startswith("== game")][1].startswith(
+        "== game 2 (seed 2, level3 v greedy)")
+    assert not any(line[:4].strip().rstrip(".").isdigit() for line in out.splitlines())
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "1", "--player",
+                         "greedy", "--player", "level3", "-Q", "-D")
+    numbers = out.splitlines()[0].split()
+    assert numbers[:3] == ["1", "2", "3"] and numbers == [str(n) for n in
+                                                          range(1, len(numbers) + 1)]
+
+
+def test_step_waits_for_a_key_between_moves() -> None:
+    args = argparse.Namespace(config="board7.cfg", games=1, seed=1, player=["greedy", "level2"],
+                              lexicon=None, json=False, watch=False, step=True, quiet=False,
+                              show_tiles=True, check=False, workers=1)
+    out = io.StringIO()
+    # Two moves one at a time, then "q": the third move is the last one printed.
+    assert run_selfplay(args, out, io.StringIO(), io.StringIO("\n\nq\n")) == 0
+    lines = out.getvalue().splitlines()
+    moves = [line for line in lines if line[:4].strip().rstrip(".").isdigit()]
+    assert len(moves) == 3 and moves[0].startswith("  1. greedy:")
+    assert "(" in moves[0]  # -D: the rack the player held
+    assert out.getvalue().count("Enter: next move") == 3 and lines[-1].endswith("stopped")
+    # "c" plays on without waiting.
+    out = io.StringIO()
+    assert run_selfplay(args, out, io.StringIO(), io.StringIO("c\n")) == 0
+    assert out.getvalue().count("Enter: next move") == 1 and "== game 1" in out.getvalue()

@@ -183,6 +183,8 @@ def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
         if waiting[0] and keys is not None:
             print("    Enter: next move, c: play on, q: stop ", end="", file=out, flush=True)
             answer = keys.readline()
+            if not keys.isatty():
+                print(file=out)  # a person's Enter ends the line; a script's does not show
             if not answer or answer.strip().lower().startswith("q"):
                 raise StopWatching
             if answer.strip().lower().startswith("c"):

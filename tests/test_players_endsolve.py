@@ -1,0 +1,108 @@
+"""The exact end-game solver: hand-made end games with known best sequences, each
+checked against a plain full minimax of the same game tree."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_players_helpers import position
+from wordstudio.control import DeadlineControl
+from wordstudio.crossword.players import endsolve
+from wordstudio.crossword.players.endsolve import line_value, plain_minimax, solve_position
+from wordstudio.crossword.players.playout import Table
+from wordstudio.crossword.players.simulate import table_for
+from wordstudio.crossword.position import Position
+
+
+def racks(pos: Position) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return pos.rack.tiles, tuple(pos.unseen)
+
+
+def outs(table: Table, pos: Position, rack: tuple[str, ...], player: int, board=None) -> list:
+    board = board if board is not None else pos.board()
+    return [m for m in table.finder.raw_moves(board, rack, player)
+            if len(table.played(m)) == len(rack)]
+
+
+def top_scorer(table: Table, pos: Position):
+    return max(table.finder.raw_moves(pos.board(), pos.rack.tiles, 0), key=lambda m: m[4])
+
+
+def check_exact(pos: Position, table: Table) -> endsolve.EndgameResult:
+    """The solver proves the reference minimax's value, and its line earns it."""
+    result = solve_position(pos, table)
+    assert result.proven
+    assert result.value == plain_minimax(table, pos.board(), racks(pos), 0)
+    assert line_value(table, pos.board(), racks(pos), 0, result.line) == result.value
+    return result
+
+
+def test_applies_to_two_player_games_with_an_empty_bag() -> None:
+    assert endsolve.applies(position("TEA", bag=0, unseen="XAJK"))
+    assert not endsolve.applies(position("TEA", bag=2, unseen="XAJK"))
+    assert not endsolve.applies(position("", bag=0, unseen="XAJK"))
+
+
+def test_going_out_in_two() -> None:
+    # D and X cannot go out together; the best line plays the X for its points, lets the
+    # opponent (stuck with ZVW) pass, and goes out with the D.
+    pos = position("DX", bag=0, unseen="ZVW")
+    table = table_for(pos)
+    assert not outs(table, pos, pos.rack.tiles, 0)
+    result = check_exact(pos, table)
+    mine = [step for step in result.line[0::2] if step is not None]
+    assert len(mine) == 2
+    assert sorted(t for step in mine for t in table.played(step)) == ["D", "X"]
+
+
+def test_blocking_the_opponents_only_out() -> None:
+    # The opponent's lone W goes out only at H7, W(E); the best first move takes that
+    # square though another move scores more.
+    pos = position("EE", bag=0, unseen="W")
+    table = table_for(pos)
+    theirs = tuple(pos.unseen)
+    assert len(outs(table, pos, theirs, 1)) == 1
+    result = check_exact(pos, table)
+    board = pos.board()
+    table.place(board, result.line[0], 0)
+    assert outs(table, pos, theirs, 1, board) == []
+    greedy = pos.board()
+    table.place(greedy, top_scorer(table, pos), 0)
+    assert outs(table, pos, theirs, 1, greedy), "the highest score leaves the out open"
+    assert result.line[1] is None  # the opponent, blocked, can only pass
+
+
+def test_playing_off_a_heavy_tile() -> None:
+    # Holding the Z at the end costs 20 points (10 off, 10 to the opponent): the best
+    # move plays it though another move scores more now.
+    pos = position("FZS", bag=0, unseen="DA")
+    table = table_for(pos)
+    result = check_exact(pos, table)
+    assert "Z" in table.played(result.line[0])
+    assert "Z" not in table.played(top_scorer(table, pos))
+
+
+@pytest.mark.parametrize("mine, theirs", [("KPU", "J"), ("GFE", "G"), ("AU", "AA"),
+                                          ("ZEJ", "II"), ("OEJ", "W")])
+def test_matches_the_plain_minimax(mine: str, theirs: str) -> None:
+    pos = position(mine, bag=0, unseen=theirs)
+    check_exact(pos, table_for(pos))
+
+
+def test_the_player_to_move_after_a_pass_may_end_the_game_by_passing() -> None:
+    pos = position("QX", bag=0, unseen="KG")
+    table = table_for(pos)
+    after_pass = endsolve.solve(table, pos.board(), racks(pos), 0, passed=True)
+    assert after_pass.proven
+    assert after_pass.value == plain_minimax(table, pos.board(), racks(pos), 0, passed=True)
+    # Passing now ends the game: both racks are deducted.
+    stuck = table.value("KG") - table.value("QX")
+    assert after_pass.value >= stuck
+
+
+def test_stopped_at_once_it_still_answers() -> None:
+    pos = position("EXO", bag=0, unseen="JBE")
+    control = DeadlineControl(0.0)
+    result = solve_position(pos, table_for(pos), control=control)
+    assert not result.proven
+    assert result.line and result.line[0] is not None

@@ -1,0 +1,90 @@
+"""Work over several processes or a Ray cluster gives the same results as one process."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from wordstudio.cli import main
+from wordstudio.crossword.players import parallel
+from wordstudio.crossword.players.parallel import ClusterError, Workers, map_tasks, split
+
+
+def square(n: int) -> int:
+    return n * n
+
+
+def slow_first(n: int) -> tuple[int, int]:
+    """Finishes in reverse order of submission (the first task sleeps longest)."""
+    import time
+
+    time.sleep(0.05 * (4 - n) if n < 4 else 0)
+    return n, os.getpid()
+
+
+def test_split_covers_every_iteration_once_in_order() -> None:
+    for count in range(0, 12):
+        for parts in range(1, 5):
+            runs = split(5, count, parts)
+            covered = [i for start, n in runs for i in range(start, start + n)]
+            assert covered == list(range(5, 5 + count))
+            assert len(runs) <= parts
+
+
+def test_results_come_back_in_task_order_whatever_finishes_first() -> None:
+    tasks = list(range(8))
+    assert list(map_tasks(square, tasks, workers=1)) == [n * n for n in tasks]
+    results = list(map_tasks(slow_first, tasks, workers=2))
+    assert [n for n, _pid in results] == tasks
+    assert len({pid for _n, pid in results}) == 2  # both workers played a part
+
+
+def test_workers_default_to_every_core() -> None:
+    assert Workers().workers == parallel.local_cores()
+    assert Workers(3).describe() == "3 local workers"
+
+
+def test_move_workers_follow_the_setting() -> None:
+    try:
+        parallel.set_move_workers(1)
+        assert parallel.move_workers() == 1
+        parallel.set_move_workers(0)
+        assert parallel.move_workers() == parallel.local_cores()
+    finally:
+        parallel.set_move_workers(0)
+
+
+def test_a_cluster_without_ray_is_a_clear_error(monkeypatch) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray":
+            raise ImportError("no ray here")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    with pytest.raises(ClusterError, match=r"wordstudio\[cluster\]"):
+        Workers(cluster="local")
+
+
+@pytest.mark.slow  # about 20 s: most of it starting Ray (CI installs the cluster extra)
+def test_selfplay_on_a_local_ray_instance_matches_the_local_run(capsys) -> None:
+    ray = pytest.importorskip("ray")
+    args = ["selfplay", "--config", "board7.cfg", "--games", "4", "--seed", "31",
+            "--player", "level8", "--player", "greedy", "--json"]
+    try:
+        assert main([*args, "--cluster", "local"]) == 0
+        on_ray = json.loads(capsys.readouterr().out)
+    finally:
+        ray.shutdown()
+    assert main([*args, "--workers", "1"]) == 0
+    local = json.loads(capsys.readouterr().out)
+    for data in (on_ray, local):
+        data.pop("seconds")
+        for player in data["players"]:
+            player.pop("seconds_per_move")
+    assert on_ray == local
