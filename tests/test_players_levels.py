@@ -27,9 +27,10 @@ def test_levels_are_fixed_presets() -> None:
         assert preset.strategy.adaptive_strategy == 0
         assert preset.vocabulary is (Vocabulary.COMMON if level <= 4 else Vocabulary.FULL)
         assert preset.leaves == (level >= 7)
-        assert preset.endgame == (level == 8)
-    with pytest.raises(PlayerSpecError, match="levels go from 1 to 8"):
-        level_style(9)
+        assert preset.endgame == (level >= 8)
+        assert (preset.think > 0) == (level == 9)  # the Championship player thinks
+    with pytest.raises(PlayerSpecError, match="levels go from 1 to 8, and 9"):
+        level_style(10)
 
 
 def test_parse_player_spec() -> None:
@@ -39,7 +40,7 @@ def test_parse_player_spec() -> None:
     assert parse_player_spec("CONTROL").knobs == "control"
     knobs = parse_player_spec(str(shipped_file("level.def")))
     assert knobs.knobs == str(shipped_file("level.def")) and knobs.name == "level"
-    for bad in ("level9", "level0", "grredy", "no/such/file.def"):
+    for bad in ("level10", "level0", "grredy", "no/such/file.def"):
         with pytest.raises(PlayerSpecError, match="unknown player"):
             parse_player_spec(bad)
 

@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "wordstudio.crossword.config.cli",
     "wordstudio.crossword.players.selfplay_cli",
     "wordstudio.crossword.players.analyse_cli",
+    "wordstudio.crossword.players.leaves_cli",
     "wordstudio.crossword.records.cli",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",

@@ -14,13 +14,16 @@ Two evaluators, one interface (:class:`LeaveValues`):
   worth that much), a floor for the blank, penalties for duplicates, for a poor
   vowel/consonant mix and for a Q without a U.
 
-:func:`leaves_for` picks the table when a game's tiles are the standard ones (same letters,
-counts, scores, blanks, rack of 7, 50-point bonus - the board may differ) and the
-heuristic otherwise.
+:func:`leaves_for` picks, in order: a table trained for that very game (``wordstudio leaves
+train``, :mod:`.leavetrain`; stored per game in the user's data folder, see
+:func:`table_path`), the shipped table when the game's tiles are the standard ones (same
+letters, counts, scores, blanks, rack of 7, 50-point bonus - the board may differ), and
+the heuristic otherwise.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
@@ -28,10 +31,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any, Protocol
 
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
+from wordstudio.paths import user_data_dir
 
 VOWELS = frozenset("AEIOU")
 TABLE_RESOURCE = "leaves-standard.json"
@@ -231,8 +236,51 @@ class NoLeaves:
 NO_LEAVES = NoLeaves()
 
 
+# --- tables trained for one game ------------------------------------------------------------
+def table_key(config: GameConfig, lexicon: str) -> str:
+    """What a trained table depends on: the tiles, the board and the lexicon."""
+    data = {"tiles": TileFingerprint.of(config).to_json(),
+            "board": ["".join(row) for row in config.layout],
+            "directions": [d.value for d in config.directions], "lexicon": lexicon}
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def table_path(config: GameConfig, lexicon: str | None = None) -> Path:
+    """Where the table trained for a game lives (whether or not it exists yet)."""
+    folder = user_data_dir() / "leaves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{table_key(config, lexicon or config.dictionary)}.json"
+
+
+def state_path(config: GameConfig, lexicon: str | None = None) -> Path:
+    """Where a training run keeps its state between rounds (to be resumed)."""
+    return table_path(config, lexicon).with_suffix(".training.json")
+
+
+def trained_table(config: GameConfig, lexicon: str | None = None) -> LeaveTable | None:
+    """The table trained for this game, if there is one (and it can be read)."""
+    path = table_path(config, lexicon)
+    try:
+        mtime = path.stat().st_mtime
+    except OSError:
+        return None
+    return _read_trained(str(path), mtime)
+
+
+@lru_cache(maxsize=8)
+def _read_trained(path: str, mtime: float) -> LeaveTable | None:
+    try:
+        return LeaveTable.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def leaves_for(config: GameConfig) -> LeaveValues:
-    """The learnt table when the game's tiles are the standard ones, else the heuristic."""
+    """The table trained for this game if there is one; the shipped table when the
+    game's tiles are the standard ones; else the heuristic."""
+    trained = trained_table(config)
+    if trained is not None:
+        return trained
     table = standard_table()
     if table.fingerprint == TileFingerprint.of(config):
         return table

@@ -70,7 +70,7 @@ _PRESETS: dict[int, PlayerStyle] = {
     8: _level(8, FULL, leaves=True, endgame=True, weights=(), length_weight=0,
               blank_threshold=0),
 }
-_PRESETS[CHAMPIONSHIP] = replace(_PRESETS[8], name="championship", think=CHAMPIONSHIP_SECONDS)
+_PRESETS[CHAMPIONSHIP] = replace(_PRESETS[8], name="level9", think=CHAMPIONSHIP_SECONDS)
 
 
 def level_style(level: int) -> PlayerStyle:
