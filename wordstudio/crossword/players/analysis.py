@@ -16,7 +16,7 @@ from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.actions import Action, Pass, Play
 from wordstudio.crossword.moves import Move
 from wordstudio.crossword.players import endsolve
-from wordstudio.crossword.players.leaves import leave_key
+from wordstudio.crossword.players.leaves import leave_key, leaves_for
 from wordstudio.crossword.players.parallel import move_workers
 from wordstudio.crossword.players.playout import Table, remove, win_chance
 from wordstudio.crossword.players.simulate import (
@@ -142,3 +142,23 @@ def line_notation(position: Position, budget: float) -> list[str]:
     result = endsolve.solve_position(position, table, budget)
     return [table.finder.to_move(step).notation() if step is not None else "pass"
             for step in result.line]
+
+
+def simulate_moves(position: Position, moves: list[Move], budget: float,
+                   control: SearchControl = NULL_CONTROL) -> Analysis:
+    """Simulate just these moves (the hint list's "simulate"): each as a candidate,
+    ranked by what simulation makes of them.  Runs in a worker process."""
+    table = table_for(position)
+    wanted = {move.key for move in moves}
+    leaves = leaves_for(position.config)
+    rack = position.rack.tiles
+    choices = []
+    for raw in table.finder.raw_moves(position.board(), rack, position.player):
+        move = table.finder.to_move(raw)
+        if move.key in wanted:
+            kept = remove(rack, table.played(raw))
+            choices.append(Choice(raw, (), raw[4], kept, raw[4] + leaves.value(kept),
+                                  move.notation()))
+    if not choices:
+        raise ValueError("none of these moves can be played here")
+    return analyse(position, budget, top=len(choices), control=control, choices=choices)

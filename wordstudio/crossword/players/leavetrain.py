@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.actions import Pass, Play, Turn
 from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.gameconfig import GameConfig
@@ -289,11 +290,13 @@ def round_ends(games: int) -> list[int]:
 def train(config: GameConfig, games: int, seed: int = 1, lexicon: str | None = None,
           workers: int = 0, cluster: str | None = None, fresh: bool = False,
           on_game: Callable[[int, int], None] | None = None,
-          on_round: Callable[[TrainingState, LeaveTable], None] | None = None
-          ) -> tuple[LeaveTable, TrainingState]:
+          on_round: Callable[[TrainingState, LeaveTable], None] | None = None,
+          control: SearchControl = NULL_CONTROL) -> tuple[LeaveTable, TrainingState]:
     """Train (or go on training) the leave table of ``config`` up to ``games`` games;
     the table is saved where :func:`~.leaves.leaves_for` finds it.  ``on_game(done,
-    total)`` follows the games, ``on_round`` each refit."""
+    total)`` follows the games, ``on_round`` each refit; ``control`` can stop the run
+    (the rounds finished so far are kept: training again goes on from there), which
+    raises :class:`~wordstudio.control.Cancelled`."""
     lexicon = lexicon or config.dictionary
     key = table_key(config, lexicon)
     path, saved = table_path(config, lexicon), state_path(config, lexicon)
@@ -312,8 +315,11 @@ def train(config: GameConfig, games: int, seed: int = 1, lexicon: str | None = N
         started = time.perf_counter()
         tasks = [(config, lexicon, state.table, seed + n) for n in range(state.played, end)]
         for found in pool.map(game_samples, tasks):
+            control.check()
             state.samples.extend(found)
             state.played += 1
+            control.report(state.played / state.games,
+                           f"{state.played} of {state.games} games")
             if on_game is not None:
                 on_game(state.played, state.games)
         fitted, intercept = fit(state.samples, config)
@@ -350,3 +356,11 @@ def describe(table: LeaveTable) -> str:
 
 def finite(table: LeaveTable) -> bool:
     return all(math.isfinite(v) for copies in table.single.values() for v in copies)
+
+
+def train_design(config: GameConfig, games: int, *, control: SearchControl
+                 ) -> tuple[int, int, str]:
+    """The designer's "Train leaves for this design" (a worker job): (games played,
+    leaves seen, a few telling values)."""
+    table, state = train(config, games, control=control)
+    return state.played, len(state.samples), describe(table)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGridLayout,
@@ -49,7 +50,9 @@ from wordstudio.ui.dialogs.base import RememberingDialog
 SETTINGS_KEY = "crossword/new_game"
 OTHER_FILE = "__other__"
 LEVEL_NAMES = {1: "novice", 2: "beginner", 3: "casual", 4: "improver", 5: "club",
-               6: "strong", 7: "expert", 8: "champion"}
+               6: "strong", 7: "expert", 8: "champion", 9: "championship"}
+#: Level 9 (the Championship player) thinks this long a move unless the seat says otherwise.
+DEFAULT_THINKING_SECONDS = 5.0
 WORD_CHECKS = [
     (WordCheck.REFUSE, "Refuse words that are not in the word list"),
     (WordCheck.CONFIRM, "Ask the player to confirm unknown words (house rule)"),
@@ -109,8 +112,18 @@ class PlayerRow:
         self.kind.addItems(["Person", "Computer"])
         self.level = QSpinBox()
         self.level.setObjectName(f"player-level-{index}")
-        self.level.setRange(1, 8)
+        self.level.setRange(1, 9)
         self.level.setPrefix("Level ")
+        self.level.setToolTip("1-8: Computer SCRABBLE's levels; 9: the Championship player, "
+                              "which simulates and solves end games")
+        self.think = QDoubleSpinBox()
+        self.think.setObjectName(f"player-think-{index}")
+        self.think.setRange(0.5, 600.0)
+        self.think.setDecimals(1)
+        self.think.setSingleStep(1.0)
+        self.think.setValue(DEFAULT_THINKING_SECONDS)
+        self.think.setSuffix(" s a move")
+        self.think.setToolTip("How long the Championship player thinks about each move")
         self.level_name = QLabel()
         self.level_name.setMinimumWidth(70)
         self.knobs_button = QPushButton("Knob file\u2026")
@@ -125,8 +138,9 @@ class PlayerRow:
         grid.addWidget(self.level, row, 3)
         grid.addWidget(self.level_name, row, 4)
         grid.addWidget(self.knobs_button, row, 5)
+        grid.addWidget(self.think, row, 6)
         self.widgets: list[QWidget] = [number, self.name, self.kind, self.level, self.level_name,
-                                        self.knobs_button]
+                                        self.knobs_button, self.think]
         self.kind.currentIndexChanged.connect(self._update)
         self.level.valueChanged.connect(self._update)
         self.knobs_button.clicked.connect(self._choose_knobs)
@@ -147,6 +161,8 @@ class PlayerRow:
         # A person has no level or knobs: those widgets show for computer seats only.
         for widget in (self.level, self.level_name, self.knobs_button):
             widget.setVisible(self.shown and computer)
+        self.think.setVisible(self.shown and computer and self.level.value() == 9
+                              and not self.knobs_path)
         self.knobs_button.setText(Path(self.knobs_path).name + " \u2715" if self.knobs_path else "Knob file\u2026")
         self.knobs_button.setToolTip(self.knobs_path or "Tune this computer player with a WordsWorth strategy file")
         self.level_name.setText(LEVEL_NAMES[self.level.value()] if computer and not self.knobs_path else "")
@@ -161,7 +177,10 @@ class PlayerRow:
         self.name.setText(str(data.get("name", ""))[:24])
         self.kind.setCurrentIndex(1 if data.get("computer") else 0)
         level = data.get("level", 5)
-        self.level.setValue(level if isinstance(level, int) and 1 <= level <= 8 else 5)
+        self.level.setValue(level if isinstance(level, int) and 1 <= level <= 9 else 5)
+        seconds = data.get("seconds")
+        if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > 0:
+            self.think.setValue(float(seconds))
         knobs = data.get("knobs") or ""
         self.knobs_path = knobs if isinstance(knobs, str) and Path(knobs).exists() else ""
         self._update()
@@ -169,13 +188,16 @@ class PlayerRow:
     def spec(self) -> PlayerSpec:
         computer = self.kind.currentIndex() == 1
         default = f"Computer {self.index + 1}" if computer else f"Player {self.index + 1}"
+        thinking = computer and self.level.value() == 9 and not self.knobs_path
         return PlayerSpec(self.name.text().strip() or default, computer, self.level.value(),
-                          self.knobs_path or None if computer else None)
+                          self.knobs_path or None if computer else None,
+                          self.think.value() if thinking else 0.0)
 
     def dump(self) -> dict[str, Any]:
         spec = self.spec()
         return {"name": self.name.text().strip(), "computer": spec.computer,
-                "level": self.level.value(), "knobs": self.knobs_path}
+                "level": self.level.value(), "knobs": self.knobs_path,
+                "seconds": self.think.value()}
 
 
 DEFAULT_PLAYERS = [

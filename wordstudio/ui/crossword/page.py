@@ -49,6 +49,7 @@ from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
 from wordstudio.ui.crossword.options import OptionsDialog, TableOptions
 from wordstudio.ui.crossword.players_panel import PlayersPanel
 from wordstudio.ui.crossword.rackview import RackView
+from wordstudio.ui.crossword.simpanel import SimulationPanel, attach_to_page
 from wordstudio.ui.crossword.turns import TurnFlow
 from wordstudio.ui.crossword.views import MESSAGE_MS, PageViews
 from wordstudio.ui.crossword.work import prepare_lexicon, preparing_text
@@ -168,6 +169,9 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.tabs.addTab(self.hints, "Hints")
         self.tabs.addTab(self.unseen, "Unseen")
         self.tabs.addTab(self.tiles_panel, "Tiles")
+        self.simulation = SimulationPanel()
+        self.tabs.addTab(self.simulation, "Thinking")
+        attach_to_page(self)
         side.addWidget(self.players_panel)
         side.addWidget(self.tabs, 1)
         # The square codes sit under the side panel: the board keeps the height.

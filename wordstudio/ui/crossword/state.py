@@ -39,6 +39,7 @@ from wordstudio.ui.crossword.info_panels import HistoryPanel, LegendStrip, Tiles
 from wordstudio.ui.crossword.options import OptionsDialog, TableOptions
 from wordstudio.ui.crossword.players_panel import PlayersPanel
 from wordstudio.ui.crossword.rackview import RackView
+from wordstudio.ui.crossword.simpanel import SimulationPanel
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.widgets.busy import BusyBanner
 from wordstudio.ui.workers import Job
@@ -97,6 +98,7 @@ class PageState(GamePage):
     history: HistoryPanel
     unseen: UnseenPanel
     tiles_panel: TilesPanel
+    simulation: SimulationPanel
     drag: TileDrag
     summary_dialog: SummaryDialog | None
     hints: HintsPanel

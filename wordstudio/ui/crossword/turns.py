@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication
 from wordstudio.crossword.actions import Action, Outcome, PickUpBlank, Play, Turn
 from wordstudio.crossword.game import PlayerSpec
 from wordstudio.crossword.players.computer import Decision, should_challenge
+from wordstudio.crossword.players.levels import CHAMPIONSHIP
 from wordstudio.crossword.records import autosave
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
@@ -175,12 +176,17 @@ class TurnFlow(PageState):
         text = f"The computer is playing for {name}\u2026 (press any key to take over)" if watch \
             else f"{name} is thinking\u2026"
         self.banner.start(text, "Play now")
+        if spec.level == CHAMPIONSHIP and not spec.knobs:
+            # Show what the Championship player weighs while it thinks.
+            self.simulation.finish(f"{name} is thinking\u2026")
+            self.tabs.setCurrentWidget(self.simulation)
         self.refresh_players()
         self.refresh_actions()
 
     def _computer_progress(self, fraction: float, message: str) -> None:
         if self.job is not None:
             self.banner.set_progress(fraction)
+            self.simulation.show_progress(message)
 
     def _computer_failed(self, token: tuple[int, int], error: BaseException) -> None:
         if token != self.token():

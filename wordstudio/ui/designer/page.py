@@ -281,6 +281,7 @@ class DesignerPage(GamePage):
 
     def _build_actions(self) -> None:
         from wordstudio.ui.designer import filing
+        from wordstudio.ui.designer.leaves import train_leaves
 
         # Fixed names keep the toolbar steady; the tooltip says what would be undone.
         stack = self.undo_stack
@@ -309,9 +310,13 @@ class DesignerPage(GamePage):
         self.play_action = QAction("\u25b6 Play this design", self)
         self.play_action.triggered.connect(lambda: filing.play(self))
         self.play_button.clicked.connect(self.play_action.trigger)
+        self.train_action = QAction("Train leaves for this design\u2026", self)
+        self.train_action.setToolTip("Learn by self-play what kept tiles are worth in this "
+                                     "game; its computer players then use it")
+        self.train_action.triggered.connect(lambda: train_leaves(self))
         self.design_menu = QMenu("&Design", self)
         for action in (self.new_action, self.wizard_action, self.open_action, None,
-                       self.save_as_action, None, self.play_action):
+                       self.save_as_action, None, self.play_action, self.train_action):
             if action is None:
                 self.design_menu.addSeparator()
             else:

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""The exact end-game solver on end games from self-play: how many it proves in time,
+and whether it agrees with a plain full minimax where one can be run.
+
+    python benchmarks/endgame.py [--positions 100] [--seconds 10] [--minimax-tiles 6]
+                                 [--workers 2] [--seed 50000] [--config scrabble.cfg]
+                                 [--out results/endgame.jsonl]
+
+Position k is the first position with an empty bag in a level 8 v level 8 game with seed
+``seed + k`` (games that end before the bag empties are skipped, so ``--positions``
+counts end games, not seeds).  Each is solved with ``--seconds`` of thinking; the result
+is *proven* when the search reached the end of every line.  Where both racks together hold
+at most ``--minimax-tiles`` tiles the plain minimax (no pruning, no table) is run too and
+its value compared with the solver's, and the solver's line is played out to check that it
+earns the value it claims.  Every finished position is appended to ``--out``; the same
+command goes on from there.  Targets (issue 14): agreement on every position small enough
+for the minimax; >= 90 % proven within 10 s each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _results import Results, mean_error, wilson  # noqa: E402
+
+from wordstudio.crossword.config.cli import find_config_file  # noqa: E402
+from wordstudio.crossword.config.files import load_config  # noqa: E402
+from wordstudio.crossword.game import Game, GameSetup  # noqa: E402
+from wordstudio.crossword.gameconfig import GameConfig  # noqa: E402
+from wordstudio.crossword.players import parallel  # noqa: E402
+from wordstudio.crossword.players.computer import choose_action  # noqa: E402
+from wordstudio.crossword.players.endsolve import (  # noqa: E402
+    line_value,
+    plain_minimax,
+    solve_position,
+)
+from wordstudio.crossword.players.levels import parse_player_spec  # noqa: E402
+from wordstudio.crossword.players.simulate import table_for  # noqa: E402
+from wordstudio.lexicon.catalog import load_lexicon  # noqa: E402
+
+
+def endgame_of(config: GameConfig, seed: int):
+    """The first bag-empty position of a level 8 v level 8 game, or None."""
+    seats = [parse_player_spec("level8", "A"), parse_player_spec("level8", "B")]
+    setup = GameSetup.create(config, seats, seed=seed)
+    game = Game(setup, load_lexicon(setup.lexicon))
+    while not game.over and len(game.bag) > 0:
+        decision = choose_action(game.position(), seats[game.current])
+        for action in decision.actions:
+            if not game.over:
+                game.act(action)
+    return None if game.over else game.position()
+
+
+def solve(task: tuple) -> dict:
+    config, seed, seconds, minimax_tiles = task
+    parallel.set_move_workers(1)
+    position = endgame_of(config, seed)
+    if position is None:
+        return {"seed": seed, "endgame": False}
+    table = table_for(position)
+    racks = (position.rack.tiles, tuple(position.unseen))
+    result = solve_position(position, table, seconds)
+    row = {"seed": seed, "endgame": True, "tiles": [len(racks[0]), len(racks[1])],
+           "proven": result.proven, "value": result.value, "depth": result.depth,
+           "nodes": result.nodes, "seconds": round(result.seconds, 2),
+           "line_value": line_value(table, position.board(), racks, 0, result.line,
+                                    passed=position.scoreless_streak > 0)}
+    if sum(row["tiles"]) <= minimax_tiles:
+        started = time.perf_counter()
+        row["minimax"] = plain_minimax(table, position.board(), racks, 0,
+                                       passed=position.scoreless_streak > 0)
+        row["minimax_seconds"] = round(time.perf_counter() - started, 2)
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--minimax-tiles", type=int, default=6)
+    parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--config", default="scrabble.cfg")
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args(argv)
+
+    config = load_config(find_config_file(args.config))
+    results = Results(args.out, "seed")
+    print(f"{config.title}: {args.positions} end games, {args.seconds:g} s each, "
+          f"{parallel.Workers(args.workers).describe()}", flush=True)
+    seed = args.seed
+    while True:
+        endgames = [r for r in results.values() if r["endgame"]
+                    and args.seed <= r["seed"] < seed]
+        if len(endgames) >= args.positions:
+            break
+        # Enough seeds for the end games still wanted (about one game in five ends
+        # before its bag is empty).
+        wanted = args.positions - len(endgames)
+        batch = [s for s in range(seed, seed + wanted + wanted // 4 + 1)
+                 if not results.done(s)]
+        seed += wanted + wanted // 4 + 1
+        tasks = [(config, s, args.seconds, args.minimax_tiles) for s in batch]
+        for row in parallel.map_tasks(solve, tasks, args.workers):
+            results.add(row)
+            if row["endgame"]:
+                agree = ""
+                if "minimax" in row:
+                    agree = (f", minimax {row['minimax']:+.0f} "
+                             f"({'agrees' if row['minimax'] == row['value'] else 'DIFFERS'})")
+                print(f"seed {row['seed']}: racks {row['tiles'][0]}+{row['tiles'][1]}, "
+                      f"{'proven' if row['proven'] else 'not proven'} {row['value']:+.0f} at "
+                      f"depth {row['depth']}, {row['nodes']} nodes, {row['seconds']:.1f} s"
+                      f"{agree}", flush=True)
+    rows = sorted((r for r in results.values() if r["endgame"] and r["seed"] < seed),
+                  key=lambda r: r["seed"])[:args.positions]
+    proven = sum(1 for r in rows if r["proven"] and r["seconds"] <= args.seconds + 0.5)
+    low, high = wilson(proven, len(rows))
+    checked = [r for r in rows if "minimax" in r]
+    agree = sum(1 for r in checked if r["minimax"] == r["value"])
+    earned = sum(1 for r in rows if r["proven"] and r["line_value"] == r["value"])
+    times, bar = mean_error([r["seconds"] for r in rows])
+    print(f"{len(rows)} end games: proven within {args.seconds:g} s: {proven} "
+          f"({100 * proven / max(1, len(rows)):.0f} %, 95%: {100 * low:.0f}-{100 * high:.0f}); "
+          f"minimax agrees on {agree} of {checked and len(checked)} small enough for it; "
+          f"proven lines that earn their value: {earned}; mean time {times:.2f} s +-{bar:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
