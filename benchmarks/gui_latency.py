@@ -2,6 +2,7 @@
 """Does the crossword window stay smooth while a level-8 computer player thinks?
 
     python benchmarks/gui_latency.py [--seconds S] [--mode process|thread] [--board scrabble.cfg]
+                                     [--player level8|championship:SECONDS]
 
 A real crossword page (main window, board, rack, panels, clocks) is shown on a mid-game
 position where a level-8 computer player is to move.  For ``--seconds`` the computer
@@ -12,6 +13,10 @@ pure-Python search holds the GIL).  Meanwhile the GUI thread measures:
 * timer lateness - a 10 ms single-shot timer, re-armed every time it fires: how late it
   fires is how long the event loop was kept from running;
 * repaint time - every 50 ms the board is repainted synchronously and timed.
+
+With ``--player championship:5`` the Championship player thinks instead (simulating in
+its own worker processes), and its progress messages fill the page's Thinking tab as in
+the program, so the cost of showing what it weighs is measured too.
 
 Prints p50 / p99 / max for both.  Target (the window issue): p99 <= 16 ms for both.
 Runs offscreen unless ``QT_QPA_PLATFORM`` says otherwise.
@@ -72,12 +77,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--board", default="scrabble.cfg")
     parser.add_argument("--plies", type=int, default=12)
     parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--player", default="level8",
+                        help="the thinking player: level1..level9 or championship:SECONDS")
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from wordstudio.crossword.game import PlayerSpec
+    from wordstudio.crossword.players.levels import parse_player_spec
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.crossword.options import TableOptions
     from wordstudio.ui.crossword.page import CrosswordPage
@@ -98,14 +105,15 @@ def main(argv: list[str] | None = None) -> int:
     # keeps the same level-8 player thinking on the same position for the whole run.
     page.ready = False
     page.dirty = False  # nothing to save when the benchmark closes the window
-    position, spec = game.position(), PlayerSpec("Hal", True, 8)
+    position, spec = game.position(), parse_player_spec(args.player, "Hal")
     decisions: list[float] = []
     started = [time.perf_counter()]
 
     def think() -> None:
         started[0] = time.perf_counter()
         runner.run(computer_decision, position, spec, TOP_MOVES, wants_control=True,
-                   on_success=thought, on_failure=failed)
+                   on_success=thought, on_failure=failed,
+                   on_progress=lambda _f, message: page.simulation.show_progress(message))
 
     def thought(_decision: object) -> None:
         decisions.append(time.perf_counter() - started[0])
@@ -166,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     board = game.config
     print(f"gui_latency: {board.title} ({board.rows}x{board.columns}), ply {game.ply}, "
           f"runner mode {args.mode}, {args.seconds:.0f} s")
-    print(f"  level-8 decisions completed while measuring: {len(decisions)}"
+    print(f"  {args.player} decisions completed while measuring: {len(decisions)}"
           + (f" (median {statistics.median(decisions) * 1000:.0f} ms each)" if decisions else ""))
     for name, values in (("timer lateness", lateness), ("board repaint", repaints)):
         p50, p99 = percentile(values, 0.5), percentile(values, 0.99)
