@@ -140,7 +140,7 @@ class PlayerRow:
         grid.addWidget(self.knobs_button, row, 5)
         grid.addWidget(self.think, row, 6)
         self.widgets: list[QWidget] = [number, self.name, self.kind, self.level, self.level_name,
-                                        self.knobs_button, self.think]
+                                        self.knobs_button]
         self.kind.currentIndexChanged.connect(self._update)
         self.level.valueChanged.connect(self._update)
         self.knobs_button.clicked.connect(self._choose_knobs)
