@@ -73,6 +73,10 @@ def wait_for_person(qtbot, page: CrosswordPage, timeout: int = 20000) -> None:
 
 
 def square_point(page: CrosswordPage, row: int, col: int) -> QPoint:
+    """The middle of a square, scrolled into view first (as a person would scroll to
+    it when the window is small)."""
+    QApplication.processEvents()  # pending layout (the rack fitting the board) first
+    page.board_area.show_squares([(row, col)])
     return page.board.square_rect(row, col).center().toPoint()
 
 

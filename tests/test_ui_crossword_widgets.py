@@ -222,9 +222,13 @@ def test_premiums_in_colour_or_symbols(qtbot):
     assert paint_at(view, 0, 0) == theme.WORD_COLOURS[1]  # A1 triple word
     assert paint_at(view, 1, 5) == theme.LETTER_COLOURS[1]  # F2 triple letter
     view.set_symbols(True)
-    # In symbols mode nothing depends on hue: premium squares keep the neutral fill.
-    assert paint_at(view, 0, 0) == theme.SYMBOL_SQUARE
-    assert paint_at(view, 7, 0) == theme.SYMBOL_SQUARE
+    # Symbols: the colour-blind-safe palette, and a shape in the square's middle.
+    assert paint_at(view, 0, 0) == theme.WORD_PREMIUMS[1]  # A1 triple word
+    assert paint_at(view, 1, 5) == theme.LETTER_PREMIUMS[1]  # F2 triple letter
+    word_centre = paint_at(view, 0, 0, 0.5, 0.3)  # inside the diamond
+    letter_ring = paint_at(view, 1, 5, 0.5, 0.5 - 0.36 + 0.005)  # on the ring's top
+    assert word_centre == theme.ink_for(theme.WORD_PREMIUMS[1])
+    assert letter_ring != theme.LETTER_PREMIUMS[1]
 
 
 def test_tiles_blanks_tentative_and_last_move_look_different(qtbot):

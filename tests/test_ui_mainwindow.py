@@ -42,13 +42,13 @@ def test_a_page_brings_its_menus_and_toolbar_and_takes_them_away(qtbot, window):
     page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=51), options=FAST, autosave=False)
     window.show_page(page)
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == ["&File", "&Move", "&Game", "&View", "&Help"]
+    assert menus == ["&File", "&Move", "&Game", "&View", "&Settings", "&Help"]
     assert window.toolbar.isVisible() and window.save_action.isEnabled()
     labels = [a.iconText() for a in window.toolbar.actions()]
     assert labels[:4] == ["Play", "Pass", "Exchange", "Hint"] and "Dictionary" in labels
     assert "Standard 15x15 game" in window.windowTitle()
     assert window.close_page()
-    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Help"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Settings", "&Help"]
     assert not window.toolbar.isVisible() and not window.save_action.isEnabled()
     assert window.stack.currentWidget() is window.start_page
 

@@ -41,6 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         start_smoke_test,
     )
     from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.theme import SETTING as THEME_SETTING
+    from wordstudio.ui.theme import apply_theme
     from wordstudio.ui.workers import BackgroundRunner
 
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -55,6 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Fusion looks the same on every desktop and scales cleanly on high-DPI screens.
     app.setStyle("Fusion")
     settings = Settings()
+    # The desktop's light or dark look (or the one the person chose in Settings).
+    apply_theme(app, str(settings.get(THEME_SETTING, "system")))
     runner = BackgroundRunner()
     context = AppContext(settings, runner)
     window = MainWindow(context)

@@ -12,7 +12,7 @@ import importlib
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -30,24 +30,26 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio import __version__
+from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
 
 START_STYLE = """
-QWidget#start-page { background: #f4f6f8; }
-QLabel#start-title { font-size: 30px; font-weight: 800; color: #1f2a33; }
-QLabel#start-subtitle { font-size: 14px; color: #52606d; }
-QLabel#start-section { font-size: 13px; font-weight: 700; color: #394a58; margin-top: 10px; }
-QPushButton.start-card { text-align: left; padding: 14px 18px; font-size: 13px; color: #1f2a33;
-    background: white; border: 1px solid #d9e0e6; border-left: 6px solid #14967f; border-radius: 10px; }
-QPushButton.start-card:hover { background: #eef8f6; border-color: #9fd8cd; border-left-color: #14967f; }
-QPushButton.start-card:focus { border-color: #14967f; }
-QListWidget#recent-files { background: white; border: 1px solid #d9e0e6; border-radius: 10px; padding: 6px;
-    font-size: 13px; }
-QPushButton#start-open { padding: 8px 16px; font-size: 13px; border-radius: 8px; background: white;
-    border: 1px solid #c8d1d9; color: #1f2a33; }
-QPushButton#start-open:hover { background: #eef8f6; border-color: #9fd8cd; }
+QWidget#start-page {{ background: {window}; }}
+QLabel#start-title {{ font-size: 30px; font-weight: 800; color: {text}; }}
+QLabel#start-subtitle {{ font-size: 14px; color: {muted}; }}
+QLabel#start-section {{ font-size: 13px; font-weight: 700; color: {text}; margin-top: 10px; }}
+QPushButton.start-card {{ text-align: left; padding: 14px 18px; font-size: 13px; color: {text};
+    background: {base}; border: 1px solid {border}; border-left: 6px solid {accent}; border-radius: 10px; }}
+QPushButton.start-card:hover {{ background: {accent_soft}; border-left-color: {accent}; }}
+QPushButton.start-card:focus {{ border: 2px solid {accent}; border-left: 6px solid {accent}; }}
+QListWidget#recent-files {{ background: {base}; color: {text}; border: 1px solid {border};
+    border-radius: 10px; padding: 6px; font-size: 13px; }}
+QPushButton#start-open {{ padding: 8px 16px; font-size: 13px; border-radius: 8px; background: {base};
+    border: 1px solid {border}; color: {text}; }}
+QPushButton#start-open:hover, QPushButton#start-open:focus {{ background: {accent_soft};
+    border-color: {accent}; }}
 """
 
 
@@ -59,7 +61,8 @@ class StartPage(QWidget):
         self._window = window
         self.setObjectName("start-page")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(START_STYLE)
+        self.restyle()
+        theme.manager().changed.connect(self.restyle)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 28)
         layout.setSpacing(8)
@@ -84,6 +87,8 @@ class StartPage(QWidget):
             # Long summaries must not make the whole window wide: the card may shrink.
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setToolTip(entry.summary)
+            button.setAccessibleName(entry.title)
+            button.setAccessibleDescription(entry.summary)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
             grid.addWidget(button, index // 2, index % 2)
@@ -93,6 +98,8 @@ class StartPage(QWidget):
         layout.addWidget(recent_label)
         self.recent = QListWidget()
         self.recent.setObjectName("recent-files")
+        self.recent.setAccessibleName("Recent files")
+        recent_label.setBuddy(self.recent)
         self.recent.itemActivated.connect(lambda item: window.open_path(item.data(Qt.ItemDataRole.UserRole)))
         layout.addWidget(self.recent, 1)
         open_button = QPushButton("Open a saved game or configuration\u2026")
@@ -100,6 +107,10 @@ class StartPage(QWidget):
         open_button.clicked.connect(window.open_dialog)
         layout.addWidget(open_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.refresh()
+
+    def restyle(self, _name: str = "") -> None:
+        """The start page in the colours of the look in use."""
+        self.setStyleSheet(START_STYLE.format(**theme.colours().as_dict()))
 
     def refresh(self) -> None:
         self.recent.clear()
@@ -156,6 +167,10 @@ class MainWindow(QMainWindow):
         quit_action = self.file_menu.addAction("&Quit")
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
+        self.settings_menu = QMenu("&Settings", self)
+        self._build_appearance_menu(self.settings_menu.addMenu("&Appearance"))
+        # A page's own menus go before Settings and Help.
+        self.settings_action = bar.addMenu(self.settings_menu)
         self.help_menu = QMenu("&Help", self)
         self.how_to_play = self.help_menu.addAction("&How to Play")
         self.how_to_play.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
@@ -170,6 +185,25 @@ class MainWindow(QMainWindow):
         self.toolbar.setIconSize(QSize(20, 20))
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._update_page_chrome()
+
+    def _build_appearance_menu(self, menu: QMenu) -> None:
+        """Follow the desktop's light or dark look, or keep one."""
+        group = QActionGroup(self)
+        chosen = self.context.settings.get(theme.SETTING, "system")
+        self.appearance_actions: dict[str, QAction] = {}
+        for choice, label in (("system", "Follow the &Desktop"), ("light", "&Light"),
+                              ("dark", "&Dark")):
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(choice == chosen)
+            action.triggered.connect(lambda _=False, c=choice: self.choose_appearance(c))
+            group.addAction(action)
+            self.appearance_actions[choice] = action
+
+    def choose_appearance(self, choice: str) -> None:
+        self.context.settings.set(theme.SETTING, choice)
+        theme.manager().choose(choice)
+        self.appearance_actions[choice if choice in self.appearance_actions else "system"].setChecked(True)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -189,7 +223,7 @@ class MainWindow(QMainWindow):
         page = self.page
         if page is not None:
             for menu in page.page_menus():
-                self._page_menu_actions.append(bar.insertMenu(self.help_action, menu))
+                self._page_menu_actions.append(bar.insertMenu(self.settings_action, menu))
             for action in page.toolbar_actions():
                 self.toolbar.addAction(action)
         self.toolbar.setVisible(bool(page and page.toolbar_actions()))

@@ -39,7 +39,7 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
     from wordstudio.ui.crossword.page import CrosswordPage
 
     dialog = NewGameDialog(context.settings, context.runner, parent)
-    if config_path is not None and not dialog.add_config_file(str(config_path)):
+    if config_path is not None and not dialog.choose_config(str(config_path)):
         messages.warn(parent, title, f"{Path(config_path).name} cannot be played: "
                       f"{dialog.error.text()}")
         return None
@@ -117,6 +117,15 @@ def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
     return page
 
 
+def start_wordwhami(context: AppContext, parent: QWidget) -> GamePage | None:
+    """The start page's WORDwhami: the new-game dialog with WORDwhami's board chosen."""
+    from wordstudio.paths import boards_dir
+
+    return start_game(context, parent, boards_dir() / WORDWHAMI_CONFIG, "New WORDwhami game")
+
+
+WORDWHAMI_CONFIG = "wordwhami.cfg"
+
 ENTRIES = [
     GameEntry(
         ident="crossword",
@@ -126,6 +135,14 @@ ENTRIES = [
         suffixes=(native.SUFFIX, *WORDSWORTH_SUFFIXES),
         open_file=open_game,
         keywords=("scrabble", "wordsworth", "board", "tiles"),
+    ),
+    GameEntry(
+        ident="wordwhami",
+        title="WORDwhami",
+        summary="The 30x30 board: 12-tile racks, words every way, backwards too, "
+                "scored by length squared",
+        start=start_wordwhami,
+        keywords=("diagonal", "backwards", "30x30"),
     ),
 ]
 

@@ -13,9 +13,10 @@ scrolled into view.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
@@ -28,6 +29,8 @@ READABLE_SQUARE = 28.0
 MIN_SQUARE = 8.0
 MAX_SQUARE = 72.0
 ZOOM_STEP = 1.2
+#: Seconds a dragged tile must stay near an edge before the view scrolls.
+AUTOSCROLL_DELAY = 0.35
 
 
 class BoardArea(QScrollArea):
@@ -52,6 +55,12 @@ class BoardArea(QScrollArea):
         # The labels are pinned to the view's edges: a scroll repaints them.
         self.horizontalScrollBar().valueChanged.connect(lambda _v: board.update())
         self.verticalScrollBar().valueChanged.connect(lambda _v: board.update())
+        # Dragging a tile near an edge scrolls (after a moment, see autoscroll()).
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setInterval(60)
+        self._scroll_timer.timeout.connect(self._scroll_step)
+        self._edge_since: float | None = None
+        self._drag_point: QPointF | None = None
 
     # --- sizes ----------------------------------------------------------------------------
     def space(self) -> tuple[float, float]:
@@ -166,6 +175,46 @@ class BoardArea(QScrollArea):
         half_w = round(rect.width() / 2 + margin)
         half_h = round(rect.height() / 2 + margin)
         self.ensureVisible(center.x(), center.y(), half_w, half_h)
+
+    def autoscroll(self, point: QPointF) -> None:
+        """A tile is dragged (to a screen point): held near an edge of the view for a
+        moment, the view scrolls that way until it moves off the edge."""
+        self._drag_point = point
+        if self._edge_steps(point) == (0, 0):
+            self._scroll_timer.stop()
+            self._edge_since = None
+            return
+        if self._edge_since is None:
+            self._edge_since = time.monotonic()
+        if not self._scroll_timer.isActive():
+            self._scroll_timer.start()
+
+    def stop_autoscroll(self) -> None:
+        self._scroll_timer.stop()
+        self._edge_since = None
+        self._drag_point = None
+
+    def _edge_steps(self, point: QPointF) -> tuple[int, int]:
+        local = self.viewport().mapFromGlobal(point.toPoint())
+        view = self.viewport().rect()
+        edge = max(24, round(self.board.square_size() * 0.8))
+        if not view.contains(local):
+            return 0, 0  # outside: dragging to the rack or elsewhere
+        step = max(8, round(self.board.square_size() / 2))
+        dx = -step if local.x() < edge else step if local.x() > view.width() - edge else 0
+        dy = -step if local.y() < edge else step if local.y() > view.height() - edge else 0
+        return dx, dy
+
+    def _scroll_step(self) -> None:
+        point = self._drag_point
+        if point is None or self._edge_since is None:
+            self._scroll_timer.stop()
+            return
+        if time.monotonic() - self._edge_since < AUTOSCROLL_DELAY:
+            return  # only passing over the edge on the way in
+        dx, dy = self._edge_steps(point)
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
 
     def scrolled(self) -> bool:
         """Is only part of the board in view?"""

@@ -198,7 +198,7 @@ class BoardView(QWidget):
         # The device's own ratio (a high-DPI screen, or a 2x image being rendered into):
         # the cached squares are drawn at that resolution, never scaled up.
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        painter.drawPixmap(area.topLeft(), self._background_pixmap(ratio, area))
+        painter.drawPixmap(theme.snap(area.topLeft(), ratio), self._background_pixmap(ratio, area))
         scene = self.scene
         values = dict(zip(scene.config.tiles.alphabet, scene.config.tiles.scores, strict=True))
         for (row, col), (letter, blank) in scene.tiles.items():

@@ -127,8 +127,9 @@ def build_actions(page: CrosswordPage) -> GameActions:
                              "How many of each tile (CTRL-D)"),
         values=_action(p, "Tile &Values", p.show_values, "Ctrl+V", "", "What each tile scores (CTRL-V)"),
         legend=_action(p, "&Square Codes", p.show_legend, "Ctrl+L", "", "What the premium squares mean"),
-        symbols=_action(p, "Premium &Symbols Instead of Colours", p.toggle_symbols, "", "",
-                        "Colour-blind-safe premium squares", checkable=True),
+        symbols=_action(p, "Colour-Blind-Safe &Premium Squares", p.toggle_symbols, "", "",
+                        "Premium squares with symbols on a colour-blind-safe palette "
+                        "(off: the classic colours)", checkable=True),
         settings=_action(p, "Crossword &Settings\u2026", p.edit_settings, QKeySequence(QKeySequence.StandardKey.Preferences),
                          "settings", "Racks, pauses, board style, animation"),
         export=_action(p, "Export as &WordsWorth Game\u2026", p.export_wordsworth, "", "",

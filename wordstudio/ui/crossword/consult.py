@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.errors import UserError
 from wordstudio.lexicon.pattern import MAX_PATTERN_LENGTH, parse_pattern
+from wordstudio.ui import theme
 from wordstudio.ui.crossword.work import ConsultResult, consult
 from wordstudio.ui.dialogs.base import RememberingDialog
 from wordstudio.ui.workers import Job
@@ -76,7 +77,7 @@ class ConsultDialog(RememberingDialog):
         layout.addLayout(grid)
         examples = QLabel(EXAMPLES)
         examples.setWordWrap(True)
-        examples.setStyleSheet("color: #52606d;")
+        theme.styled(examples, "color: {muted};")
         layout.addWidget(examples)
         self.results = QListWidget()
         self.results.setObjectName("consult-results")
@@ -119,7 +120,7 @@ class ConsultDialog(RememberingDialog):
         try:
             parse_pattern(text)
         except UserError as exc:
-            self.status.setText(f"<span style='color:#c92a2a'>{exc}</span>")
+            self.status.setText(theme.span(str(exc), "bad"))
             return
         self.results.clear()
         self.found = 0
@@ -154,7 +155,7 @@ class ConsultDialog(RememberingDialog):
 
     def _failed(self, error: BaseException) -> None:
         self._idle()
-        self.status.setText(f"<span style='color:#c92a2a'>{error}</span>")
+        self.status.setText(theme.span(str(error), "bad"))
 
     def stop(self) -> None:
         """Cancel the search in progress; the words found so far stay listed."""

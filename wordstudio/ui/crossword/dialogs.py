@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from wordstudio.crossword.board import column_name, row_name, square_name
 from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.tiles import BLANK
+from wordstudio.ui import theme
 from wordstudio.ui.dialogs.base import RememberingDialog
 
 TOGGLE_STYLE = """
@@ -230,7 +231,7 @@ class WordEntryDialog(RememberingDialog):
         layout.addLayout(grid)
         self.error = QLabel()
         self.error.setObjectName("entry-error")
-        self.error.setStyleSheet("color: #c92a2a;")
+        theme.styled(self.error, "color: {bad};")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -79,7 +79,7 @@ class HintsPanel(QWidget):
         self.list.setUniformRowHeights(True)
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setItemDelegateForColumn(MOVE, NotationDelegate(theme.BLANK_TEXT, self.list))
+        self.list.setItemDelegateForColumn(MOVE, NotationDelegate(self.list))
         header = self.list.header()
         header.setStretchLastSection(False)
         for column in range(self.list.columnCount()):

@@ -171,6 +171,7 @@ class HumanTurn(PageState):
         self.drag.begin(DragSource(square=(row, col)), look, int(self.board.square_size() * 1.1), point)
 
     def drag_moved(self, source: DragSource, point: QPointF) -> None:
+        self.board_area.autoscroll(point)
         target = self.board.square_at_global(point)
         self.drop_target = target if target is not None and self.draft.is_free_square(*target) else None
         self.rack.insert_marker = self.rack.insert_index_at_global(point) if self.drop_target is None else None
@@ -179,6 +180,7 @@ class HumanTurn(PageState):
 
     def drop(self, source: DragSource, point: QPointF) -> None:
         """A dragged tile is let go: place it, move it, take it back, or reorder the rack."""
+        self.board_area.stop_autoscroll()
         self.drop_target = None
         self.dragged_square = None
         self.rack.hidden_ident = None

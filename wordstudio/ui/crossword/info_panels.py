@@ -46,7 +46,7 @@ class HistoryPanel(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.notation = NotationDelegate(theme.BLANK_TEXT, self)
+        self.notation = NotationDelegate(self)
         self.setItemDelegateForColumn(self.MOVE, self.notation)
         header = self.header()
         header.setStretchLastSection(False)

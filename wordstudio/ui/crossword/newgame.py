@@ -42,6 +42,7 @@ from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import ALIASES, shipped_lexicons
 from wordstudio.paths import boards_dir
+from wordstudio.ui import theme
 from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
 from wordstudio.ui.crossword.options import OptionsWidget, TableOptions
 from wordstudio.ui.crossword.work import WordListReport, check_word_list
@@ -231,7 +232,7 @@ class NewGameDialog(RememberingDialog):
         layout.addWidget(options_box)
         self.error = QLabel()
         self.error.setObjectName("new-game-error")
-        self.error.setStyleSheet("color: #c92a2a;")
+        theme.styled(self.error, "color: {bad};")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -422,6 +423,15 @@ class NewGameDialog(RememberingDialog):
         path, _ = QFileDialog.getOpenFileName(self, "Game configuration", str(boards_dir()),
                                               "Configurations (*.cfg *.def);;All files (*)")
         self.add_config_file(path) if path else self.config_combo.setCurrentIndex(0)
+
+    def choose_config(self, path: str) -> bool:
+        """Select a configuration: a shipped one already listed, else added as the
+        person's own (False if unreadable)."""
+        index = self.config_combo.findData(str(path))
+        if index >= 0:
+            self.config_combo.setCurrentIndex(index)
+            return True
+        return self.add_config_file(str(path))
 
     def add_config_file(self, path: str) -> bool:
         """Add a configuration file of the person's own and select it (False if unreadable)."""

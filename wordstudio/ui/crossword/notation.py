@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
+from PySide6.QtGui import QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.moves import ARROWS
+from wordstudio.ui.crossword import theme
 
 #: The arrows of the arrow notation, in words (screen readers).
 ARROW_WORDS = {
@@ -68,11 +69,11 @@ def spoken(text: str) -> str:
 
 
 class NotationDelegate(QStyledItemDelegate):
-    """Draws a column of moves with their blanks marked (see the module docstring)."""
+    """Draws a column of moves with their blanks marked (see the module docstring), in
+    the blank ink of the look in use."""
 
-    def __init__(self, blank_colour: QColor, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.blank_colour = QColor(blank_colour)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -96,7 +97,8 @@ class NotationDelegate(QStyledItemDelegate):
             font = opt.font
             font.setUnderline(blank)
             painter.setFont(font)
-            painter.setPen(ink if selected or not blank else self.blank_colour)
+            # A blank's ink as the look in use writes it on the window (read when drawn).
+            painter.setPen(ink if selected or not blank else theme.BLANK_INK)
             width = QFontMetricsF(font).horizontalAdvance(part)
             painter.drawText(QRectF(x, rect.y(), width + 1, rect.height()),
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), part)

@@ -3,7 +3,8 @@
 * view all racks - every rack shown all the time (VIEW ALL RACKS?);
 * pause between players - a curtain hides the racks between turns so people sharing a
   screen do not see each other's tiles (PAUSE BETWEEN EACH PLAYER?);
-* symbols instead of colours for premium squares (IN COLOR? N), colour-blind safe;
+* premium squares with symbols on a colour-blind-safe palette (the default), or in the
+  classic colours with DL/TW labels (Computer SCRABBLE's IN COLOR? Y);
 * animation speed 0-9 - how slowly a computer player's tiles go down one by one
   (ANIMATED CURSOR SPEED); 0 puts the whole move down at once.
 
@@ -39,7 +40,7 @@ ANIMATION_STEP_MS = 70
 class TableOptions:
     view_all_racks: bool = False
     pause_between_players: bool = False
-    symbols: bool = False
+    symbols: bool = True
     animation_speed: int = 3
 
     @property
@@ -76,7 +77,8 @@ class OptionsWidget(QWidget):
         self.view_all.setObjectName("option-view-all")
         self.pause = QCheckBox("Hide the racks between players (people sharing a screen)")
         self.pause.setObjectName("option-pause")
-        self.symbols = QCheckBox("Mark premium squares with symbols, not colours (colour-blind safe)")
+        self.symbols = QCheckBox("Colour-blind-safe premiums, with symbols")
+        self.symbols.setToolTip("Off: the classic colours, labelled DL, TL, DW, TW")
         self.symbols.setObjectName("option-symbols")
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setObjectName("option-speed")

@@ -35,6 +35,7 @@ from wordstudio.crossword.records import native
 from wordstudio.errors import UserError
 from wordstudio.lexicon.wordlist import WordList
 from wordstudio.paths import saved_games_dir
+from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.boardarea import BoardArea
 from wordstudio.ui.crossword.boardview import BoardView
@@ -58,14 +59,15 @@ from wordstudio.ui.widgets.busy import BusyBanner
 
 SPLITTER_KEY = "crossword/splitter"
 PAGE_STYLE = """
-QLabel#move-status { border-radius: 8px; padding: 6px 12px; font-size: 14px; font-weight: 600; }
-QToolButton#play-button { background: #2b8a3e; color: white; border: none; border-radius: 8px;
-    padding: 8px 18px; font-size: 15px; font-weight: 700; }
-QToolButton#play-button:disabled { background: #b2c7b8; }
-QToolButton#play-button:hover { background: #2f9e44; }
-QToolButton.rack-tool { border: 1px solid #d0d7de; border-radius: 8px; padding: 6px; background: #f6f8fa; }
-QToolButton.rack-tool:hover { background: #eaeef2; }
-QLabel#rack-owner { color: #52606d; font-weight: 600; }
+QLabel#move-status {{ border-radius: 8px; padding: 6px 12px; font-size: 14px; font-weight: 600; }}
+QToolButton#play-button {{ background: {play}; color: white; border: none; border-radius: 8px;
+    padding: 8px 18px; font-size: 15px; font-weight: 700; }}
+QToolButton#play-button:disabled {{ background: {play_disabled}; color: {muted}; }}
+QToolButton#play-button:hover {{ background: {play_hover}; }}
+QToolButton#play-button:focus {{ border: 2px solid {accent}; }}
+QToolButton.rack-tool {{ border: 1px solid {border}; border-radius: 8px; padding: 6px; background: {button}; }}
+QToolButton.rack-tool:hover, QToolButton.rack-tool:focus {{ background: {accent_soft}; border-color: {accent}; }}
+QLabel#rack-owner {{ color: {muted}; font-weight: 600; }}
 """
 
 
@@ -118,7 +120,8 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.draft = MoveDraft(game.board if game is not None else _empty_board(self.config))
         self.commands.view_racks.setChecked(self.view_racks)
         self.commands.symbols.setChecked(self.options.symbols)
-        self.setStyleSheet(PAGE_STYLE)
+        theme.styled(self, PAGE_STYLE)
+        theme.manager().changed.connect(self._look_changed)
         self.sync_viewer()
         self.refresh()
         self._prepare()
@@ -238,6 +241,14 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
 
     def _fit_rack(self) -> None:
         self.rack.set_tile_size(int(max(34, min(60, self.board.square_size() * 1.05))))
+
+    def _look_changed(self, _name: str) -> None:
+        """Light or dark: the cards, the status line and the lists are drawn again."""
+        self.players_panel.restyle()
+        self.history.viewport().update()
+        self.hints.list.viewport().update()
+        self.board.update()
+        self.refresh()
 
     # --- zoom --------------------------------------------------------------------------------
     def _zoom_key(self) -> str:

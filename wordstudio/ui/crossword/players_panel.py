@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from wordstudio.ui import theme
 from wordstudio.ui.crossword.rackview import RackView
 
 CARD_STYLE = """
@@ -111,17 +112,22 @@ class PlayerCard(QFrame):
             self._restyle(view)
 
     def _restyle(self, view: PlayerView) -> None:
+        ui = theme.colours()
         if view.current:
-            colours = dict(background="#e6f6f3", border="#9fd8cd", accent="#14967f",
-                           text="#14212b", muted="#4b5b67")
+            colours = dict(background=ui.accent_soft, border=ui.accent, accent=ui.accent)
         elif view.winner:
-            colours = dict(background="#fff6db", border="#f0d58a", accent="#e0a800",
-                           text="#14212b", muted="#4b5b67")
+            colours = dict(background=ui.warning_soft, border=ui.card_border, accent="#e0a800")
         else:
-            colours = dict(background="#f6f7f9", border="#dde2e7", accent="#c3ccd4",
-                           text="#2b3640" if view.active else "#8a96a0", muted="#6b7a86")
-        colours["clock"] = "#c92a2a" if view.clock_warning else colours["text"]
+            colours = dict(background=ui.card, border=ui.card_border, accent=ui.border)
+        colours["text"] = ui.text if view.active else ui.muted
+        colours["muted"] = ui.muted
+        colours["clock"] = ui.bad if view.clock_warning else colours["text"]
         self.setStyleSheet(CARD_STYLE.format(**colours))
+
+    def restyle(self) -> None:
+        """Again, in the look in use."""
+        if self.view is not None:
+            self._restyle(self.view)
 
 
 class PlayersPanel(QWidget):
@@ -140,6 +146,10 @@ class PlayersPanel(QWidget):
     def show_players(self, views: Sequence[PlayerView]) -> None:
         for card, view in zip(self.cards, views, strict=True):
             card.show_view(view)
+
+    def restyle(self) -> None:
+        for card in self.cards:
+            card.restyle()
 
     def racks_shown(self) -> list[bool]:
         """Which cards show their rack's letters (tests and the curtain check this)."""

@@ -1,22 +1,26 @@
 """How the crossword board looks: square and tile colours, premium marks, tile painting.
 
-One place decides the look so the board, the rack, the legend and the drag ghost agree.
-Two premium styles (Computer SCRABBLE's "IN COLOR? Y/N"):
+One place decides the look so the board, the rack, the legend, the drag ghost and the
+designer agree.  Two premium styles (Computer SCRABBLE's "IN COLOR? Y/N"):
 
-* colour - each premium kind has its own hue, labelled ``DL``/``TL``/``DW``/``TW``
-  (``4L``, ``5W``... beyond triple);
-* symbols - a colour-blind-safe style: squares stay neutral and premiums are told apart
-  by shape (a circle for a letter premium, a diamond for a word premium) and by the
-  multiplier written inside, so nothing depends on telling hues apart.
+* symbols (the default) - a colour-blind-safe palette (:mod:`wordstudio.ui.theme.palettes`,
+  checked with a simulation of protanopia, deuteranopia and tritanopia) *and* a shape:
+  a ring for a letter premium, a diamond for a word premium, with the multiplier
+  written inside, so nothing depends on telling hues apart;
+* classic colour - each premium kind its traditional hue, labelled ``DL``/``TL``/``DW``/
+  ``TW`` (``4L``, ``5W``... beyond triple).
 
-Everything is drawn in logical coordinates with sizes derived from the square size, so
-the board scales with the window and stays sharp on high-DPI screens.
+The colours are module attributes that :func:`use` sets for the light or dark look
+(:mod:`wordstudio.ui.theme` calls it), so painting code reads them when it paints.
+Everything is drawn in logical coordinates with sizes derived from the square size, and
+cached pictures are made at the device's pixel ratio and put on whole device pixels, so
+the board stays sharp at 100 %, 150 % and 200 % scaling.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
@@ -28,33 +32,39 @@ from wordstudio.crossword.gameconfig import (
     letter_multiplier,
     word_multiplier,
 )
+from wordstudio.ui.theme import palettes
 
-# --- palette ------------------------------------------------------------------------------
-FRAME = QColor("#22303b")
-LABEL = QColor("#b7c4cf")
-PLAIN = QColor("#ece6d6")
-BLOCKED_FILL = QColor("#33414c")
-BLOCKED_MARK = QColor("#2a3640")
-TILE = QColor("#f4d58d")
-TILE_EDGE = QColor("#c79a3b")
-TILE_TEXT = QColor("#2a1f12")
-BLANK_TILE = QColor("#fbf2dd")
-BLANK_TEXT = QColor("#b23a1e")
-TENTATIVE = QColor("#ffc94a")
-TENTATIVE_EDGE = QColor("#d9480f")
-LAST_MOVE = QColor("#14967f")
-CURSOR = QColor("#0b7285")
-GOOD = QColor("#2b8a3e")
-BAD = QColor("#c92a2a")
-TILE_BACK = QColor("#7a8a99")
-STAR = QColor("#f2b705")
-STAR_EDGE = QColor("#7a5a00")
+# --- palette (set by use()) ----------------------------------------------------------------
+FRAME = LABEL = PLAIN = BLOCKED_FILL = BLOCKED_MARK = QColor()
+TILE = TILE_EDGE = TILE_TEXT = BLANK_TILE = BLANK_TEXT = BLANK_INK = QColor()
+TENTATIVE = TENTATIVE_EDGE = LAST_MOVE = CURSOR = GOOD = BAD = TILE_BACK = QColor()
+STAR = STAR_EDGE = INK_DARK = INK_LIGHT = QColor()
+#: Premium fills, x2 first: the symbols style's ten per kind, the classic style's three.
+LETTER_PREMIUMS: tuple[QColor, ...] = ()
+WORD_PREMIUMS: tuple[QColor, ...] = ()
+LETTER_COLOURS: tuple[QColor, ...] = ()
+WORD_COLOURS: tuple[QColor, ...] = ()
+_CURRENT = ""
 
-#: Letter premiums x2, x3, x4+ and word premiums x2, x3, x4+ in colour mode.
-LETTER_COLOURS = (QColor("#a5d8ff"), QColor("#3b82c4"), QColor("#1c4f8a"))
-WORD_COLOURS = (QColor("#ffc9c9"), QColor("#e03131"), QColor("#8f1d2c"))
-SYMBOL_SQUARE = QColor("#e4e1da")
-SYMBOL_INK = QColor("#1f2a33")
+
+def use(name: str) -> None:
+    """Paint with the board colours of the look ``name`` ("light" or "dark")."""
+    global _CURRENT, LETTER_PREMIUMS, WORD_PREMIUMS, LETTER_COLOURS, WORD_COLOURS
+    board = palettes.BOARD.get(name, palettes.BOARD[palettes.LIGHT])
+    names = {f.name: f.name.upper() for f in fields(board)}
+    for field, attribute in names.items():
+        globals()[attribute] = QColor(getattr(board, field))
+    LETTER_PREMIUMS = tuple(QColor(c) for c in palettes.LETTER_PREMIUMS)
+    WORD_PREMIUMS = tuple(QColor(c) for c in palettes.WORD_PREMIUMS)
+    LETTER_COLOURS = tuple(QColor(c) for c in palettes.CLASSIC_LETTER)
+    WORD_COLOURS = tuple(QColor(c) for c in palettes.CLASSIC_WORD)
+    _CURRENT = name if name in palettes.BOARD else palettes.LIGHT
+    _TILE_CACHE.clear()
+
+
+def current_name() -> str:
+    """The look in use ("light" or "dark"): part of every cached picture's key."""
+    return _CURRENT
 
 
 @dataclass(frozen=True)
@@ -92,18 +102,22 @@ def premiums_in(layout: tuple[str, ...]) -> list[Premium]:
     return sorted(found, key=lambda p: (p.kind != "letter", p.factor))
 
 
-def premium_fill(premium: Premium) -> QColor:
+def premium_fill(premium: Premium, symbols: bool = False) -> QColor:
+    """A premium square's colour: the colour-blind-safe palette (one shade per factor)
+    with symbols, the classic three shades per kind without."""
+    if symbols:
+        colours = LETTER_PREMIUMS if premium.kind == "letter" else WORD_PREMIUMS
+        return colours[min(premium.factor, len(colours) + 1) - 2]
     colours = LETTER_COLOURS if premium.kind == "letter" else WORD_COLOURS
     return colours[min(premium.factor, 4) - 2]
 
 
 def ink_for(fill: QColor) -> QColor:
-    """Dark or white text, whichever reads better on ``fill`` (WCAG relative luminance)."""
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    lum = 0.2126 * channel(fill.red()) + 0.7152 * channel(fill.green()) + 0.0722 * channel(fill.blue())
-    return QColor("#ffffff") if lum < 0.35 else QColor("#1f2a33")
+    """Dark or white ink, whichever has the greater contrast on ``fill`` (WCAG)."""
+    from wordstudio.ui.theme.vision import contrast
+
+    dark, light = INK_DARK.name(), INK_LIGHT.name()
+    return QColor(light) if contrast(fill.name(), light) > contrast(fill.name(), dark) else QColor(dark)
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -125,7 +139,7 @@ _FONTS: dict[tuple[int, bool], QFont] = {}
 # --- squares ------------------------------------------------------------------------------
 def paint_square(painter: QPainter, rect: QRectF, code: str, symbols: bool,
                  start: bool = False) -> None:
-    """An empty square: plain, blocked, or a premium in colour or symbol style.
+    """An empty square: plain, blocked, or a premium in the symbols or the classic style.
 
     ``start``: the square the first word must cover, marked with a star (in play as in
     the designer) over its premium's colour.
@@ -136,34 +150,22 @@ def paint_square(painter: QPainter, rect: QRectF, code: str, symbols: bool,
         painter.setBrush(BLOCKED_FILL)
         painter.drawRoundedRect(rect, radius, radius)
         # A cross-hatch keeps blocked squares distinct from dark premiums in any style.
-        painter.setPen(QPen(BLOCKED_MARK, max(1.0, rect.width() * 0.06)))
+        painter.setPen(QPen(BLOCKED_MARK, max(1.0, rect.width() * 0.07)))
         inset = rect.adjusted(rect.width() * 0.28, rect.height() * 0.28,
                               -rect.width() * 0.28, -rect.height() * 0.28)
         painter.drawLine(inset.topLeft(), inset.bottomRight())
         painter.drawLine(inset.topRight(), inset.bottomLeft())
         return
     premium = premium_of(code)
+    fill = PLAIN if premium is None else premium_fill(premium, symbols)
     painter.setPen(Qt.PenStyle.NoPen)
-    if premium is None:
-        painter.setBrush(SYMBOL_SQUARE if symbols else PLAIN)
-        painter.drawRoundedRect(rect, radius, radius)
-        if start:
-            paint_star(painter, rect)
-        return
-    if symbols:
-        painter.setBrush(SYMBOL_SQUARE)
-        painter.drawRoundedRect(rect, radius, radius)
-        if start:
-            paint_star(painter, rect)
-        else:
-            paint_symbol(painter, rect, premium)
-        return
-    fill = premium_fill(premium)
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
     if start:
         paint_star(painter, rect)
-    elif rect.width() >= 16:
+    elif premium is not None and symbols:
+        paint_symbol(painter, rect, premium, fill)
+    elif premium is not None and rect.width() >= 16:
         painter.setPen(ink_for(fill))
         painter.setFont(font(rect.height() * 0.32, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, premium.label)
@@ -188,32 +190,28 @@ def paint_star(painter: QPainter, rect: QRectF) -> None:
     painter.drawPath(path)
 
 
-def current_name() -> str:
-    """The name of the look in use ("light" or "dark"): part of every picture cache's key."""
-    return _CURRENT
-
-
-_CURRENT = "light"
-
-
-def paint_symbol(painter: QPainter, rect: QRectF, premium: Premium) -> None:
-    """Colour-blind-safe premium mark: a ring (letter) or a solid diamond (word) + factor."""
+def paint_symbol(painter: QPainter, rect: QRectF, premium: Premium, fill: QColor) -> None:
+    """The premium's shape and multiplier on its colour: a ring for a letter premium, a
+    solid diamond for a word premium, the factor inside (the shape alone tells the
+    kind, the number the factor: no colour needs to be told apart)."""
+    ink = ink_for(fill)
     c = rect.center()
     r = rect.width() * 0.36
     if premium.kind == "letter":
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(SYMBOL_INK, max(1.0, rect.width() * 0.08)))
+        painter.setPen(QPen(ink, max(1.0, rect.width() * 0.07)))
         painter.drawEllipse(c, r, r)
-        ink = SYMBOL_INK
+        text = ink
     else:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SYMBOL_INK)
-        painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - r * 1.12), QPointF(c.x() + r * 1.12, c.y()),
-                                       QPointF(c.x(), c.y() + r * 1.12), QPointF(c.x() - r * 1.12, c.y())]))
-        ink = QColor("#ffffff")
+        painter.setBrush(ink)
+        d = r * 1.12
+        painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()),
+                                       QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())]))
+        text = fill
     if rect.width() >= 12:
-        painter.setPen(ink)
-        painter.setFont(font(rect.height() * 0.36, bold=True))
+        painter.setPen(text)
+        painter.setFont(font(rect.height() * (0.36 if premium.factor < 10 else 0.3), bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(premium.factor))
 
 
@@ -309,7 +307,13 @@ def draw_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         paint_tile(tile_painter, QRectF(0, 0, side, side), look)
         tile_painter.end()
         _TILE_CACHE[key] = pixmap
-    painter.drawPixmap(rect.topLeft(), pixmap)
+    painter.drawPixmap(snap(rect.topLeft(), ratio), pixmap)
+
+
+def snap(point: QPointF, ratio: float) -> QPointF:
+    """``point`` moved to the nearest whole device pixel, so a cached picture is copied
+    pixel for pixel (at 150 % a half-pixel offset would blur it)."""
+    return QPointF(round(point.x() * ratio) / ratio, round(point.y() * ratio) / ratio)
 
 
 def paint_cursor(painter: QPainter, rect: QRectF, step: tuple[int, int] | bool) -> None:
@@ -320,7 +324,9 @@ def paint_cursor(painter: QPainter, rect: QRectF, step: tuple[int, int] | bool) 
     if isinstance(step, bool):
         step = (0, 1) if step else (1, 0)
     w = rect.width()
-    painter.setBrush(QColor(11, 114, 133, 50))
+    wash = QColor(CURSOR)
+    wash.setAlpha(50)
+    painter.setBrush(wash)
     painter.setPen(QPen(CURSOR, max(2.0, w * 0.09)))
     painter.drawRoundedRect(rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05), w * 0.14, w * 0.14)
     c = rect.center()
@@ -355,3 +361,6 @@ def paint_badge(painter: QPainter, anchor: QRectF, text: str, good: bool, across
     painter.drawRoundedRect(rect, th / 2, th / 2)
     painter.setPen(QColor("#ffffff"))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+use(palettes.LIGHT)

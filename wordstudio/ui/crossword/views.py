@@ -16,17 +16,22 @@ from wordstudio.crossword.clock import format_seconds
 from wordstudio.crossword.game import PlayerSpec, UnknownWords, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
 from wordstudio.errors import UserError
+from wordstudio.ui import theme
 from wordstudio.ui.crossword.boardview import BoardScene
 from wordstudio.ui.crossword.players_panel import PlayerView
 from wordstudio.ui.crossword.state import PageState
 
 #: How long a notice ("Cleo: 8H QUA for 24") stays before the turn prompt returns.
 MESSAGE_MS = 6000
-STATUS_STYLES = {
-    "good": "background: #d3f9d8; color: #1b5e20;",
-    "bad": "background: #ffe3e3; color: #a61e1e;",
-    "info": "background: #edf2f7; color: #26323d;",
-}
+#: The status line's tint for a legal move, a problem, and anything else (roles of the
+#: look in use: background, text).
+STATUS_ROLES = {"good": ("good_soft", "good"), "bad": ("bad_soft", "bad"), "info": ("info_soft", "text")}
+
+
+def status_style(kind: str) -> str:
+    background, text = STATUS_ROLES[kind]
+    ui = theme.colours()
+    return f"background: {getattr(ui, background)}; color: {getattr(ui, text)};"
 
 
 class PageViews(PageState):
@@ -238,7 +243,7 @@ class PageViews(PageState):
         else:
             kind, text = "info", ""
         self.move_status.setText(text)
-        self.move_status.setStyleSheet(STATUS_STYLES[kind])
+        self.move_status.setStyleSheet(status_style(kind))
         self.move_status.setVisible(bool(text))
 
     def show_message(self, text: str, error: bool = False) -> None:

@@ -30,6 +30,7 @@ from wordstudio.crossword.gameconfig import (
     PLAIN,
     WORD_CODES,
 )
+from wordstudio.ui import theme
 from wordstudio.ui.designer import look
 from wordstudio.ui.designer.boardedit import Symmetry
 from wordstudio.ui.designer.painter import Tool
@@ -47,7 +48,7 @@ TOOLS = (
 
 def _heading(text: str) -> QLabel:
     label = QLabel(text.upper())
-    label.setStyleSheet("color: #6b7785; font-size: 8pt; font-weight: 600; letter-spacing: 1px;")
+    theme.styled(label, "color: {muted}; font-size: 8pt; font-weight: 600; letter-spacing: 1px;")
     return label
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.crossword.config.tilederive import count_letters, derive_tileset
 from wordstudio.crossword.gameconfig import TileSet
+from wordstudio.ui import theme
 from wordstudio.ui.designer import ask
 from wordstudio.ui.dialogs.base import RememberingDialog
 
@@ -135,7 +136,7 @@ class DeriveDialog(RememberingDialog):
         try:
             self.set_text(Path(name).read_bytes().decode("utf-8", errors="replace"))
         except OSError as exc:
-            self.info.setText(f"<span style='color:#c92a2a'>Cannot read it: {html.escape(str(exc))}</span>")
+            self.info.setText(theme.span(f"Cannot read it: {html.escape(str(exc))}", "bad"))
 
     def _pasted(self) -> None:
         self._text = self.paste.toPlainText()
@@ -171,7 +172,7 @@ class DeriveDialog(RememberingDialog):
                 blank_weight=self.weights[-1] if self.keep_weights.isChecked() else 0)
         except ValueError as exc:
             self.result_tiles = None
-            self.info.setText(f"<span style='color:#c92a2a'>{html.escape(str(exc))}</span>")
+            self.info.setText(theme.span(html.escape(str(exc)), "bad"))
             ok.setEnabled(False)
             return
         self.result_tiles = tiles
@@ -184,7 +185,7 @@ def _table(tiles: TileSet) -> str:
     """The derived set as three rows (letters, tiles, scores), like a .def file's tables."""
     def row(label: str, cells: list[str]) -> str:
         body = "".join(f"<td align='center' style='padding:1px 4px'>{c}</td>" for c in cells)
-        return f"<tr><td style='color:#5f6b77;padding-right:8px'>{label}</td>{body}</tr>"
+        return f"<tr><td style='color:{theme.colours().muted};padding-right:8px'>{label}</td>{body}</tr>"
 
     letters = [f"<b>{html.escape(letter)}</b>" for letter in tiles.alphabet] + ["<i>blank</i>"]
     counts = [str(c) for c in tiles.frequencies] + [str(tiles.blank_count)]

@@ -34,6 +34,7 @@ from wordstudio.crossword.config.values import EMPTY_SQUARE
 from wordstudio.crossword.gameconfig import PLAIN, FirstMoveDir
 from wordstudio.errors import UserError
 from wordstudio.paths import boards_dir
+from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.designer import ask, boardedit
 from wordstudio.ui.designer.boardtools import BoardTools
@@ -112,7 +113,7 @@ class DesignerPage(GamePage):
             FirstMoveDir(int(values["FirstMoveDir"])))
         self.tools.show_size(values.rows, values.columns)
         self.board_source.setText(
-            f"<span style='color:#5f6b77'>{values.rows} \u00d7 {values.columns} board \u00b7 "
+            f"<span style='color:{theme.colours().muted}'>{values.rows} \u00d7 {values.columns} board \u00b7 "
             f"{source_label(document, 'BoardPositionScore')}</span>")
         self.tiles.show_values(values, source_label(document, TILES))
         self.rules.show_values(values, document)
@@ -135,7 +136,7 @@ class DesignerPage(GamePage):
         parts = len(document.files) - 1
         detail = f" \u00b7 includes {parts} file{'s' * (parts != 1)}" if parts else ""
         edited = " \u00b7 <b>edited</b>" if document.is_modified else ""
-        return f"<span style='color:#5f6b77'>{name}{detail}{edited}</span>"
+        return theme.span(f"{name}{detail}{edited}", "muted")
 
     def apply(self, changes: list[Change], text: str, merge_key: str = "") -> bool:
         """Make an edit as one undo step; False (and a message) when it cannot be made."""
@@ -250,7 +251,7 @@ class DesignerPage(GamePage):
         column.addWidget(self.painter, 1)
         self.hover_label = QLabel(" ")
         self.hover_label.setObjectName("board-hover")
-        self.hover_label.setStyleSheet("color: #5f6b77;")
+        theme.styled(self.hover_label, "color: {muted};")
         column.addWidget(self.hover_label)
         return widget
 

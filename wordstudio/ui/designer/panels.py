@@ -25,12 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordstudio.ui import theme
 from wordstudio.ui.designer.checks import Level, Problem
 from wordstudio.ui.designer.document import DesignDocument
-
-_READY = "#2b8a3e"
-_ERROR = "#c92a2a"
-_WARNING = "#b76e00"
 
 
 class ChecksPanel(QWidget):
@@ -77,15 +74,15 @@ class ChecksPanel(QWidget):
         errors = sum(p.level is Level.ERROR for p in problems)
         warnings = len(problems) - errors
         if not problems:
-            text = f"<span style='color:{_READY}'>\u2714 No problems: the game is ready to play.</span>"
+            text = theme.span("\u2714 No problems: the game is ready to play.", "good")
         else:
             parts = []
             if errors:
-                parts.append(f"<span style='color:{_ERROR}'><b>{errors}</b> "
-                             f"problem{'s' * (errors != 1)} to fix</span>")
+                parts.append(theme.span(f"<b>{errors}</b> problem{'s' * (errors != 1)} to fix",
+                                        "bad"))
             if warnings:
-                parts.append(f"<span style='color:{_WARNING}'><b>{warnings}</b> "
-                             f"warning{'s' * (warnings != 1)}</span>")
+                parts.append(theme.span(f"<b>{warnings}</b> warning{'s' * (warnings != 1)}",
+                                        "text"))
             text = " \u00b7 ".join(parts)
         self.summary.setText(text)
         self.list.setVisible(bool(problems))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.crossword.config.document import ConfigDocument
 from wordstudio.crossword.gameconfig import ExchangeAllowed, FirstMoveDir, FreeForm, Scoring
+from wordstudio.ui import theme
 from wordstudio.ui.designer.document import DesignValues
 from wordstudio.ui.designer.fields import (
     CheckField,
@@ -218,7 +219,7 @@ class RulesPanel(QScrollArea):
                 path, line = found
                 where = f"{path.name if path is not None else 'this file'}:{line}"
                 label.setToolTip(f"Set in {path}, line {line}; edits go back there")
-            label.setText(f"{field.label}<br><span style='color:#8a96a3; font-size:small'>"
+            label.setText(f"{field.label}<br><span style='color:{theme.colours().muted}; font-size:small'>"
                           f"{where}</span>")
 
     def focus_element(self, name: str) -> bool:

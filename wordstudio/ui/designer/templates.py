@@ -25,6 +25,7 @@ from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.errors import UserError
 from wordstudio.paths import boards_dir
+from wordstudio.ui import theme
 from wordstudio.ui.designer.painter import BoardPainter
 from wordstudio.ui.dialogs.base import RememberingDialog
 
@@ -131,7 +132,7 @@ class TemplateDialog(RememberingDialog):
         config = template.config
         self.preview.set_board(config.layout, config.starting_board,
                                (config.first_move_row, config.first_move_col))
-        self.about.setText(f"<b>{template.title}</b> <span style='color:#5f6b77'>"
+        self.about.setText(f"<b>{template.title}</b> <span style='color:{theme.colours().muted}'>"
                            f"({template.path.name})</span><br>{describe(config)}")
         self.about.setTextFormat(Qt.TextFormat.RichText)
 

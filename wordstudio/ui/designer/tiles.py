@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.crossword.config.elements import PER_LETTER_TABLES
 from wordstudio.crossword.gameconfig import TileSet
+from wordstudio.ui import theme
 from wordstudio.ui.designer.commands import Change
 from wordstudio.ui.designer.document import DesignValues, format_table_like
 
@@ -298,7 +299,7 @@ class TilePanel(QWidget):
         alphabet = values.alphabet
         tables = {name: tuple(values[name]) for name in PER_LETTER_TABLES}
         self.model.set_tiles(alphabet, tables)
-        self.source.setText(f"<span style='color:#5f6b77'>Tile tables: {source}</span>")
+        self.source.setText(theme.span(f"Tile tables: {source}", "muted"))
         self.remove.setEnabled(len(alphabet) > 1)
         self.totals.setText(describe_totals(alphabet, tables))
 

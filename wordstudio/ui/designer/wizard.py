@@ -33,6 +33,7 @@ from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.gameconfig import MAX_COLUMNS, MAX_ROWS, PLAIN
 from wordstudio.paths import boards_dir
+from wordstudio.ui import theme
 from wordstudio.ui.designer import ask
 from wordstudio.ui.designer.fields import RackField
 from wordstudio.ui.designer.painter import BoardPainter
@@ -222,7 +223,7 @@ class SetupWizard(QWizard):
         self.error = QLabel()
         self.error.setObjectName("wizard-error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c92a2a;")
+        theme.styled(self.error, "color: {bad};")
         layout.addWidget(self.error)
         layout.addStretch(1)
         return page
@@ -271,7 +272,7 @@ class SetupWizard(QWizard):
             choices.rack, f"Racks of {choices.rack} tiles")
         lines = [("Board", board), ("Tiles", dict(TILESETS)[choices.tiles]), ("Racks", rack),
                  ("Moves", dict(CONNECTIONS)[choices.connection])]
-        rows = "".join(f"<tr><td style='color:#5f6b77; padding-right:12px'>{name}</td>"
+        rows = "".join(f"<tr><td style='color:{theme.colours().muted}; padding-right:12px'>{name}</td>"
                        f"<td>{html.escape(value)}</td></tr>" for name, value in lines)
         self.summary.setText(f"<p><b>{html.escape(choices.title)}</b></p><table>{rows}</table>")
         self.error.clear()

@@ -10,11 +10,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from wordstudio.ui import theme
+
 STYLE = """
-QFrame#busy-banner { background: #e7f1fb; border: 1px solid #b9d3ee; border-radius: 8px; }
-QFrame#busy-banner QLabel { color: #17324d; font-weight: 600; background: transparent; border: none; }
-QFrame#busy-banner QProgressBar { border: none; background: #cfe0f1; border-radius: 3px; max-height: 6px; }
-QFrame#busy-banner QProgressBar::chunk { background: #2f7dc1; border-radius: 3px; }
+QFrame#busy-banner {{ background: {info_soft}; border: 1px solid {border}; border-radius: 8px; }}
+QFrame#busy-banner QLabel {{ color: {text}; font-weight: 600; background: transparent; border: none; }}
+QFrame#busy-banner QProgressBar {{ border: none; background: {border}; border-radius: 3px; max-height: 6px; }}
+QFrame#busy-banner QProgressBar::chunk {{ background: {highlight}; border-radius: 3px; }}
 """
 
 
@@ -27,7 +29,7 @@ class BusyBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("busy-banner")
-        self.setStyleSheet(STYLE)
+        theme.styled(self, STYLE)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
         self.label = QLabel()

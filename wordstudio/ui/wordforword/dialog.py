@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.lexicon.catalog import shipped_lexicons
+from wordstudio.ui import theme
 from wordstudio.wordforword.moves import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -142,7 +143,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(extra)
         self.error = QLabel()
         self.error.setObjectName("wfw-setup-error")
-        self.error.setStyleSheet("color:#b3261e")
+        theme.styled(self.error, "color: {bad};")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

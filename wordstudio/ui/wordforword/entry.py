@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordstudio.ui import theme
 from wordstudio.wordforword.moves import COMMANDS, Move, MoveKind
 
 #: The commands in plain words (the letter that gives each is shown beside it).
@@ -156,7 +157,7 @@ class MoveEntry(QWidget):
         layout.addLayout(confirm_row)
         self.hint = QLabel()
         self.hint.setObjectName("wfw-hint")
-        self.hint.setStyleSheet("color:#555555")
+        theme.styled(self.hint, "color: {muted};")
         layout.addWidget(self.hint)
         self._show()
 

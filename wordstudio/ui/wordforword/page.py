@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.errors import UserError
 from wordstudio.paths import autosave_dir, saved_games_dir
+from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GamePage
@@ -94,6 +95,7 @@ class WordForWordPage(GamePage):
         if practice is None:
             practice = bool(context.settings.get(PRACTICE_SETTING, False))
         self._build(practice)
+        theme.manager().changed.connect(self._look_changed)
         self._timer = QTimer(self)
         self._timer.setInterval(self.tick_ms)
         self._timer.timeout.connect(self._tick)
@@ -130,9 +132,9 @@ class WordForWordPage(GamePage):
         top.addWidget(self.clock)
         top.addWidget(self.begin_button)
         outer.addLayout(top)
-        legend = QLabel(legend_html())
-        legend.setObjectName("wfw-legend")
-        outer.addWidget(legend)
+        self.legend = QLabel(legend_html())
+        self.legend.setObjectName("wfw-legend")
+        outer.addWidget(self.legend)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         board = QWidget()
@@ -209,6 +211,13 @@ class WordForWordPage(GamePage):
         self.practice_action.toggled.connect(self.practice.setChecked)
         self.menu.addAction(self.practice_action)
 
+    def _look_changed(self, _name: str) -> None:
+        """Light or dark: the words are written again in the new look's colours."""
+        self.legend.setText(legend_html())
+        if self.game is not None:
+            self.common.setText(self._common_html(self.game))
+        self.refresh()
+
     # --- starting -------------------------------------------------------------------------
     def _dealt(self, result: tuple[tuple[str, ...], Deal, DoubletGraph]) -> None:
         words, deal, graph = result
@@ -224,8 +233,8 @@ class WordForWordPage(GamePage):
 
     def _deal_failed(self, error: BaseException) -> None:
         self.error = str(error)
-        self.message.setText(f'<span style="color:#b3261e"><b>Cannot start the game:</b> '
-                             f"{html.escape(self.error)}</span>")
+        self.message.setText(theme.span(f"<b>Cannot start the game:</b> {html.escape(self.error)}",
+                                        "bad"))
         self.status.emit(f"Word For Word: {self.error}")
 
     def _start(self, game: Game) -> None:
@@ -235,8 +244,7 @@ class WordForWordPage(GamePage):
             panel = PlayerPanel(seat)
             self.panels.append(panel)
             self.players_grid.addWidget(panel, seat // columns, seat % columns)
-        self.common.setText(f'<span style="font-size:15pt">Common word: '
-                            f"{word_html(game.common, WordClass.PUZZLE)}</span>")
+        self.common.setText(self._common_html(game))
         for turn in game.turns:
             self._record_turn(turn.number, turn.message)
         if game.phase is Phase.STUDY:
@@ -251,6 +259,11 @@ class WordForWordPage(GamePage):
         self._timer.start()
         self._turn_begins()
         self.title_changed.emit(self.title())
+
+    @staticmethod
+    def _common_html(game: Game) -> str:
+        return (f'<span style="font-size:15pt">Common word: '
+                f"{word_html(game.common, WordClass.PUZZLE)}</span>")
 
     # --- the flow of turns ----------------------------------------------------------------
     def begin_play(self) -> None:
@@ -328,8 +341,8 @@ class WordForWordPage(GamePage):
 
     def _computer_failed(self, error: BaseException) -> None:
         self.computer_job = None
-        self.message.setText(f'<span style="color:#b3261e">The computer player failed: '
-                             f"{html.escape(str(error))}</span>")
+        self.message.setText(theme.span(f"The computer player failed: {html.escape(str(error))}",
+                                        "bad"))
 
     def _tick(self) -> None:
         game = self.game
@@ -385,8 +398,8 @@ class WordForWordPage(GamePage):
         game = self.game
         assert game is not None
         last = game.turns[-1].message if game.turns else ""
-        return (f'<span style="font-size:14pt; color:#1a7a32"><b>{html.escape(game.result_text())}'
-                f"</b></span> {html.escape(last)}")
+        return (theme.span(f"<b>{html.escape(game.result_text())}</b>", "good", "font-size:14pt;")
+                + f" {html.escape(last)}")
 
     def _describe_word(self, word: str) -> str:
         """What the board already shows about ``word`` (public knowledge, no spell check)."""

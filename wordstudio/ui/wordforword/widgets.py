@@ -16,26 +16,32 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from wordstudio.ui import theme
 from wordstudio.wordforword.rules import Game, Phase, WordClass
 
 
 @dataclass(frozen=True)
 class WordStyle:
-    colour: str
+    role: str  # the colour's role in the look in use (wordstudio.ui.theme.palettes)
     before: str
     after: str
     css: str
     name: str
 
+    @property
+    def colour(self) -> str:
+        return str(getattr(theme.colours(), self.role))
 
-# Blue, green and red of different lightness, so they also differ in grey.
+
+# Blue, green and red of different lightness, so they also differ in grey; each look
+# has its own shades (dark text on light, light on dark).
 STYLES = {
-    WordClass.PUZZLE: WordStyle("#0b4f9c", "★", "", "font-weight:bold;", "puzzle word"),
-    WordClass.SAVED: WordStyle("#1a7a32", "[", "]", "font-weight:bold;", "saved"),
-    WordClass.DELETED: WordStyle("#b3261e", "✗", "", "text-decoration:line-through;",
+    WordClass.PUZZLE: WordStyle("puzzle_word", "★", "", "font-weight:bold;", "puzzle word"),
+    WordClass.SAVED: WordStyle("saved_word", "[", "]", "font-weight:bold;", "saved"),
+    WordClass.DELETED: WordStyle("deleted_word", "✗", "", "text-decoration:line-through;",
                                  "deleted"),
-    WordClass.OPEN: WordStyle("#222222", "", "", "", "still open"),
-    WordClass.UNKNOWN: WordStyle("#777777", "", "?", "font-style:italic;", "not a word"),
+    WordClass.OPEN: WordStyle("text", "", "", "", "still open"),
+    WordClass.UNKNOWN: WordStyle("muted", "", "?", "font-style:italic;", "not a word"),
 }
 
 
@@ -54,7 +60,7 @@ def word_html(word: str, kind: WordClass) -> str:
 
 def words_html(game: Game, words: Iterable[str], empty: str = "none") -> str:
     shown = [word_html(w, game.word_class(w)) for w in words]
-    return " ".join(shown) if shown else f'<span style="color:#777777">{empty}</span>'
+    return " ".join(shown) if shown else theme.span(empty, "muted")
 
 
 def chain_html(game: Game, chain: Iterable[str]) -> str:
@@ -106,15 +112,15 @@ class PlayerPanel(QFrame):
         name = f"<s>{who}</s>" if seat.eliminated else who
         order = _ordinal(self.seat + 1)
         self.heading.setText(f'<span style="font-size:13pt"><b>{marker}{name}</b></span>'
-                             f' <span style="color:#555555">(plays {order}; {kind})</span>')
+                             " " + theme.span(f"(plays {order}; {kind})", "muted"))
         self.puzzle.setText(f"Puzzle: {word_html(seat.word, WordClass.PUZZLE)} → "
                             f"{word_html(game.common, WordClass.PUZZLE)}")
         self.saved.setText(f"Saved: {words_html(game, seat.saved)}")
         self.deleted.setText(f"Deleted: {words_html(game, seat.deleted)}")
         if seat.eliminated:
-            state = f'<span style="color:#b3261e"><b>ELIMINATED</b></span> — {html.escape(seat.fate)}'
+            state = theme.span("<b>ELIMINATED</b>", "bad") + f" — {html.escape(seat.fate)}"
         elif game.winner == self.seat:
-            state = '<span style="color:#1a7a32"><b>WINNER</b></span>'
+            state = theme.span("<b>WINNER</b>", "good")
         elif game.drawn:
             state = "<b>Drawn</b>"
         elif game.over:
@@ -125,13 +131,14 @@ class PlayerPanel(QFrame):
             state = "In the game"
         self.state.setText(state)
         # Frame and background say whose turn it is; the ▶ and "To move" say it in words.
+        ui = theme.colours()
         if seat.eliminated:
-            sheet = "QFrame#{0} {{ background:#eeeeee; border:1px dashed #999999; }}"
+            sheet = f"background:{ui.window}; border:1px dashed {ui.muted};"
         elif acting:
-            sheet = "QFrame#{0} {{ background:#fff8dc; border:3px solid #c08000; }}"
+            sheet = f"background:{ui.warning_soft}; border:3px solid #c08000;"
         else:
-            sheet = "QFrame#{0} {{ background:#ffffff; border:1px solid #bbbbbb; }}"
-        self.setStyleSheet(sheet.format(self.objectName()))
+            sheet = f"background:{ui.base}; border:1px solid {ui.border};"
+        self.setStyleSheet(f"QFrame#{self.objectName()} {{ {sheet} }}")
 
     def plain_text(self) -> str:
         """What the panel says, without markup (tests and accessibility)."""

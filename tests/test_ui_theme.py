@@ -1,0 +1,82 @@
+"""The light and dark looks follow the desktop (Qt's colour scheme) or the person's choice."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
+from wordstudio.ui import theme
+from wordstudio.ui.crossword import theme as board
+from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.mainwindow import MainWindow
+from wordstudio.ui.theme import palettes
+
+
+@pytest.fixture
+def looks(qtbot):
+    """The theme manager, put back to the light look and the original palette after."""
+    app = QApplication.instance()
+    original = QPalette(app.palette())
+    yield theme.manager()
+    manager = theme.manager()
+    manager.choice = "system"
+    manager.name = palettes.LIGHT
+    board.use(palettes.LIGHT)
+    app.setPalette(original)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch, looks):
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)
+    for context in make_context(tmp_path):
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.resize(1200, 820)
+        window.show()
+        qtbot.waitExposed(window)
+        yield window
+
+
+def window_colour() -> str:
+    return QApplication.instance().palette().color(QPalette.ColorRole.Window).name()
+
+
+def test_the_look_follows_the_desktop_colour_scheme(looks):
+    hints = QGuiApplication.styleHints()
+    looks.choose("system")
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert looks.name == palettes.DARK and window_colour() == palettes.DARK_UI.window
+    assert board.FRAME.name() == palettes.BOARD[palettes.DARK].frame
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert looks.name == palettes.LIGHT and window_colour() == palettes.LIGHT_UI.window
+    # A look chosen for good stays, whatever the desktop does.
+    looks.choose(palettes.DARK)
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert looks.name == palettes.DARK
+
+
+def test_settings_appearance_is_kept_and_restyles_the_open_page(qtbot, window, looks):
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=3), options=FAST,
+                         autosave=False)
+    window.show_page(page)
+    settle(qtbot)
+    changed: list[str] = []
+    looks.changed.connect(changed.append)
+    window.appearance_actions["dark"].trigger()
+    settle(qtbot)
+    assert changed == ["dark"] and window.context.settings.get(theme.SETTING) == "dark"
+    assert palettes.DARK_UI.accent in page.styleSheet()
+    assert palettes.DARK_UI.window in window.start_page.styleSheet()
+    card = page.players_panel.cards[0]
+    assert palettes.DARK_UI.accent_soft in card.styleSheet()  # Ann's turn: the accent card
+    # The board is drawn again in the dark look: its frame is the dark frame.
+    image = page.board.grab().toImage()
+    corner = page.board.square_rect(0, 0).topLeft().toPoint()
+    frame = image.pixelColor(corner.x() - 3, corner.y() + 10)
+    assert frame == QColor(palettes.BOARD[palettes.DARK].frame)
+    window.appearance_actions["system"].trigger()
+    assert window.context.settings.get(theme.SETTING) == "system"
