@@ -353,3 +353,38 @@ def test_help_names_the_pages_own_commands(qtbot, context, boards, lexicon):
 
     assert card_name(WILD) in text
     page.shutdown()
+
+
+@pytest.mark.parametrize("people", [2, 4])
+def test_the_grids_use_the_window_and_the_others_are_readable(qtbot, context, people):
+    """The shipped boards in a default-sized window: everyone's letters can be read and
+    the score table takes only the room it needs."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL
+
+    players = [PlayerSpec("Ann"), PlayerSpec("Hal", True, "greedy"),
+               PlayerSpec("Bea", True, "greedy"), PlayerSpec("Kit", True, "greedy")][:people]
+    game = WordWarGame(players, "layout", rounds=1)
+    game.start_round(list(range(1, people + 1)))
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1200, 820)
+    window.show()
+    page = WordWarPage(context, game, pace_ms=10_000)
+    window.show_page(page)
+    qtbot.waitExposed(window)
+    qtbot.wait(50)
+    for view in page.small_views:
+        assert view.isVisible() and view.cell_size() >= OPPONENT_MIN_CELL
+        letters = QFontMetricsF(view.font())
+        assert round(view.cell_size() * 0.58) >= 12 and letters.height() > 0
+    assert page.big_view.cell_size() >= 40
+    table = page.scores
+    assert table.width() <= sum(table.columnWidth(c) for c in range(4)) + 2 * table.frameWidth()
+    # The grids (own and others) get most of the page's width.
+    grids = page.big_stack.width() + (page.others.width() if page.small_views else 0)
+    assert grids >= page.width() * 0.8
+    page.dirty = False
+    window.close_page()

@@ -18,14 +18,24 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from wordstudio.paths import resources_dir
+from wordstudio.ui import theme
 
 if TYPE_CHECKING:
     from wordstudio.ui.crossword.page import CrosswordPage
 
 
 def icon(name: str) -> QIcon:
+    """A toolbar icon in the ink of the look in use."""
     path = resources_dir() / "icons" / f"{name}.svg"
-    return QIcon(str(path)) if path.exists() else QIcon()
+    return theme.line_icon(path) if path.exists() else QIcon()
+
+
+def refresh_icons(actions: GameActions) -> None:
+    """The icons again, in the new look's ink (light or dark)."""
+    for action in actions.all():
+        name = action.property("icon-name")
+        if name:
+            action.setIcon(icon(str(name)))
 
 
 @dataclass
@@ -77,6 +87,7 @@ def _action(parent: QWidget, text: str, slot: Callable[[], object], shortcut: st
         action.setShortcut(QKeySequence(shortcut))
     if icon_name:
         action.setIcon(icon(icon_name))
+        action.setProperty("icon-name", icon_name)
     if tip:
         action.setToolTip(tip + (f" ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
                                  if shortcut else ""))

@@ -39,7 +39,12 @@ from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.boardarea import BoardArea
 from wordstudio.ui.crossword.boardview import BoardView
-from wordstudio.ui.crossword.commands import build_actions, build_menus, toolbar_actions
+from wordstudio.ui.crossword.commands import (
+    build_actions,
+    build_menus,
+    refresh_icons,
+    toolbar_actions,
+)
 from wordstudio.ui.crossword.curtain import Curtain
 from wordstudio.ui.crossword.draft import MoveDraft
 from wordstudio.ui.crossword.drag import TileDrag
@@ -244,6 +249,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
 
     def _look_changed(self, _name: str) -> None:
         """Light or dark: the cards, the status line and the lists are drawn again."""
+        refresh_icons(self.commands)
         self.players_panel.restyle()
         self.history.viewport().update()
         self.hints.list.viewport().update()

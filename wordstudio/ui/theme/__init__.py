@@ -12,8 +12,11 @@ style sheets once listen to :func:`manager`'s ``changed`` signal to set them aga
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from wordstudio.ui.theme.palettes import DARK, LIGHT, UI, UiColours
@@ -130,6 +133,33 @@ def span(text: str, role: str, extra: str = "") -> str:
     return f'<span style="{style}">{text}</span>'
 
 
+#: The ink the shipped line icons are drawn with; each look draws them in its text colour.
+ICON_INK = "#24323d"
+ICON_SIZES = (16, 20, 24, 32, 48, 64)
+
+
+def line_icon(path: Path) -> QIcon:
+    """A shipped SVG line icon in the look's ink, sharp at every size and scale (the
+    SVG is drawn anew for each size, never scaled as a picture)."""
+    try:
+        svg = path.read_text(encoding="utf-8")
+    except OSError:
+        return QIcon()
+    data = QByteArray(svg.replace(ICON_INK, colours().text).encode("utf-8"))
+    renderer = QSvgRenderer(data)
+    icon = QIcon()
+    if not renderer.isValid():
+        return QIcon(str(path))
+    for size in ICON_SIZES:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
 def qt_palette(ui: UiColours) -> QPalette:
     """A Fusion palette for a look: every role Qt's widgets draw with, enabled and
     disabled."""
@@ -165,4 +195,4 @@ def qt_palette(ui: UiColours) -> QPalette:
 
 
 __all__ = ["CHOICES", "SETTING", "ThemeManager", "apply_theme", "colours", "is_dark",
-           "manager", "qt_palette", "span", "styled"]
+           "line_icon", "manager", "qt_palette", "span", "styled"]

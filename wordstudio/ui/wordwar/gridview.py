@@ -8,8 +8,8 @@ rules: the page hands it the grid, the printed squares and the scores from the e
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from wordstudio.wordwar.boards import BLACK, EMPTY, Grid, Square
 from wordstudio.wordwar.scoring import GridScore
@@ -70,7 +70,7 @@ class GridView(QWidget):
 
     # --- geometry -----------------------------------------------------------------------
     def _caption_height(self) -> float:
-        return 22.0 if self.caption else 0.0
+        return 26.0 if self.caption else 0.0
 
     def cell_size(self) -> float:
         if self.grid is None:
@@ -148,7 +148,9 @@ class GridView(QWidget):
         if self.caption:
             font = QFont(self.font())
             font.setBold(True)
+            font.setPixelSize(min(18, max(13, round(self.cell_size() * 0.42))) if self.grid else 13)
             painter.setFont(font)
+            painter.setPen(self.palette().windowText().color())
             painter.drawText(QRectF(0, 0, self.width(), self._caption_height()),
                              Qt.AlignmentFlag.AlignCenter, self.caption)
         if self.grid is None:
@@ -158,6 +160,10 @@ class GridView(QWidget):
             return
         grid = self.grid
         cell = self.cell_size()
+        # The whole sheet - grid and score boxes - is paper, in the light and dark look.
+        o = self.origin()
+        painter.fillRect(QRectF(o.x(), o.y(), cell * (grid.width + SCORE_WIDTH),
+                                cell * (grid.height + SCORE_HEIGHT)), PAPER)
         letter_font = QFont(self.font())
         letter_font.setBold(True)
         letter_font.setPixelSize(max(6, round(cell * 0.58)))
@@ -225,5 +231,63 @@ class GridView(QWidget):
         o = self.origin()
         rect = QRectF(o.x(), o.y(), cell * self.grid.width, cell * self.grid.height)
         painter.fillRect(rect, QColor(200, 200, 200))
-        painter.setPen(QColor(90, 90, 90))
+        painter.setPen(QColor(60, 60, 60))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "hidden")
+
+
+#: The others' grids are never drawn with cells smaller than this (pixels): letters of
+#: about 13 pixels; more players than fit scroll instead.
+OPPONENT_MIN_CELL = 22
+
+
+class OpponentGrids(QWidget):
+    """The other players' grids, as big as the space allows: laid out in the number of
+    columns that gives the biggest cells (one column for one or two rivals in a tall
+    space, two abreast for three or four...), never below :data:`OPPONENT_MIN_CELL`."""
+
+    def __init__(self, views: list[GridView], empty_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.views = views
+        self.columns = 0
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(10)
+        self.help = QLabel(empty_text)
+        self.help.setObjectName("wordwar-help")
+        self.help.setWordWrap(True)
+        self.help.setVisible(not views)
+        self._grid.addWidget(self.help, 0, 0, Qt.AlignmentFlag.AlignTop)
+        for view in views:
+            view.setParent(self)
+        self._arrange(self.best_columns(800, 600))
+
+    def best_columns(self, width: float, height: float) -> int:
+        """The column count that makes the cells biggest in a ``width`` x ``height`` space."""
+        count = len(self.views)
+        if not count:
+            return 1
+        cols_cells = (10.0 + SCORE_WIDTH, 10.0 + SCORE_HEIGHT)  # a 10x10 board at most
+        best, best_cell = 1, 0.0
+        for columns in range(1, count + 1):
+            rows = -(-count // columns)
+            cell = min((width - 10 * (columns - 1)) / columns / cols_cells[0],
+                       (height - 10 * (rows - 1)) / rows / (cols_cells[1] + 26 / 30))
+            if cell > best_cell + 0.5:
+                best, best_cell = columns, cell
+        return best
+
+    def _arrange(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for view in self.views:
+            self._grid.removeWidget(view)
+        for index, view in enumerate(self.views):
+            self._grid.addWidget(view, index // columns, index % columns)
+        rows = -(-len(self.views) // columns) if self.views else 1
+        for row in range(rows + 1):
+            self._grid.setRowStretch(row, 1 if row < rows else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._arrange(self.best_columns(self.width(), self.height()))

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QMessageBox,
@@ -36,7 +36,7 @@ from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog, LetterDialog
-from wordstudio.ui.wordwar.gridview import GridView
+from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL, GridView, OpponentGrids
 from wordstudio.ui.wordwar.panels import CardPanel, RoundPanel, ScoreTable
 from wordstudio.ui.workers import Job
 from wordstudio.wordwar.deck import WILD, card_name
@@ -89,11 +89,17 @@ class WordWarPage(GamePage):
         self.controls = QStackedWidget()
         self.controls.addWidget(self.card_panel)
         self.controls.addWidget(self.round_panel)
-        layout.addWidget(self.controls)
+        # The card and the scores share the top band: the grids get the rest.
+        top = QHBoxLayout()
+        top.addWidget(self.controls, 1)
+        self.scores = ScoreTable()
+        top.addWidget(self.scores, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.big_stack = QStackedWidget()
         self.big_view = GridView(interactive=True, minimum_cell=28)
         self.big_view.setObjectName("wordwar-own-grid")
+        self.big_view.setAccessibleName("Your grid")
         self.big_view.square_clicked.connect(self.square_clicked)
         self.cover = QWidget()
         cover_layout = QVBoxLayout(self.cover)
@@ -110,37 +116,21 @@ class WordWarPage(GamePage):
         self.big_stack.addWidget(self.big_view)
         self.big_stack.addWidget(self.cover)
         splitter.addWidget(self.big_stack)
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        self.scores = ScoreTable()
-        side_layout.addWidget(self.scores)
         self.small_views: list[GridView] = []
-        others = QWidget()
-        self.others_layout = QGridLayout(others)
-        self.others_layout.setContentsMargins(0, 0, 0, 0)
         for _ in range(len(self.game.players) - 1):
-            view = GridView(minimum_cell=11)
+            view = GridView(minimum_cell=OPPONENT_MIN_CELL)
             self.small_views.append(view)
-        # Three rivals fit better two abreast than stacked in one thin column.
-        across = 2 if len(self.small_views) >= 2 else 1
-        for index, view in enumerate(self.small_views):
-            self.others_layout.addWidget(view, index // across, index % across)
-        self.others_layout.setRowStretch((len(self.small_views) + across - 1) // across, 1)
-        help_text = QLabel(SCORING_HELP)
-        help_text.setObjectName("wordwar-help")
-        help_text.setWordWrap(True)
-        help_text.setVisible(not self.small_views)
-        self.others_layout.addWidget(help_text, 0, 0, Qt.AlignmentFlag.AlignTop)
+        self.others = OpponentGrids(self.small_views, SCORING_HELP)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(others)
+        scroll.setWidget(self.others)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        side_layout.addWidget(scroll, 1)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2 if self.small_views else 1)
-        splitter.setSizes([650, 550] if self.small_views else [800, 350])
+        splitter.addWidget(scroll)
+        # Your own grid and the others' share the width about evenly: the others are
+        # read, not peered at.
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1 if self.small_views else 0)
+        splitter.setSizes([600, 600] if self.small_views else [800, 360])
         layout.addWidget(splitter, 1)
 
     def _build_actions(self) -> None:

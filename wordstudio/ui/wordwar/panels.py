@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -94,7 +95,12 @@ class ScoreTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.setAccessibleName("Scores")
+        # As wide as its columns, no wider: the grids get the space.
+        self.horizontalHeader().setStretchLastSection(False)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def show_game(self, game: WordWarGame, round_scores: list[int | None],
                   states: list[str]) -> None:
@@ -112,9 +118,15 @@ class ScoreTable(QTableWidget):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(p, column, item)
         self.resizeColumnsToContents()
+        # "thinking…" and "wrote K" come and go: the column keeps room for them, so the
+        # table does not jump about between cards.
+        room = self.fontMetrics().horizontalAdvance("thinking\u2026") + 16
+        self.setColumnWidth(3, max(self.columnWidth(3), room))
+        self.resizeRowsToContents()
         height = self.horizontalHeader().height() + sum(self.rowHeight(r)
                                                         for r in range(self.rowCount()))
-        self.setFixedHeight(height + 2 * self.frameWidth())
+        width = sum(self.columnWidth(c) for c in range(self.columnCount()))
+        self.setFixedSize(width + 2 * self.frameWidth(), height + 2 * self.frameWidth())
 
 
 class RoundPanel(QFrame):
