@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication
 
 from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
 from wordstudio.crossword.game import PlayerSpec
-from wordstudio.ui.crossword import theme
 from wordstudio.ui.crossword.boardarea import FIT_ENOUGH, READABLE_SQUARE
 from wordstudio.ui.crossword.boardview import MIN_LABEL_PIXELS, label_band, label_pixels
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow
+from wordstudio.ui.theme import board as theme
 
 DEFAULT_SIZE = (1200, 820)
 BOARDS = {"scrabble.cfg": 15, "board21.cfg": 21, "wordwhami.cfg": 30}

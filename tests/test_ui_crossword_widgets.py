@@ -12,12 +12,12 @@ from wordstudio.crossword.board import Board, Placement
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import BLOCKED, Direction
 from wordstudio.paths import boards_dir
-from wordstudio.ui.crossword import theme
 from wordstudio.ui.crossword.boardview import BoardScene, BoardView
 from wordstudio.ui.crossword.draft import DraftError, MoveDraft
 from wordstudio.ui.crossword.info_panels import LegendStrip, TilesPanel, UnseenPanel
 from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.crossword.rackview import RackView
+from wordstudio.ui.theme import board as theme
 
 CONFIGS = sorted(p.name for p in boards_dir().glob("*.cfg"))
 

@@ -9,11 +9,10 @@ from PySide6.QtWidgets import QApplication
 
 from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
 from wordstudio.ui import theme
-from wordstudio.ui.crossword import theme as board
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow
-from wordstudio.ui.theme import palettes
+from wordstudio.ui.theme import board, palettes
 
 
 @pytest.fixture

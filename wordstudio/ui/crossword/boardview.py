@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.board import column_name, row_name
 from wordstudio.crossword.gameconfig import GameConfig
-from wordstudio.ui.crossword import theme
+from wordstudio.ui.theme import board as theme
 
 #: Pixels the mouse must move with the button down before a press becomes a drag.
 DRAG_THRESHOLD = 6

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from wordstudio.ui.crossword import theme
+from wordstudio.ui.theme import board as theme
 
 
 @dataclass(frozen=True)

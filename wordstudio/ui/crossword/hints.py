@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from wordstudio.crossword.players.computer import Candidate
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
-from wordstudio.ui.crossword import theme
 from wordstudio.ui.crossword.notation import NotationDelegate, spoken
+from wordstudio.ui.theme import board as theme
 
 #: The list's columns.
 RANK, MOVE, SCORE, LEAVE, EQUITY = range(5)

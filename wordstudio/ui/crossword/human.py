@@ -21,7 +21,6 @@ from wordstudio.crossword.players.computer import Candidate, Decision
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.errors import UserError
-from wordstudio.ui.crossword import theme
 from wordstudio.ui.crossword.consult import ConsultDialog
 from wordstudio.ui.crossword.dialogs import (
     BlankLetterDialog,
@@ -34,6 +33,7 @@ from wordstudio.ui.crossword.drag import DragSource
 from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.theme import board as theme
 
 ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
           Qt.Key.Key_Down: (1, 0)}

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from wordstudio.crossword.actions import Play, Turn
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
-from wordstudio.ui.crossword import theme
 from wordstudio.ui.crossword.notation import NotationDelegate, spoken
+from wordstudio.ui.theme import board as theme
 
 
 class HistoryPanel(QTreeWidget):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.moves import ARROWS
-from wordstudio.ui.crossword import theme
+from wordstudio.ui.theme import board as theme
 
 #: The arrows of the arrow notation, in words (screen readers).
 ARROW_WORDS = {

@@ -14,8 +14,8 @@ from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.tiles import BLANK
-from wordstudio.ui.crossword import theme
 from wordstudio.ui.crossword.boardview import DRAG_THRESHOLD
+from wordstudio.ui.theme import board as theme
 
 
 class RackView(QWidget):

@@ -2,7 +2,7 @@
 designer as it will in play.
 
 Premiums run from x2 to x11, more than a game board usually shows; they are drawn as
-the board draws them in its default style (:mod:`wordstudio.ui.crossword.theme`): each
+the board draws them in its default style (:mod:`wordstudio.ui.theme.board`): each
 factor its own shade of the colour-blind-safe palette - letter premiums blue, cyan and
 violet, word premiums rose, orange and magenta, neighbouring factors never alike - and a
 symbol with the factor written inside (a ring for a letter premium, a diamond for a word
@@ -26,7 +26,7 @@ from wordstudio.crossword.gameconfig import (
     letter_multiplier,
     word_multiplier,
 )
-from wordstudio.ui.crossword import theme
+from wordstudio.ui.theme import board as theme
 
 HOVER = QColor("#ffffff")
 CURSOR = QColor("#15aabf")

@@ -6,7 +6,7 @@ default, the one the desktop asks for (Qt's colour scheme,
 person may choose one for good in Settings > Appearance (:data:`SETTING`).
 
 Everything that draws with its own colours asks :func:`colours` (the window) or
-:mod:`wordstudio.ui.crossword.theme` (the board) *when it draws*, and widgets that set
+:mod:`wordstudio.ui.theme.board` (the board) *when it draws*, and widgets that set
 style sheets once listen to :func:`manager`'s ``changed`` signal to set them again.
 """
 
@@ -63,7 +63,7 @@ class ThemeManager(QObject):
 
     def use(self, name: str) -> None:
         """Give the application the look ``name`` and tell everyone."""
-        from wordstudio.ui.crossword import theme as board
+        from wordstudio.ui.theme import board
 
         app = QApplication.instance()
         self.name = name if name in UI else LIGHT
