@@ -408,3 +408,21 @@ def test_dialogs_remember_their_geometry(qtbot, context):
     qtbot.addWidget(again)
     again.show()
     assert (again.width(), again.height()) == (610, 333)
+
+
+def test_wordwhami_starts_from_the_start_page_with_its_board_chosen(qtbot, context, monkeypatch):
+    from wordstudio.ui.crossword.newgame import NewGameDialog
+
+    seen = []
+
+    def look(dialog):
+        combo = dialog.config_combo
+        paths = [combo.itemData(i) for i in range(combo.count())]
+        seen.append((combo.currentData(), paths.count(combo.currentData())))
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    entry = next(e for e in ENTRIES if e.ident == "wordwhami")
+    assert entry.title == "WORDwhami" and entry.start(context, None) is None
+    chosen, listed = seen[0]
+    assert str(chosen).endswith("wordwhami.cfg") and listed == 1  # chosen, not added again

@@ -161,6 +161,9 @@ def test_juggle_and_sort_keep_the_tiles(qtbot, context):
     page.commands.shuffle.trigger()
     assert sorted(page.draft.tiles()) == before
     assert [t for _, t in page.rack.tiles] == page.draft.tiles()
+    # The player's card shows the rack in the same order as the rack under the board.
+    card_rack = [t for _, t in page.players_panel.cards[0].rack.tiles]
+    assert card_rack == page.draft.tiles()
 
 
 def test_a_blank_typed_with_space_then_its_letter(qtbot, context):
@@ -494,3 +497,34 @@ def test_a_computer_tuned_by_a_knob_file_plays(qtbot, context):
     wait_for_person(qtbot, page)
     assert game.history[0].player == 0 and game.history[0].outcome == Outcome.PLAYED
     assert page.players_panel.cards[0].kind.text() == "Computer \u00b7 level"
+
+
+def test_a_whole_move_from_the_keyboard_alone(qtbot, context):
+    game = new_game("scrabble.cfg", seed=11)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    page.board.setFocus()
+    # Tab goes from the board to the rack, its tools and Play.
+    order, widget = [], page.board
+    for _ in range(5):
+        widget = widget.nextInFocusChain()
+        while not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            widget = widget.nextInFocusChain()
+        order.append(widget)
+    assert order[0] is page.rack and order[4] is page.play_button
+    # The rack: Right chooses the second tile, Ctrl+Right carries it one place on.
+    page.rack.setFocus()
+    tiles = page.draft.tiles()
+    QTest.keyClick(page.rack, Qt.Key.Key_Right)
+    QTest.keyClick(page.rack, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert page.draft.tiles() == [tiles[0], tiles[2], tiles[1], *tiles[3:]]
+    assert "Tile 3 of" in page.rack.accessibleDescription()
+    # The board: an arrow key puts the cursor on the centre; Enter on the rack lays the
+    # chosen tile there; the board says where the cursor is.
+    page.board.setFocus()
+    QTest.keyClick(page.board, Qt.Key.Key_Right)
+    assert page.draft.cursor == (7, 7) and "Cursor on H8" in page.board.accessibleDescription()
+    page.rack.setFocus()
+    QTest.keyClick(page.rack, Qt.Key.Key_Return)
+    assert (7, 7) in page.draft.placed and page.draft.placed[(7, 7)].letter == tiles[1] \
+        or tiles[1] == "?"

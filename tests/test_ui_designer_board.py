@@ -260,3 +260,30 @@ def test_a_row_number_or_column_letter_constrains_only_that_line(qtbot, context,
     config = page.document.to_config()
     assert (config.first_move_row, config.first_move_col) == (0, 3)
     assert page.undo_stack.undoText() == "First move: column 3"
+
+
+def test_painting_from_the_keyboard(qtbot, context, game) -> None:
+    page = make_page(qtbot, context, game)
+    painter = page.painter
+    choose(page, Tool.BRUSH, "C")  # triple word
+    painter.setFocus()
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Right):
+        qtbot.keyClick(painter, key)
+    assert "C2" in painter.accessibleDescription()
+    qtbot.keyClick(painter, Qt.Key.Key_Space)
+    assert coded(layout(page), "C") == {(1, 2)}
+    # A rectangle: Enter marks a corner, the arrows stretch it, Enter again paints it.
+    choose(page, Tool.RECTANGLE, "b")
+    painter.setFocus()
+    qtbot.keyClick(painter, Qt.Key.Key_Return)
+    qtbot.keyClick(painter, Qt.Key.Key_Down)
+    qtbot.keyClick(painter, Qt.Key.Key_Right)
+    qtbot.keyClick(painter, Qt.Key.Key_Return)
+    assert coded(layout(page), "b") == {(1, 2), (1, 3), (2, 2), (2, 3)}
+    # Delete makes the cursor's square plain; the first-move tool takes Enter too.
+    qtbot.keyClick(painter, Qt.Key.Key_Delete)
+    assert (2, 3) not in coded(layout(page), "b")
+    choose(page, Tool.FIRST_MOVE)
+    painter.setFocus()
+    qtbot.keyClick(painter, Qt.Key.Key_Return)
+    assert painter.first_move == (3, 4)

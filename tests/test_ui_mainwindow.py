@@ -136,3 +136,73 @@ def test_f1_shows_the_open_pages_help(qtbot, window, monkeypatch):
     window.show_page(whami)
     window.how_to_play.trigger()
     assert "Ctrl+I" in shown[2] and "Page Down" in shown[2]
+
+
+def _focusable_without_a_name(root) -> list[str]:
+    """Widgets Tab can reach that a screen reader could not name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAbstractSpinBox, QWidget
+
+    missing = []
+    for widget in root.findChildren(QWidget):
+        if not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus) or not widget.isVisible():
+            continue
+        if isinstance(widget.parent(), QAbstractSpinBox):
+            continue  # the spin box's own line edit: the spin box carries the name
+        interface = QAccessible.queryAccessibleInterface(widget)
+        if interface is None or not interface.text(QAccessible.Text.Name):
+            missing.append(f"{type(widget).__name__} {widget.objectName()!r}")
+    return missing
+
+
+def _open_each_page(window):
+    """Every page the start page opens, each as a person would see it (a game begun)."""
+    from wordstudio.paths import boards_dir
+    from wordstudio.ui.designer.document import DesignDocument
+    from wordstudio.ui.designer.page import DesignerPage
+    from wordstudio.ui.wordforword import WordForWordPage
+    from wordstudio.ui.wordwar.page import WordWarPage
+    from wordstudio.wordforword.moves import GameSetup
+    from wordstudio.wordforword.moves import PlayerSpec as Seat
+    from wordstudio.wordwar.game import PlayerSpec as WarSeat
+    from wordstudio.wordwar.game import WordWarGame
+
+    context = window.context
+    yield "start", None
+    yield "crossword", CrosswordPage(context, game=new_game("scrabble.cfg", seed=3), options=FAST,
+                                     autosave=False)
+    yield "wordforword", WordForWordPage(context, setup=GameSetup(
+        players=(Seat("Ann"), Seat("Hal", "Novice")), length=3, seed=2, study_seconds=0))
+    war = WordWarGame([WarSeat("Ann"), WarSeat("Hal", True, "greedy")], "keys", rounds=1)
+    war.start_round([1, 2])
+    yield "wordwar", WordWarPage(context, war, pace_ms=10_000)
+    yield "designer", DesignerPage(context, DesignDocument.open(boards_dir() / "scrabble.cfg"))
+
+
+def test_every_page_names_every_control_it_lets_tab_reach(qtbot, window, monkeypatch):
+    from wordstudio.ui.dialogs import messages
+
+    monkeypatch.setattr(messages, "save_before_closing", lambda *a: "discard")
+    for name, page in _open_each_page(window):
+        if page is not None:
+            window.show_page(page)
+            qtbot.wait(30)
+        root = page if page is not None else window.start_page
+        assert _focusable_without_a_name(root) == [], name
+        if page is not None:
+            assert window.close_page()
+
+
+def test_the_start_page_works_from_the_keyboard(qtbot, window, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    started = []
+    button = window.start_page.findChild(QPushButton, "start-wordwhami")
+    assert button.accessibleName() == "WORDwhami" and button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    button.clicked.connect(lambda: started.append("wordwhami"))
+    monkeypatch.setattr(window, "start_entry", lambda entry: started.append(entry.ident))
+    button.setFocus()
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    assert started and started[0] == "wordwhami"

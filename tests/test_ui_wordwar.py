@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 import wordstudio.ui.wordwar as wordwar_ui
@@ -388,3 +389,19 @@ def test_the_grids_use_the_window_and_the_others_are_readable(qtbot, context, pe
     assert grids >= page.width() * 0.8
     page.dirty = False
     window.close_page()
+
+
+def test_a_card_is_written_from_the_keyboard(qtbot, context, boards, lexicon, wild_letter):
+    game = new_game(boards, lexicon, [PlayerSpec("Ann")])
+    page = make_page(qtbot, context, game)
+    person = wait_for_person(qtbot, page)
+    assert person == 0 and game.card is not None
+    view = page.big_view
+    view.setFocus()
+    assert view.focusPolicy() & Qt.FocusPolicy.TabFocus
+    QTest.keyClick(view, Qt.Key.Key_Right)  # row 1, column 2: empty on board 1
+    assert view.accessibleDescription() == "Row 1, column 2: empty"
+    card = game.card
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    expected = "E" if card == WILD else card
+    assert game.grids[0].at(0, 1) == expected

@@ -150,6 +150,15 @@ class HumanTurn(PageState):
             self.show_message(str(exc), error=True)
         self.refresh_move()
 
+    def move_rack_tile(self, ident: int, index: int) -> None:
+        """The keyboard moved a tile along the rack (Ctrl+Left/Right on the rack)."""
+        try:
+            self.draft.reorder(ident, index)
+        except DraftError:
+            return
+        self.refresh_rack()
+        self.refresh_players()
+
     # --- dragging ------------------------------------------------------------------------
     def start_rack_drag(self, ident: int, point: QPointF) -> None:
         if not self.can_edit():
@@ -231,10 +240,12 @@ class HumanTurn(PageState):
     def shuffle(self) -> None:
         self.draft.shuffle()
         self.refresh_rack()
+        self.refresh_players()
 
     def sort_rack(self) -> None:
         self.draft.sort()
         self.refresh_rack()
+        self.refresh_players()
 
     # --- ending a turn -----------------------------------------------------------------
     def play(self) -> None:

@@ -148,6 +148,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.board.key_handler = self.handle_key
         self.board.setAccessibleName("Board")
         self.board_area = BoardArea(self.board)
+        self.board_area.setAccessibleName("Board")
         self._restore_zoom()
         self.board_area.zoom_changed.connect(self._zoom_changed)
         self.legend = LegendStrip(self.config)
@@ -166,6 +167,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.players_panel = PlayersPanel(len(self.setup.players), self.values)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("side-tabs")
+        self.tabs.setAccessibleName("History, hints, unseen tiles and the tile set")
         self.history = HistoryPanel()
         self.history.view_requested.connect(self.view_history)
         self.hints = HintsPanel()
@@ -202,6 +204,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.board.drag_started.connect(self.start_board_drag)
         self.rack.drag_started.connect(self.start_rack_drag)
         self.rack.tile_clicked.connect(self.rack_tile_clicked)
+        self.rack.move_requested.connect(self.move_rack_tile)
         for view in (self.board, self.rack):
             view.drag_moved.connect(self.drag.move)
             view.drag_released.connect(self.drag.finish)
@@ -217,6 +220,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.rack_owner.setObjectName("rack-owner")
         self.rack = RackView(self.values, tile_size=50)
         self.rack.setObjectName("rack")
+        self.rack.setAccessibleName("Your rack")
         tools = []
         for action in (self.commands.shuffle, self.commands.sort, self.commands.recall):
             button = QToolButton()
@@ -234,6 +238,12 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         row.addWidget(self.rack, 1)
         row.addWidget(tools[2])
         row.addWidget(self.play_button)
+        # Tab goes board, rack, its tools, Play, then the side panel.
+        QWidget.setTabOrder(self.board, self.rack)
+        QWidget.setTabOrder(self.rack, tools[0])
+        QWidget.setTabOrder(tools[0], tools[1])
+        QWidget.setTabOrder(tools[1], tools[2])
+        QWidget.setTabOrder(tools[2], self.play_button)
         self.curtain = Curtain()
         self.curtain.lifted.connect(self.lift_curtain)
         self.rack_stack.addWidget(row_widget)

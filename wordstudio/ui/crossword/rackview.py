@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.tiles import BLANK
@@ -25,6 +25,8 @@ class RackView(QWidget):
     drag_started = Signal(int, QPointF)
     drag_moved = Signal(QPointF)
     drag_released = Signal(QPointF)
+    #: Keyboard: move a tile to another place on the rack (ident, new index).
+    move_requested = Signal(int, int)
 
     def __init__(self, values: dict[str, int], tile_size: int = 52, interactive: bool = True,
                  parent: QWidget | None = None) -> None:
@@ -40,12 +42,21 @@ class RackView(QWidget):
         self.placeholder = ""
         self._press: tuple[QPointF, int] | None = None
         self._dragging = False
+        #: The tile the keyboard is on (an index among the shown tiles).
+        self.key_index = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        if interactive:
+            # Left/Right choose a tile, Ctrl+Left/Right move it, Enter or Space puts it
+            # on the board's cursor: the rack works from the keyboard too.
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._update_height()
 
     # --- content -------------------------------------------------------------------------
     def set_tiles(self, tiles: Sequence[tuple[int, str]]) -> None:
         self.tiles = list(tiles)
+        self.key_index = min(self.key_index, max(0, len(self._shown()) - 1))
+        letters = " ".join("blank" if t == BLANK else t for _, t in self.tiles)
+        self.setAccessibleDescription(f"Tiles: {letters}" if letters else self.placeholder)
         self.update()
 
     def set_tile_size(self, size: int) -> None:
@@ -110,6 +121,11 @@ class RackView(QWidget):
             look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile),
                                   blank, face_down=self.face_down)
             theme.draw_tile(painter, self.tile_rect(index), look)
+        if self.hasFocus() and shown and self.interactive:
+            rect = self.tile_rect(self.key_index).adjusted(-2, -2, 2, 2)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.CURSOR, 2.5))
+            painter.drawRoundedRect(rect, rect.width() * 0.16, rect.width() * 0.16)
         if self.insert_marker is not None:
             # The gap left for the dropped tile, marked by a bar in its middle.
             pitch = self._pitch()
@@ -119,6 +135,41 @@ class RackView(QWidget):
             painter.setBrush(theme.CURSOR)
             painter.drawRoundedRect(QRectF(x, (self.height() - size) / 2, 4, size), 2, 2)
         painter.end()
+
+    # --- keyboard ------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        shown = self._shown()
+        key = event.key()
+        if not self.interactive or not shown:
+            super().keyPressEvent(event)
+            return
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(key), 0)
+        moving = event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                      | Qt.KeyboardModifier.ShiftModifier)
+        if step and moving:
+            target = min(max(0, self.key_index + step), len(shown) - 1)
+            self.move_requested.emit(shown[self.key_index][0], target)
+            self.key_index = target
+        elif step:
+            self.key_index = min(max(0, self.key_index + step), len(shown) - 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.tile_clicked.emit(shown[self.key_index][0])
+        else:
+            super().keyPressEvent(event)
+            return
+        tile = shown[min(self.key_index, len(shown) - 1)][1]
+        self.setAccessibleDescription(f"Tile {self.key_index + 1} of {len(shown)}: "
+                                      f"{'blank' if tile == BLANK else tile}")
+        self.update()
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().focusOutEvent(event)
 
     # --- mouse ---------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override

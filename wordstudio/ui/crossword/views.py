@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wordstudio.crossword.actions import Play
+from wordstudio.crossword.board import square_name
 from wordstudio.crossword.clock import format_seconds
 from wordstudio.crossword.game import PlayerSpec, UnknownWords, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
@@ -53,6 +54,7 @@ class PageViews(PageState):
         self.analyse_draft()
         self.refresh_board()
         self.refresh_rack()
+        self.refresh_players()
         self.refresh_actions()
         self.refresh_status()
 
@@ -77,6 +79,7 @@ class PageViews(PageState):
         scene.drop_target = self.drop_target
         self.board.interactive = editing
         self.board.set_scene(scene)
+        self.board.setAccessibleDescription(board_description(scene))
         self._follow(scene)
 
     def _follow(self, scene: BoardScene) -> None:
@@ -141,6 +144,9 @@ class PageViews(PageState):
                 game_text = f"Game {format_seconds(left)}"
                 warning = warning or left < 0
             rack = game.racks[p].tiles if game.config.rack_size else ()
+            if p == self.viewer and sorted(self.draft.tiles()) == sorted(rack):
+                # The card shows the rack as the person arranged it below the board.
+                rack = tuple(self.draft.tiles())
             views.append(PlayerView(
                 spec.name, kind_of(spec), finals[p], current=running, active=game.active[p],
                 winner=p in winners, thinking=running and self.job is not None,
@@ -265,3 +271,17 @@ def kind_of(spec: PlayerSpec) -> str:
     if spec.knobs:
         return f"Computer \u00b7 {Path(spec.knobs).stem}"
     return f"Computer \u00b7 level {spec.level}"
+
+
+def board_description(scene: BoardScene) -> str:
+    """The board in words for screen readers: where the typing cursor is, which way it
+    types, and what is on its square."""
+    if scene.cursor is None or not scene.config.on_board(*scene.cursor):
+        return (f"{len(scene.tiles)} tiles on the board. Use the arrow keys to put the "
+                "typing cursor on a square.")
+    row, col = scene.cursor
+    way = {(0, 1): "across", (1, 0): "down", (1, 1): "down and to the right",
+           (-1, 1): "up and to the right"}.get(scene.step, "across")
+    here = scene.tiles.get((row, col)) or scene.tentative.get((row, col))
+    what = f"holds {'a blank ' + here[0] if here[1] else here[0]}" if here else "is empty"
+    return f"Cursor on {square_name(row, col)}, typing {way}; the square {what}."

@@ -138,6 +138,7 @@ class BoardTools(QWidget):
                 button.setIcon(QIcon(look.swatch(code, 30, self.devicePixelRatioF() or 1.0)))
                 button.setIconSize(QSize(26, 26))
                 button.setToolTip(look.square_name(code))
+                button.setAccessibleName(f"Paint {look.square_name(code)} squares")
                 button.setAutoRaise(True)
                 button.clicked.connect(lambda _=False, k=code: self._code_clicked(k))
                 self.code_group.addButton(button)
@@ -154,6 +155,8 @@ class BoardTools(QWidget):
         self.columns.setObjectName("board-columns")
         self.columns.setRange(1, MAX_COLUMNS)
         self.rows.setToolTip("Rows (the board stays centred when it grows or shrinks)")
+        self.rows.setAccessibleName("Rows")
+        self.columns.setAccessibleName("Columns")
         self.columns.setToolTip("Columns (the board stays centred when it grows or shrinks)")
         for spin in (self.rows, self.columns):
             spin.setKeyboardTracking(False)

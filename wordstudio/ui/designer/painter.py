@@ -262,7 +262,7 @@ class BoardPainter(QWidget):
 
     def _paint_hover(self, painter: QPainter, size: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.tool is Tool.LETTERS and self.hasFocus():
+        if self.hasFocus():
             painter.setPen(QPen(look.CURSOR, max(2.0, size * 0.1)))
             painter.drawRoundedRect(self.square_rect(*self.letter_cursor), size * 0.14, size * 0.14)
         if self._hover is None or self.tool in (Tool.FIRST_MOVE, Tool.LETTERS):
@@ -366,13 +366,17 @@ class BoardPainter(QWidget):
         text = f"{column_name(c)}{row_name(r)}: {look.square_name(self.shown[r][c])}"
         if self.first_move == (r + 1, c + 1):
             text += " \u00b7 the first move must cover it"
+        self.setAccessibleDescription(text)
         self.hovered.emit(text)
 
     # --- letters ----------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if self.read_only or self.tool is not Tool.LETTERS:
+        if self.read_only:
             super().keyPressEvent(event)
+            return
+        if self.tool is not Tool.LETTERS:
+            self._tool_key(event)
             return
         key, text = event.key(), event.text()
         moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
@@ -387,6 +391,49 @@ class BoardPainter(QWidget):
             self._type(EMPTY_SQUARE, advance=key == Qt.Key.Key_Space)
         elif len(text) == 1 and text.isalpha():
             self._type(text.lower() if self.type_blanks else text.upper())
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _tool_key(self, event: QKeyEvent) -> None:
+        """The painting tools from the keyboard: the arrows move the cursor, Space or
+        Enter uses the tool on its square (a rectangle: the first press marks one
+        corner, the second the other), Delete makes the square plain again."""
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+                 Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        square = self.letter_cursor
+        if key in moves:
+            self._move_cursor(*moves[Qt.Key(key)])
+            self._announce(self.letter_cursor)
+            if self.tool is Tool.RECTANGLE and self._anchor is not None:
+                self._working = self.stroke_squares(rectangle(self._anchor, self.letter_cursor))
+                self.update()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.tool is Tool.FIRST_MOVE:
+                self.first_move_picked.emit(square[0] + 1, square[1] + 1)
+            elif self.tool is Tool.FILL:
+                self._working = self.fill_at(square)
+                self._finish()
+            elif self.tool is Tool.RECTANGLE and self._anchor is None:
+                self._anchor = square
+                self._working = self.stroke_squares({square})
+                self.update()
+            else:
+                if self._working is None:
+                    self._working = self.stroke_squares({square})
+                self._finish()
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            if self.tool is Tool.FIRST_MOVE:
+                self.first_move_picked.emit(0, 0)
+            else:
+                self._working = self.stroke_squares({square}, erasing=True)
+                self._finish()
+        elif key == Qt.Key.Key_Escape and self._working is not None:
+            self._working = None
+            self._anchor = None
+            self.update()
         else:
             super().keyPressEvent(event)
             return

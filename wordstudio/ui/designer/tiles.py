@@ -228,6 +228,7 @@ class TilePanel(QWidget):
         self.model.edited.connect(self._cell_edited)
         self.view = QTableView()
         self.view.setObjectName("tile-table")
+        self.view.setAccessibleName("Tiles: letter, count, score, weight")
         self.view.setModel(self.model)
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

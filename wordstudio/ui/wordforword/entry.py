@@ -102,6 +102,7 @@ class MoveEntry(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Your move: type a command letter")
         self.stage = Stage.IDLE
         self.kind: MoveKind | None = None
         self._allowed: tuple[MoveKind, ...] = ()

@@ -188,7 +188,9 @@ class WordForWordPage(GamePage):
         history_layout.addWidget(QLabel("<b>Game record</b>"))
         self.record = QListWidget()
         self.record.setObjectName("wfw-record")
-        self.record.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.record.setAccessibleName("Game record")
+        # Reachable with Tab (not with a click: typing goes on to the move entry).
+        self.record.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.record.setWordWrap(True)
         history_layout.addWidget(self.record, 1)
         lower.addWidget(history)

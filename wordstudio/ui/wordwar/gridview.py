@@ -8,7 +8,17 @@ rules: the page hands it the grid, the printed squares and the scores from the e
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from wordstudio.wordwar.boards import BLACK, EMPTY, Grid, Square
@@ -41,10 +51,13 @@ class GridView(QWidget):
         self.last: Square | None = None
         self._hover: Square | None = None
         self._minimum_cell = minimum_cell
+        #: The keyboard's square (arrows move it, Enter or Space writes there).
+        self.key_square: Square = (0, 0)
         self.setMouseTracking(interactive)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         if interactive:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # --- content ------------------------------------------------------------------------
     def show_grid(self, grid: Grid | None, printed: frozenset[Square] = frozenset(),
@@ -115,6 +128,47 @@ class GridView(QWidget):
         cell = self._minimum_cell
         return QSize(round(cell * (self.grid.width + SCORE_WIDTH)) + 4,
                      round(cell * (self.grid.height + SCORE_HEIGHT) + self._caption_height()) + 4)
+
+    # --- keyboard -----------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+                 Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        key = Qt.Key(event.key())
+        if self.grid is None or not self.interactive:
+            super().keyPressEvent(event)
+            return
+        if key in moves:
+            dr, dc = moves[key]
+            r, c = self.key_square
+            self.key_square = (min(max(0, r + dr), self.grid.height - 1),
+                               min(max(0, c + dc), self.grid.width - 1))
+            self._describe()
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.grid.at(*self.key_square) == EMPTY:
+                self.square_clicked.emit(*self.key_square)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _describe(self) -> None:
+        """The keyboard's square in words, for screen readers."""
+        if self.grid is None:
+            return
+        r, c = self.key_square
+        ch = self.grid.at(r, c)
+        what = "empty" if ch == EMPTY else "black" if ch == BLACK else f"holds {ch}"
+        self.setAccessibleDescription(f"Row {r + 1}, column {c + 1}: {what}")
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self._describe()
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self.update()
+        super().focusOutEvent(event)
 
     # --- mouse --------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
@@ -187,6 +241,12 @@ class GridView(QWidget):
                 if ch != EMPTY:
                     painter.setPen(PRINTED if (r, c) in self.printed else QColor(20, 20, 20))
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, ch)
+        if self.interactive and self.hasFocus():
+            ring = QPen(QColor(11, 114, 133))
+            ring.setWidthF(max(2.0, cell / 14))
+            painter.setPen(ring)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.square_rect(*self.key_square).adjusted(2, 2, -2, -2))
         frame = QPen(Qt.GlobalColor.black)
         frame.setWidthF(max(1.5, cell / 18))
         painter.setPen(frame)

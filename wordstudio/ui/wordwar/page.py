@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -122,6 +123,7 @@ class WordWarPage(GamePage):
             self.small_views.append(view)
         self.others = OpponentGrids(self.small_views, SCORING_HELP)
         scroll = QScrollArea()
+        scroll.setAccessibleName("The other players' grids")
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.others)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -339,6 +341,10 @@ class WordWarPage(GamePage):
                                     f"{game.players[shown].name} — board {board.number}",
                                     self.last.get(shown) if playing else None)
         self.big_view.set_interactive(person is not None and phase is Phase.DECIDE)
+        if person is not None and not cover and self.isVisible():
+            focused = QApplication.focusWidget()
+            if focused is None or focused is self or self.isAncestorOf(focused):
+                self.big_view.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys write
         others = [p for p in range(len(game.players)) if p != shown]
         for view, p in zip(self.small_views, others, strict=False):
             if not grids:
