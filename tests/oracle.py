@@ -1,9 +1,10 @@
 """The move-generation oracle: positions, their move lists, the lexicon.
 
-The positions and move lists are a copy of the project's shared oracle (``tests/data/oracle``,
-its README says where they come from), so the suite runs on any checkout.  The oracle's
-lexicon (SCOWL-70 words of 2-15 letters) is the shipped ``en-US-standard`` list cut to 15
-letters: :func:`lexicon` checks that against the SHA-256 of the oracle's own file.
+The positions, move lists and lexicon are a copy of the project's shared oracle
+(``tests/data/oracle``, its README says where they come from), so the suite runs on any
+checkout.  The oracle's lexicon (SCOWL-70 words of 2-15 letters, abbreviations included) is
+test data only: the shipped lists are word-game lists and differ from it.  :func:`lexicon`
+checks the copy against the SHA-256 of the oracle's own file.
 
 Also the standard game as the oracle describes it, built directly from its README so the
 shipped ``boards/`` config can be compared with it.
@@ -20,12 +21,12 @@ from wordstudio.crossword.board import Board, Placement
 from wordstudio.crossword.gameconfig import GameConfig, TileSet
 from wordstudio.lexicon.gaddag import Gaddag, load_gaddag
 from wordstudio.lexicon.wordlist import WordList
-from wordstudio.paths import lexicons_dir
 
 ORACLE = Path(__file__).resolve().parent / "data" / "oracle"
 #: SHA-256 of the oracle's ``scowl70.txt`` (one upper-case word per line, newline-ended).
 LEXICON_SHA256 = "7e82557729fbfb5f3a9e354b0107820bfde7dfa8408b6681f64f3feb66c03040"
-LEXICON_NAME = "en-US-standard, words of 2-15 letters (the oracle's scowl70.txt)"
+LEXICON_NAME = "the oracle's scowl70.txt (SCOWL-70, 2-15 letters)"
+LEXICON_FILE = ORACLE / "scowl70.txt"
 
 _HALF = ["CaabaaaCaaabaaC", "aBaaacaaacaaaBa", "aaBaaababaaaBaa", "baaBaaabaaaBaab",
          "aaaaBaaaaaBaaaa", "acaaacaaacaaaca", "aabaaababaaabaa", "CaabaaaBaaabaaC"]
@@ -59,9 +60,8 @@ def oracle_moves() -> dict[int, list]:
 
 
 def lexicon_words() -> list[str]:
-    """The oracle's words, in its order: the shipped list's words of at most 15 letters."""
-    shipped = (lexicons_dir() / "en-US-standard.txt").read_text(encoding="ascii").split()
-    return [word for word in shipped if len(word) <= 15]
+    """The oracle's words, in its file's order."""
+    return LEXICON_FILE.read_text(encoding="ascii").split()
 
 
 def digest(words: list[str]) -> str:
@@ -71,7 +71,7 @@ def digest(words: list[str]) -> str:
 @lru_cache(maxsize=1)
 def lexicon() -> WordList:
     words = lexicon_words()
-    assert digest(words) == LEXICON_SHA256, "en-US-standard no longer holds the oracle's words"
+    assert digest(words) == LEXICON_SHA256, f"{LEXICON_FILE} is not the oracle's lexicon"
     return WordList.from_words(words, name="scowl70")
 
 

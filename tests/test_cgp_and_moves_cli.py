@@ -14,11 +14,9 @@ from wordstudio.crossword.records.cgp import CGPError, CGPPosition, parse_cgp, w
 
 
 @pytest.fixture(scope="module")
-def lexicon_file(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The oracle's lexicon as a word-list file, as a person would pass it to --lexicon."""
-    path = tmp_path_factory.mktemp("oracle") / "scowl70.txt"
-    path.write_text("\n".join(oracle.lexicon_words()) + "\n", encoding="ascii")
-    return str(path)
+def lexicon_file() -> str:
+    """The oracle's lexicon file, as a person would pass it to --lexicon."""
+    return str(oracle.LEXICON_FILE)
 
 
 def oracle_cgp(position: dict) -> str:

@@ -299,6 +299,12 @@ def _edit_line(text: str, prefix: str, change: object) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _next_move_number(text: str) -> int:
+    """The number a move added after the last one would carry."""
+    moves = [line for line in text.splitlines() if line[:1].isdigit() and " " in line]
+    return int(moves[-1].split()[0]) + 1
+
+
 def _word(line: str, index: int, value: str) -> str:
     items = line.split()
     items[index] = value
@@ -353,8 +359,8 @@ DAMAGE = {
                      "move 4 is not legal: you don't have a Q", "4 "),
     "bad pick-up": (lambda t: _edit_line(t, "4 ", lambda s: "4 0 X F F a *0"),
                     "move 4 is not legal: this game does not allow picking up blanks", "4 "),
-    "after the end": (lambda t: t.replace("\n0\n", "\n26 0 P *0\n0\n"),
-                      "comes after the end of the game", "26 "),
+    "after the end": (lambda t: t.replace("\n0\n", f"\n{_next_move_number(t)} 0 P *0\n0\n"),
+                      "comes after the end of the game", lambda t: len(t.splitlines()) - 1),
     "bad notes": (lambda t: "#: players [oops\n" + t, "the noted players are not readable", 1),
     "bad time": (lambda t: _edit_line(t, "2 ", lambda s: s + "  #: s=soon"),
                  "'soon' is not a time in seconds", "2 "),
@@ -377,6 +383,8 @@ def test_damaged_files_name_the_file_and_line(name: str, plain_text: str,
         assert error.line == _line_of(text, where), str(error)
     elif isinstance(where, int):
         assert error.line == where
+    elif callable(where):
+        assert error.line == where(text)
     assert path.read_text(encoding="utf-8") == text
 
 

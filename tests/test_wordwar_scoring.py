@@ -163,3 +163,18 @@ def test_writing_a_letter_never_loses_points(line, data):
     filled = line[:where] + letter + line[where + 1:]
     assert scorer.line_points(filled) >= scorer.line_points(line)
     assert scorer.row_value(filled) >= scorer.row_value(line) + 1
+
+
+def test_worked_example_on_the_default_list_counts_only_real_words():
+    """Seed 002: "abbreviations ... are not acceptable".  On the game's default list the
+    example keeps every word the seed counts (OAT, OATS, DISCOVER ...) and loses the
+    abbreviations an unfiltered list would find in it (TS, LM, NE)."""
+    from wordstudio.wordwar.game import DEFAULT_LEXICON
+    from wordstudio.wordwar.scoring import scorer_for
+
+    score = scorer_for(DEFAULT_LEXICON).score(Grid.parse(SEED_GRID))
+    found = {w.word for line in (*score.rows, *score.columns) for w in line.words}
+    assert set(SEED_WORDS) <= found
+    assert not found & {"TS", "LM", "NE"}
+    # What a modern list adds to the seed's words: real words only.
+    assert found - set(SEED_WORDS) == {"GIN", "DIS", "OW", "ER"}
