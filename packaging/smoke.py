@@ -94,7 +94,8 @@ def check_contents(bundle: Path, pure: bool) -> str:
     internal = bundle / "_internal"
     needed = [
         "boards/scrabble.cfg", "boards/wordwhami.cfg", "lexicons/en-US-standard.txt",
-        "lexicons/en-GB-large.txt", "lexicons/SCOWL-COPYRIGHT.txt",
+        "lexicons/en-GB-large.txt", "lexicons/SCOWL-COPYRIGHT.txt", "lexicons/meanings.txt.gz",
+        "lexicons/WORDNET-LICENSE.txt", "licenses/WORDNET-LICENSE.txt",
         "resources/icons/app/wordstudio.svg", "resources/icons/app/wordstudio-256.png",
         "licenses/NOTICE.txt", "licenses/LGPL-3.0.txt", "licenses/GPL-3.0.txt",
         "licenses/Python-LICENSE.txt", "licenses/SCOWL-COPYRIGHT.txt",

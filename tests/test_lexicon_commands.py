@@ -136,3 +136,64 @@ def test_lexicon_list(capsys: pytest.CaptureFixture[str]) -> None:
         "en-US-common", "en-US-standard", "en-US-large",
         "en-GB-common", "en-GB-standard", "en-GB-large",
     ]  # fmt: skip
+
+
+# --------------------------------------------------------------------------------------
+# Meanings and personal lists
+
+
+@pytest.fixture
+def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def test_define_gives_meanings_and_says_when_there_is_none(capsys) -> None:
+    status, out, _ = run(["lexicon", "define", "oats", "qzx"], capsys)
+    assert status == 0
+    assert out.startswith("OATS\nOATS: a form of OAT\nnoun: annual grass")
+    assert out.rstrip().endswith("QZX: no meaning known")
+
+
+def test_consult_with_meanings(capsys) -> None:
+    status, out, _ = run(["consult", "HORN", "--ordered", "--meanings"], capsys)
+    assert status == 0 and out.startswith("HORN\tnoun: ")
+    status, out, _ = run(["consult", "HORN", "--ordered", "--meanings", "--json"], capsys)
+    (entry,) = json.loads(out)
+    assert entry["word"] == "HORN" and entry["meaning"].startswith("noun: ")
+
+
+def test_personal_list_from_the_command_line(own_home: Path, capsys) -> None:
+    assert run(["lexicon", "new", "house"], capsys)[0] == 0
+    assert run(["lexicon", "add", "house", "qzx", "zqx"], capsys)[0] == 0
+    status, out, _ = run(["lexicon", "remove", "house", "cat"], capsys)
+    assert status == 0 and out == "house: en-US-standard, 2 added, 1 taken away\n"
+    status, out, _ = run(["consult", "QZX", "--ordered", "--lexicon", "house"], capsys)
+    assert out == "QZX\n"
+    status, out, _ = run(["lexicon", "show", "house"], capsys)
+    assert "added:    QZX ZQX" in out and "removed:  CAT" in out
+    status, out, _ = run(["lexicon", "list"], capsys)
+    assert out.splitlines()[-1].split() == [
+        "house", "personal", "list:", "en-US-standard,", "2", "added,", "1", "taken", "away"]
+
+
+def test_topic_list_from_a_file_reports_the_lines_left_out(
+    own_home: Path, tmp_path: Path, capsys
+) -> None:
+    source = tmp_path / "sailing.txt"
+    source.write_text("ahoy\nkeel\nx-ray\njib\n3rd\n")
+    status, out, err = run(["lexicon", "new", "sailing", "--topic", "Sailing",
+                            "--from", str(source)], capsys)
+    assert status == 0 and out.startswith("sailing: topic list (Sailing): 3 words")
+    assert "2 lines are not words and were left out: line 3 ('x-ray'), line 5 ('3rd')" in err
+    status, out, _ = run(["consult", "???", "--some", "--lexicon", "sailing"], capsys)
+    assert out.split() == ["JIB"]
+
+
+def test_personal_list_mistakes_are_one_line_errors(own_home: Path, capsys) -> None:
+    status, _, err = run(["lexicon", "add", "nope", "word"], capsys)
+    assert status == 2 and "there is no personal word list called 'nope'" in err
+    assert main(["lexicon", "new", "base-less", "--base", "no-such-list"]) == 2
+    assert "no-such-list: no such word list" in capsys.readouterr().err
+    assert main(["lexicon", "new", "ok"]) == 0 and main(["lexicon", "add", "ok", "x-y"]) == 2
+    assert "'x-y' is not a word" in capsys.readouterr().err

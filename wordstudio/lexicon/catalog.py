@@ -3,6 +3,9 @@
 Shipped lists are named ``<spelling>-<size>``: ``en-US-common``, ``en-US-standard``,
 ``en-US-large`` and the same for ``en-GB``.  ``common`` (SCOWL sizes up to 35) is the
 small everyday vocabulary of the low skill levels; ``standard`` (up to 70) is the default.
+
+A name can also be one of the user's personal or topic lists
+(:mod:`wordstudio.lexicon.personal`), or the path of any plain word-list file.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from wordstudio.lexicon.personal import SUFFIX, find_personal, load_personal, personal_lists
 from wordstudio.lexicon.wordlist import LexiconError, WordList, load_word_list
 from wordstudio.paths import lexicons_dir
 
@@ -27,9 +31,12 @@ ALIASES = {"wwdict": DEFAULT_LEXICON, "": DEFAULT_LEXICON}
 
 @dataclass(frozen=True)
 class ShippedLexicon:
+    """A list a player can choose by name: shipped, or (``personal``) the player's own."""
+
     ident: str
     label: str
     path: Path
+    personal: bool = False
 
 
 def shipped_lexicons() -> list[ShippedLexicon]:
@@ -44,8 +51,23 @@ def shipped_lexicons() -> list[ShippedLexicon]:
     return found
 
 
+def available_lexicons() -> list[ShippedLexicon]:
+    """The shipped lists, then the player's personal and topic lists by name."""
+    found = shipped_lexicons()
+    for personal in personal_lists():
+        if personal.path is not None:
+            label = f"personal list: {personal.describe()}"
+            found.append(ShippedLexicon(personal.name, label, personal.path, personal=True))
+    return found
+
+
 def common_counterpart(ident: str) -> str:
-    """The common-words list of the same spelling as ``ident`` (for levels 1-4)."""
+    """The common-words list of the same spelling as ``ident`` (for levels 1-4); for a
+    personal list, that of its base."""
+    personal = find_personal(ident) if not (lexicons_dir() / f"{ident}.txt").exists() else None
+    if personal is not None:
+        base = load_personal(personal).base
+        ident = base if base is not None else DEFAULT_LEXICON
     for spelling in SPELLINGS:
         if ident.startswith(spelling):
             return f"{spelling}-common"
@@ -59,6 +81,9 @@ def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
     shipped = lexicons_dir() / f"{ident}.txt"
     if shipped.exists():
         return shipped
+    personal = find_personal(text)
+    if personal is not None:
+        return personal
     path = Path(text).expanduser()
     if not path.is_absolute() and relative_to is not None:
         candidate = relative_to / path
@@ -66,15 +91,41 @@ def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
             return candidate
     if path.exists():
         return path
-    raise LexiconError(text, "no such word list (not a shipped lexicon, and no such file)")
+    raise LexiconError(
+        text, "no such word list (not a shipped lexicon, a personal list, or a file)")
 
 
 @lru_cache(maxsize=8)
-def _load_cached(path: str, mtime: float) -> WordList:
+def _load_cached(path: str, stamp: tuple[int, int]) -> WordList:
+    if path.endswith(SUFFIX):
+        return _load_personal(Path(path))
     return load_word_list(path)
+
+
+def _load_personal(path: Path) -> WordList:
+    """A personal list's words: its base's words with its own changes."""
+    personal = load_personal(path)
+    base_words: tuple[str, ...] = ()
+    if personal.base is not None:
+        base_path = resolve_lexicon(personal.base, relative_to=path.parent)
+        if base_path.suffix == SUFFIX:
+            raise LexiconError(path, f"the base {personal.base!r} is itself a personal list; "
+                               "a personal list changes a shipped list or a word-list file")
+        base_words = load_lexicon(base_path).words
+    words = personal.apply(base_words)
+    if not words:
+        detail = f"; {personal.rejected.describe()}" if personal.rejected else ""
+        raise LexiconError(path, f"no words found{detail}")
+    return WordList(name=personal.name, words=tuple(words), source=str(path),
+                    rejected=personal.rejected)
 
 
 def load_lexicon(name: str | Path, relative_to: Path | None = None) -> WordList:
     """Load (and remember) the word list a name resolves to."""
     path = resolve_lexicon(name, relative_to)
-    return _load_cached(str(path), path.stat().st_mtime)
+    try:
+        status = path.stat()
+    except OSError as exc:
+        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
+    # Size too: a personal list changed twice within the clock's resolution.
+    return _load_cached(str(path), (status.st_mtime_ns, status.st_size))

@@ -3,7 +3,9 @@
 ``consult`` is WordsWorth's C(onsult) command (seed 001, section 4.1): the pattern
 language of :mod:`wordstudio.lexicon.pattern` over any shipped or user word list.
 ``lexicon info`` says what a word list holds and which lines of it were left out;
-``lexicon list`` names the shipped lists.
+``lexicon list`` names the shipped and personal lists; ``lexicon define`` gives meanings;
+``lexicon new``, ``add``, ``remove`` and ``show`` keep the player's personal and topic
+lists (:mod:`wordstudio.lexicon.personal`).
 """
 
 from __future__ import annotations
@@ -16,11 +18,20 @@ from typing import Any
 
 from wordstudio.lexicon.catalog import (
     DEFAULT_LEXICON,
+    available_lexicons,
     load_lexicon,
     resolve_lexicon,
-    shipped_lexicons,
 )
+from wordstudio.lexicon.meanings import describe_word, meaning_of
 from wordstudio.lexicon.pattern import parse_pattern, search
+from wordstudio.lexicon.personal import (
+    change_personal,
+    create_personal,
+    find_personal,
+    load_personal,
+    personal_dir,
+)
+from wordstudio.lexicon.wordlist import LexiconError, load_word_list
 
 
 def register(subparsers: Any) -> None:
@@ -73,6 +84,9 @@ def _register_consult(subparsers: Any) -> None:
     parser.add_argument(
         "--limit", type=_positive_int, metavar="N", help="stop after the first N words"
     )
+    parser.add_argument(
+        "--meanings", action="store_true", help="give each word's first meaning (WordNet)"
+    )
     parser.set_defaults(func=_consult)
 
 
@@ -93,11 +107,32 @@ def _consult(args: argparse.Namespace) -> int:
     if words.rejected:
         print(f"wordstudio: note: {words.source}: {words.rejected.describe()}", file=sys.stderr)
     found = itertools.islice(search(words, pattern, args.anagram, args.use_all), args.limit)
+    if args.meanings:
+        return _print_with_meanings(list(found), args.json)
     if args.json:
         print(json.dumps(list(found)))
     else:
         for word in found:
             print(word)
+    return 0
+
+
+def _first_meaning(word: str) -> str:
+    meaning = meaning_of(word)
+    if meaning is None or not meaning.senses:
+        return ""
+    sense = meaning.senses[0]
+    form = f"(a form of {meaning.base}) " if meaning.base != meaning.word else ""
+    return f"{form}{sense.part}: {sense.gloss}"
+
+
+def _print_with_meanings(words: list[str], as_json: bool) -> int:
+    if as_json:
+        print(json.dumps([{"word": w, "meaning": _first_meaning(w)} for w in words]))
+        return 0
+    for word in words:
+        meaning = _first_meaning(word)
+        print(f"{word}\t{meaning}" if meaning else word)
     return 0
 
 
@@ -112,8 +147,43 @@ def _register_lexicon(subparsers: Any) -> None:
     info.add_argument("lexicon", metavar="NAME_OR_FILE", help="a shipped list name or a file")
     info.add_argument("--json", action="store_true", help="print the report as JSON")
     info.set_defaults(func=_info)
-    listing = actions.add_parser("list", help="the shipped word lists")
+    listing = actions.add_parser("list", help="the shipped word lists and your own")
     listing.set_defaults(func=_list)
+    define = actions.add_parser(
+        "define", help="what words mean (from WordNet)",
+        description="Print the meanings of words, most frequent first, from WordNet 3.0.")
+    define.add_argument("words", nargs="+", metavar="WORD")
+    define.set_defaults(func=_define)
+    _register_personal(actions)
+
+
+def _register_personal(actions: Any) -> None:
+    new = actions.add_parser(
+        "new", help="make a personal or topic word list",
+        description=(
+            "Make a personal word list: a shipped list (--base) with your own words added "
+            "or taken away, or a topic list (--topic) of its own words only, as WORDwhami "
+            "plays a game 'limited to the terminology of a specific subject'. Words come "
+            "from --from FILE (one word a line; lines that are not words are reported and "
+            "left out) and from 'wordstudio lexicon add'."))
+    new.add_argument("name", help="the list's name (choose it as a game's word list)")
+    kind = new.add_mutually_exclusive_group()
+    kind.add_argument("--base", default=DEFAULT_LEXICON, metavar="LIST",
+                      help=f"the shipped list it changes (default {DEFAULT_LEXICON})")
+    kind.add_argument("--topic", metavar="SUBJECT",
+                      help="a topic list: only its own words, about SUBJECT")
+    new.add_argument("--from", dest="source", metavar="FILE", help="take words from a file")
+    new.set_defaults(func=_new)
+    for action, verb in (("add", "add words to"), ("remove", "take words away from")):
+        change = actions.add_parser(action, help=f"{verb} a personal word list")
+        change.add_argument("name", help="the personal list's name")
+        change.add_argument("words", nargs="+", metavar="WORD")
+        change.set_defaults(func=_change, action_name=action)
+    show = actions.add_parser("show", help="what a personal list adds and takes away")
+    show.add_argument("name", help="the personal list's name")
+    show.set_defaults(func=_show)
+    folder = actions.add_parser("folder", help="print the folder that holds personal lists")
+    folder.set_defaults(func=lambda args: print(personal_dir()) or 0)
 
 
 def _info(args: argparse.Namespace) -> int:
@@ -142,6 +212,53 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    for lexicon in shipped_lexicons():
+    for lexicon in available_lexicons():
         print(f"{lexicon.ident:<16} {lexicon.label}")
+    return 0
+
+
+def _define(args: argparse.Namespace) -> int:
+    print("\n\n".join(describe_word(word) for word in args.words))
+    return 0
+
+
+def _new(args: argparse.Namespace) -> int:
+    words: tuple[str, ...] = ()
+    if args.source:
+        found = load_word_list(args.source)
+        if found.rejected:
+            print(f"wordstudio: note: {found.source}: {found.rejected.describe()}",
+                  file=sys.stderr)
+        words = found.words
+    base = None if args.topic else args.base
+    if base is not None:
+        load_lexicon(base)  # the base must exist before the list names it
+    personal = create_personal(args.name, base, topic=args.topic or "", words=words)
+    print(f"{personal.name}: {personal.describe()} ({personal.path})")
+    return 0
+
+
+def _change(args: argparse.Namespace) -> int:
+    if args.action_name == "add":
+        personal = change_personal(args.name, add=args.words)
+    else:
+        personal = change_personal(args.name, remove=args.words)
+    print(f"{personal.name}: {personal.describe()}")
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    path = find_personal(args.name)
+    if path is None:
+        raise LexiconError(None, f"there is no personal word list called {args.name!r}")
+    personal = load_personal(path)
+    print(f"name:     {personal.name}")
+    print(f"file:     {path}")
+    print(f"base:     {personal.base or 'none (a topic list)'}")
+    if personal.topic:
+        print(f"topic:    {personal.topic}")
+    print(f"added:    {' '.join(sorted(personal.added)) or '-'}")
+    print(f"removed:  {' '.join(sorted(personal.removed)) or '-'}")
+    if personal.rejected:
+        print(f"rejected: {personal.rejected.describe()}")
     return 0
