@@ -133,7 +133,7 @@ def test_personal_lists_are_offered_after_the_shipped_ones() -> None:
     offered = available_lexicons()
     assert [lexicon.ident for lexicon in offered][-2:] == ["Apple", "zebra"]
     assert [lexicon.personal for lexicon in offered].count(True) == 2
-    assert offered[-1].label == "personal list: topic list: 1 word"
+    assert offered[-1].label == "zebra (personal list: topic list: 1 word)"
     assert [p.name for p in personal_lists()] == ["Apple", "zebra"]
     # A shipped name always wins over a personal list of the same name.
     (personal_dir() / "en-US-common.wordlist").write_text("base none\n+odd\n")

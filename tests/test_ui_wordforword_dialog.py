@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wordstudio.ui.wordforword.dialog import PERSON, NewGameDialog
-from wordstudio.wordforword.moves import MAX_PLAYERS, PlayerSpec
+from wordstudio.wordforword.moves import PlayerSpec
 
 
 @pytest.fixture
@@ -44,16 +44,16 @@ def test_a_word_file_of_ones_own(dialog, tmp_path):
                for i in range(dialog.lexicon.count())) == 1
 
 
-def test_players_people_and_computers_up_to_the_limit(dialog):
+def test_players_people_and_computers_with_no_upper_limit(dialog):
     dialog.add_player("Bea", "Computer: Expert")
     dialog.add_player("Cy", "Computer: Novice")
     specs = dialog.setup().players
     assert specs[2:] == (PlayerSpec("Bea", "Expert"), PlayerSpec("Cy", "Novice"))
-    while len(dialog.rows) < MAX_PLAYERS:
+    # Seed 000 rule 1: "two or more players", with no upper limit.
+    while len(dialog.rows) < 12:
         dialog.add_player()
-    assert not dialog.add_button.isEnabled()
-    dialog.add_player("One too many")
-    assert len(dialog.rows) == MAX_PLAYERS
+    assert dialog.add_button.isEnabled()
+    assert len(dialog.setup().players) == 12
 
 
 def test_at_least_two_players_stay(dialog):

@@ -63,7 +63,7 @@ def test_rule1_other_lengths_are_refused(length):
 
 
 def test_rule1_two_or_more_players_with_names():
-    with pytest.raises(WordForWordError, match="2 to 8 players"):
+    with pytest.raises(WordForWordError, match="2 or more players"):
         GameSetup(players=(PlayerSpec("Ann"),))
     with pytest.raises(WordForWordError, match="same name"):
         GameSetup(players=(PlayerSpec("Ann"), PlayerSpec("ann")))
@@ -71,6 +71,16 @@ def test_rule1_two_or_more_players_with_names():
         GameSetup(players=(PlayerSpec("Ann"), PlayerSpec("  ")))
     with pytest.raises(WordForWordError, match="unknown computer strength"):
         GameSetup(players=(PlayerSpec("Ann"), PlayerSpec("Hal", "Grandmaster")))
+
+
+def test_rule1_two_or_more_players_has_no_upper_limit_but_the_lexicons():
+    """Rule 1: "two or more players agree on a 3-, 4-, or 5-letter game" - any number."""
+    words = load_lexicon("en-US-common").of_length(4)
+    players = tuple(PlayerSpec(f"Player {n}") for n in range(1, 21))
+    game = Game(GameSetup(players=players, seed=3), words)
+    assert len(game.seats) == 20 and len({seat.word for seat in game.seats}) == 20
+    with pytest.raises(WordForWordError, match="too few linked 4-letter words for 20"):
+        Game(GameSetup(players=players, seed=3), words[:25])
 
 
 def test_rule1_random_order_of_play_repeatable_by_seed():

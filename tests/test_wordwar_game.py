@@ -127,8 +127,8 @@ def test_illegal_moments_are_refused(boards, scorer):
         game.pass_card(2)
     with pytest.raises(IllegalPlay, match="not an empty square"):
         game.place(1, 0, 0, "E" if game.card == WILD else None)  # the printed A
-    with pytest.raises(IllegalPlay, match="1 to 4 players"):
-        WordWarGame([PlayerSpec(str(n)) for n in range(5)], "s", board_set=boards)
+    with pytest.raises(IllegalPlay, match="1 to 9 players"):
+        WordWarGame([PlayerSpec(str(n)) for n in range(10)], "s", board_set=boards)
 
 
 def test_round_ends_when_a_grid_is_full_after_every_answer(boards, scorer):
@@ -281,3 +281,15 @@ def test_rules_invariants_under_random_play(seed, players, pass_rate):
     assert any(grid.is_full for grid in result.grids)
     assert sum(1 for action in game.history if action[0] == "turn") == result.cards_turned
     assert game.totals() == list(result.totals)
+
+
+def test_more_than_four_players_share_the_pens(boards, scorer):
+    """Seed 002: "Pens may be shared or crayons used if there are more than four
+    players" - the nine boards of the box seat nine."""
+    game = WordWarGame([PlayerSpec(f"P{n}") for n in range(9)], "nine", board_set=boards,
+                       scorer=scorer)
+    game.start_round([1] * 9)
+    game.turn_card()
+    for player in range(9):
+        game.pass_card(player)
+    assert len(game.grids) == 9 and not game.waiting_for()

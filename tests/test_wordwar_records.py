@@ -123,7 +123,7 @@ def damaged_versions(good: dict) -> list[tuple[str, str]]:
         (variant(format="something-else"), "not a saved Word War game"),
         (variant(version=VERSION + 1), "newer WordStudio"),
         (variant(version="1"), "version"),
-        (variant(players=[]), "1 to 4 players"),
+        (variant(players=[]), "1 to 9 players"),
         (variant(players=[{"name": 3}]), "name"),
         (variant(seed=None), "'seed'"),
         (variant(rounds=0), "at least one round"),

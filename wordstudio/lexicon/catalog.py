@@ -56,7 +56,7 @@ def available_lexicons() -> list[ShippedLexicon]:
     found = shipped_lexicons()
     for personal in personal_lists():
         if personal.path is not None:
-            label = f"personal list: {personal.describe()}"
+            label = f"{personal.name} (personal list: {personal.describe()})"
             found.append(ShippedLexicon(personal.name, label, personal.path, personal=True))
     return found
 

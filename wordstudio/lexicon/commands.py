@@ -213,7 +213,10 @@ def _info(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     for lexicon in available_lexicons():
-        print(f"{lexicon.ident:<16} {lexicon.label}")
+        # A personal list's label starts with its name, already in the first column.
+        label = lexicon.label.removeprefix(f"{lexicon.ident} (").removesuffix(")") \
+            if lexicon.personal else lexicon.label
+        print(f"{lexicon.ident:<16} {label}")
     return 0
 
 

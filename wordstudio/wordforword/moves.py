@@ -14,8 +14,9 @@ from wordstudio.errors import UserError
 
 #: The word lengths seed 000 allows (rule 1).
 WORD_LENGTHS = (3, 4, 5)
+#: Rule 1: "two or more players"; the seed sets no upper limit.  The only one is the
+#: lexicon's: every player needs a puzzle word of his own (dealing says so).
 MIN_PLAYERS = 2
-MAX_PLAYERS = 8
 #: The strengths of computer players, weakest first (see :mod:`.players`).
 STRENGTHS = ("Novice", "Club", "Expert")
 
@@ -184,9 +185,9 @@ class GameSetup:
     def __post_init__(self) -> None:
         if self.length not in WORD_LENGTHS:
             raise WordForWordError(f"a game is of 3-, 4- or 5-letter words, not {self.length}")
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
+        if len(self.players) < MIN_PLAYERS:
             raise WordForWordError(
-                f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}")
+                f"a game needs {MIN_PLAYERS} or more players, not {len(self.players)}")
         names = [p.name.strip() for p in self.players]
         if any(not name for name in names):
             raise WordForWordError("every player needs a name")

@@ -27,7 +27,9 @@ from wordstudio.wordwar.errors import IllegalPlay
 from wordstudio.wordwar.scoring import GridScore, WordScorer, scorer_for
 
 ROUNDS = 4
-MAX_PLAYERS = 4
+#: Seed 002 is "for 1 to 4 players", with four pens, and "pens may be shared or crayons
+#: used if there are more than four players": the box's nine boards seat nine.
+MAX_PLAYERS = 9
 DEFAULT_LEXICON = "en-US-standard"
 
 
@@ -92,7 +94,7 @@ class RoundResult:
 
 
 class WordWarGame:
-    """One game of Word War between one to four players."""
+    """One game of Word War between one and nine players."""
 
     def __init__(self, players: Sequence[PlayerSpec], seed: str, *,
                  lexicon: str = DEFAULT_LEXICON, board_set: BoardSet | None = None,

@@ -40,7 +40,7 @@ from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.errors import UserError
-from wordstudio.lexicon.catalog import ALIASES, shipped_lexicons
+from wordstudio.lexicon.catalog import ALIASES, available_lexicons
 from wordstudio.paths import boards_dir
 from wordstudio.ui import theme
 from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
@@ -259,7 +259,7 @@ class NewGameDialog(RememberingDialog):
         self.config_info.setWordWrap(True)
         self.lexicon_combo = QComboBox()
         self.lexicon_combo.setObjectName("lexicon")
-        for lexicon in shipped_lexicons():
+        for lexicon in available_lexicons():
             self.lexicon_combo.addItem(lexicon.label, lexicon.ident)
         self.lexicon_combo.addItem("Other word list file\u2026", OTHER_FILE)
         self.lexicon_info = QLabel()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.gameconfig import Direction
-from wordstudio.lexicon.catalog import shipped_lexicons
+from wordstudio.lexicon.catalog import available_lexicons
 
 
 class Field(QObject):
@@ -156,7 +156,7 @@ class DictionaryField(Field):
         combo = QComboBox()
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        for lexicon in shipped_lexicons():
+        for lexicon in available_lexicons():
             combo.addItem(f"{lexicon.ident}  \u2014  {lexicon.label}", lexicon.ident)
         combo.addItem("wwdict  \u2014  WordsWorth's name for the standard list", "wwdict")
         combo.activated.connect(lambda index: self._emit(combo.itemData(index)))

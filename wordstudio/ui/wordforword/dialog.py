@@ -23,10 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.lexicon.catalog import shipped_lexicons
+from wordstudio.lexicon.catalog import available_lexicons
 from wordstudio.ui import theme
 from wordstudio.wordforword.moves import (
-    MAX_PLAYERS,
     MIN_PLAYERS,
     STRENGTHS,
     WORD_LENGTHS,
@@ -81,7 +80,7 @@ class NewGameDialog(QDialog):
         self.length.setCurrentIndex(WORD_LENGTHS.index(4))
         form.addRow("Game:", self.length)
         self.lexicon = QComboBox()
-        for lexicon in shipped_lexicons():
+        for lexicon in available_lexicons():
             self.lexicon.addItem(lexicon.label, lexicon.ident)
         self.lexicon.addItem("Your own word list…", _OWN_LIST)
         index = self.lexicon.findData(DEFAULT_LIST)
@@ -156,8 +155,6 @@ class NewGameDialog(QDialog):
 
     # --- players ------------------------------------------------------------------------
     def add_player(self, name: str | None = None, kind: str = PERSON) -> None:
-        if len(self.rows) >= MAX_PLAYERS:
-            return
         row = _PlayerRow(name or f"Player {len(self.rows) + 1}", kind)
         row.remove.clicked.connect(lambda: self.remove_player(row))
         self.rows.append(row)
@@ -181,7 +178,6 @@ class NewGameDialog(QDialog):
             for column, widget in enumerate(row.widgets()):
                 self._grid.addWidget(widget, number, column)
             row.remove.setEnabled(len(self.rows) > MIN_PLAYERS)
-        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
 
     # --- word list and times ------------------------------------------------------------
     def _lexicon_chosen(self, index: int) -> None:

@@ -115,7 +115,7 @@ ENTRIES = [
     GameEntry(
         ident="wordwar",
         title="Word War",
-        summary="Fill your grid from a shared deck of letter cards; 1-4 players",
+        summary="Fill your grid from a shared deck of letter cards; 1-9 players",
         start=start_game,
         suffixes=(SUFFIX,),
         open_file=open_game,

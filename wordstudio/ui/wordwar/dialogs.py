@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.errors import UserError
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, shipped_lexicons
+from wordstudio.lexicon.catalog import DEFAULT_LEXICON, available_lexicons
 from wordstudio.wordwar.boards import Board, BoardSet
 from wordstudio.wordwar.game import MAX_PLAYERS, PlayerSpec
 from wordstudio.wordwar.players import PLAYABLE_STRENGTHS, STRENGTHS
@@ -85,7 +85,7 @@ class _PlayerRow:
 
 
 class NewGameDialog(QDialog):
-    """Players (1-4, people and computers in any mix), boards, word list, screen sharing."""
+    """Players (1-9, people and computers in any mix), boards, word list, screen sharing."""
 
     def __init__(self, board_set: BoardSet, parent: QWidget | None = None,
                  remembered: dict[str, Any] | None = None) -> None:
@@ -112,7 +112,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(same, 0, Qt.AlignmentFlag.AlignLeft)
         options = QFormLayout()
         self.lexicon = QComboBox()
-        for lexicon in shipped_lexicons():
+        for lexicon in available_lexicons():
             self.lexicon.addItem(lexicon.label, lexicon.ident)
         if self.lexicon.count() == 0:
             self.lexicon.addItem(DEFAULT_LEXICON, DEFAULT_LEXICON)
