@@ -42,6 +42,8 @@ class SystemPackage:
     programs: tuple[str, ...] = ()
     needs_scowl_dir: bool = False
     used_for: str = ""
+    #: A folder the package installs (checked as it is).
+    folder: str = ""
 
     def missing(self) -> str | None:
         """What of this package is not on this machine (None when all of it is)."""
@@ -50,6 +52,8 @@ class SystemPackage:
                 return f"no {program} on PATH"
         if self.needs_scowl_dir and not scowl_dir().is_dir():
             return f"no folder {scowl_dir()}"
+        if self.folder and not Path(self.folder).is_dir():
+            return f"no folder {self.folder}"
         return None
 
 
@@ -65,6 +69,8 @@ PACKAGES: dict[str, SystemPackage] = {
                       used_for="the compiled MIME database that maps files to their types"),
         SystemPackage("scowl", needs_scowl_dir=True,
                       used_for="rebuilding the shipped word lists from SCOWL's sources"),
+        SystemPackage("wordnet-base", folder="/usr/share/wordnet",
+                      used_for="rebuilding the shipped word meanings from WordNet"),
     )
 }
 
