@@ -397,9 +397,10 @@ def test_view_opponents_tiles_toggles_their_racks(qtbot, context):
 
 
 # --- challenges, confirmations, pick-ups ------------------------------------------------------
-def test_confirm_an_unknown_word(qtbot, context, monkeypatch):
+def test_confirm_an_unknown_word(qtbot, context, monkeypatch, tmp_path):
     from wordstudio.ui.dialogs import messages
 
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path / "home"))  # the word may be kept
     game = new_game("scrabble.cfg", seed=18, players=(PlayerSpec("Ann"), PlayerSpec("Bob")),
                     settings=GameSettings(word_check=WordCheck.CONFIRM))
     page = show_page(qtbot, context, game)
@@ -413,6 +414,7 @@ def test_confirm_an_unknown_word(qtbot, context, monkeypatch):
     QTest.keyClick(page.board, Qt.Key.Key_Return)
     assert asked and word in asked[0]
     assert game.history[0].action.confirmed == (word,)
+    assert len(asked) == 2 and "to your word list" in asked[1]  # offered to keep it
 
 
 def test_challenge_takes_a_phony_back(qtbot, context):

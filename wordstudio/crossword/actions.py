@@ -15,10 +15,13 @@ from wordstudio.crossword.board import Placement
 @dataclass(frozen=True)
 class Play:
     """Put tiles on the board.  ``confirmed`` words are accepted though not in the lexicon
-    (the player confirmed them, as WordsWorth and Computer SCRABBLE allow)."""
+    (the player confirmed them, as WordsWorth and Computer SCRABBLE allow).  ``conceded``:
+    the program challenged the play's unknown words and the player accepted the challenge,
+    so no tile moves and the turn is lost (Computer SCRABBLE E8)."""
 
     placements: tuple[Placement, ...]
     confirmed: tuple[str, ...] = ()
+    conceded: bool = False
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,9 @@ class Turn:
 
     def describe(self, names: list[str] | None = None) -> str:
         who = names[self.player] if names else f"Player {self.player + 1}"
+        if isinstance(self.action, Play) and self.action.conceded:
+            return (f"{who}: {self.notation} - the program challenged "
+                    f"{', '.join(self.words)}; challenge accepted, turn lost")
         if isinstance(self.action, Play):
             text = f"{who}: {self.notation} for {self.score}"
             if self.withdrawn:

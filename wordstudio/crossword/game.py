@@ -32,6 +32,7 @@ from wordstudio.crossword.actions import (
     Turn,
 )
 from wordstudio.crossword.board import Board, Placement, square_name
+from wordstudio.crossword.challenges import ChallengeRules
 from wordstudio.crossword.clock import Clocks, ClockSettings
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
 from wordstudio.crossword.moves import Move, arrow_notation
@@ -49,11 +50,15 @@ class WordCheck(enum.Enum):
     REFUSE = "refuse"  # the play is illegal
     CONFIRM = "confirm"  # accepted when the player confirms it (house rule)
     CHALLENGE = "challenge"  # not checked; the next player may challenge
+    #: Computer SCRABBLE: the program challenges it; accepting costs the turn and score.
+    PROGRAM_CHALLENGE = "program-challenge"
 
 
 class UnknownWords(IllegalMove):
     """The play uses words not in the lexicon; with WordCheck.CONFIRM the player may
-    confirm them (play again with ``Play(..., confirmed=words)``)."""
+    confirm them (play again with ``Play(..., confirmed=words)``); with
+    WordCheck.PROGRAM_CHALLENGE this is the program's challenge, which the player rejects
+    (confirms the words) or accepts (:meth:`Game.concede`)."""
 
     def __init__(self, words: Sequence[str], main: bool) -> None:
         self.words = tuple(words)
@@ -83,6 +88,8 @@ class GameSettings:
     #: WORDwhami rule 5: "whoever loses a challenge forfeits play to the challenging
     #: player" - a failed challenger's turn goes to the player he challenged.
     challenge_forfeits_play: bool = False
+    #: WORDwhami rule 5: "any player may challenge the last play", not only the next one.
+    any_player_challenges: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,7 +139,7 @@ class Adjustment:
     reason: str
 
 
-class Game:
+class Game(ChallengeRules):
     """A game in progress.  ``words`` is the lexicon plays are checked against."""
 
     def __init__(self, setup: GameSetup, words: Container[str],
@@ -170,6 +177,8 @@ class Game:
         self.adjustments: list[Adjustment] = []
         self.forfeit_to: int | None = None
         self.resume_from: int | None = None
+        self.owed_turns: dict[int, int] = {}
+        self.return_to: int | None = None
         self.clocks = Clocks(self.setup.settings.clock, n, self._now)
 
     @property
@@ -241,11 +250,15 @@ class Game:
         """What a play would form and score (raises IllegalMove / UnknownWords)."""
         return self._analyse(self.current, play)
 
-    def act(self, action: Action) -> Turn:
-        """The current player takes ``action``; returns the resulting history entry."""
+    def act(self, action: Action, player: int | None = None) -> Turn:
+        """The current player (or ``player``: only a challenge may be made out of turn)
+        takes ``action``; returns the resulting history entry."""
         if self.over and not isinstance(action, Challenge):
             raise IllegalMove("the game is over")
-        player = self.current
+        if player is None or player == self.current:
+            player = self.current
+        elif not isinstance(action, Challenge) or not self.can_challenge(player):
+            raise IllegalMove(f"it is {self.names[self.current]}'s turn")
         seconds = self.clocks.turn_elapsed()
         before = len(self.history)
         if self._redo and self.bag.script:
@@ -284,21 +297,11 @@ class Game:
     def resign(self) -> Turn:
         return self.act(Resign())
 
-    def challenge(self) -> Turn:
-        return self.act(Challenge())
-
     def check_clock(self) -> Turn | None:
         """Apply the turn limit: a turn that has run out is lost.  Returns that turn."""
         if self.over or not self.clocks.turn_expired():
             return None
         return self.act(TimeOut())
-
-    def can_challenge(self) -> bool:
-        if self.setup.settings.word_check != WordCheck.CHALLENGE or not self.history:
-            return False
-        last = self.history[-1]
-        return (isinstance(last.action, Play) and not last.withdrawn
-                and last.player != self.current)
 
     def _drop_unused_script(self) -> None:
         used = len(self.setup.scripted_draws) - len(self.bag.script)
@@ -348,7 +351,7 @@ class Game:
         self._redo = []
         self._reset()
         for number, item in enumerate(inputs, start=1):
-            if item.player != self.current:
+            if item.player != self.current and not self._replaying_challenge_by(item):
                 raise IllegalMove(
                     f"action {number} is by player {item.player + 1} but it was player "
                     f"{self.current + 1}'s turn")
@@ -393,6 +396,10 @@ class Game:
         supply = None if self.config.unlimited_tiles else self.supply(player)
         analysis = analyse_play(self.board, play.placements, supply, self.words, player)
         check = self.setup.settings.word_check
+        if play.conceded:
+            if check != WordCheck.PROGRAM_CHALLENGE:
+                raise IllegalMove("in this game the program challenges no words")
+            return analysis
         if check == WordCheck.REFUSE and analysis.unknown:
             if play.confirmed:
                 raise IllegalMove("this game does not accept words that are not in the dictionary")
@@ -400,7 +407,7 @@ class Game:
             if bad == analysis.main.word:
                 raise IllegalMove(f"not in the dictionary: {bad}")
             raise IllegalMove(f"bad cross-word: {bad}")
-        if check == WordCheck.CONFIRM:
+        if check in (WordCheck.CONFIRM, WordCheck.PROGRAM_CHALLENGE):
             unknown = [w for w in analysis.unknown if w not in play.confirmed]
             if unknown:
                 raise UnknownWords(unknown, unknown[0] == analysis.main.word)
@@ -408,6 +415,10 @@ class Game:
 
     def _play(self, player: int, play: Play) -> Turn:
         analysis = self._analyse(player, play)
+        if play.conceded:
+            move = Move(analysis.main.row, analysis.main.col, analysis.direction,
+                        analysis.main.shown, analysis.placements, 0)
+            return self._conceded(player, play, tuple(analysis.unknown), move.notation())
         tiles = [p.tile for p in analysis.placements]
         rack_before = self.supply(player).tiles if self.config.rack_size else ()
         if self.config.rack_size:
@@ -481,49 +492,6 @@ class Game:
         return Turn(player, action, outcome=Outcome.PICKED_UP, ends_turn=ends,
                     notation=f"{square_name(action.row, action.col)} {letter}")
 
-    def _challenge(self, challenger: int) -> Turn:
-        if not self.can_challenge():
-            raise IllegalMove("there is no play to challenge")
-        index = len(self.history) - 1
-        target = self.history[index]
-        assert isinstance(target.action, Play)
-        phonies = [w for w in target.words if w not in self.words]
-        if phonies:
-            self._withdraw(index)
-            self.over = False
-            self.end_reason = ""
-            self.adjustments = []
-            self.went_out = None
-            return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_WON,
-                        words=tuple(phonies), ends_turn=False)
-        penalty = self.setup.settings.challenge_penalty
-        if penalty:
-            self.scores[challenger] -= penalty
-            return Turn(challenger, Challenge(), -penalty, outcome=Outcome.CHALLENGE_LOST,
-                        ends_turn=False)
-        if self.setup.settings.challenge_forfeits_play:
-            # The challenged player takes the challenger's turn; play then goes on from
-            # the challenger's seat.
-            self.forfeit_to = target.player
-        return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST)
-
-    def _withdraw(self, index: int) -> None:
-        """Take a phony play back: tiles off the board, drawn tiles back in the bag."""
-        turn = self.history[index]
-        assert isinstance(turn.action, Play)
-        placements = turn.action.placements
-        self.board.remove(p.square for p in placements)
-        player = turn.player
-        self.scores[player] -= turn.score
-        if self.config.rack_size:
-            self.racks[player] = self.racks[player].without(turn.drawn).plus(
-                p.tile for p in placements)
-            self.bag.put_back(turn.drawn)
-        elif self.config.play_from_pool:
-            self.bag.put_back(p.tile for p in placements)
-        self.history[index] = replace(turn, withdrawn=True, outcome=Outcome.WITHDRAWN)
-        self.scoreless_streak += 1
-
     # --- after a turn --------------------------------------------------------------------
     def _after_turn(self, turn: Turn) -> None:
         self.turn_pickups = 0
@@ -548,20 +516,19 @@ class Game:
         self._advance()
 
     def _advance(self) -> None:
-        n = len(self.players)
         if self.forfeit_to is not None:
             self.resume_from = self.current
             self.current = self.forfeit_to
             self.forfeit_to = None
             return
+        if self.return_to is not None:
+            self.current = self.return_to
+            self.return_to = None
+            return
         if self.resume_from is not None:
             self.current = self.resume_from
             self.resume_from = None
-        for step in range(1, n + 1):
-            candidate = (self.current + step) % n
-            if self.active[candidate]:
-                self.current = candidate
-                return
+        self.current = self._next_after(self.current)
 
     def _check_end(self, turn: Turn) -> None:
         config = self.config

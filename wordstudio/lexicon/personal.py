@@ -203,3 +203,21 @@ def change_personal(name: str, add: Iterable[str] = (), remove: Iterable[str] = 
         raise LexiconError(None, f"there is no personal word list called {name.strip()!r}")
     personal = load_personal(path).with_added(add).with_removed(remove)
     return save_personal(personal)
+
+
+def insisted_list_name(lexicon: str) -> str:
+    """The personal list that words insisted on in a game on ``lexicon`` go to: the
+    game's own list when it is personal, else ``<list> + my words``."""
+    if find_personal(lexicon) is not None:
+        return lexicon.strip()
+    return f"{Path(lexicon.strip()).stem[:48]} + my words"
+
+
+def add_insisted_words(lexicon: str, words: Iterable[str]) -> PersonalList:
+    """Add words a player insisted on during a game (seed 004: "it is quite possible to
+    play a valid word that the program does not recognize") to his own list, making the
+    list - based on the game's list - the first time."""
+    name = insisted_list_name(lexicon)
+    if find_personal(name) is None:
+        create_personal(name, lexicon.strip())
+    return change_personal(name, add=words)

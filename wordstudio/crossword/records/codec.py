@@ -93,10 +93,19 @@ def player_to_dict(spec: PlayerSpec) -> dict[str, Any]:
 
 def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
     clock = settings.clock
-    return {"word_check": settings.word_check.value,
-            "challenge_penalty": settings.challenge_penalty,
-            "clock": {"turn_limit": clock.turn_limit, "game_limit": clock.game_limit,
-                      "overtime_penalty": clock.overtime_penalty}}
+    data: dict[str, Any] = {
+        "word_check": settings.word_check.value,
+        "challenge_penalty": settings.challenge_penalty,
+        "clock": {"turn_limit": clock.turn_limit, "game_limit": clock.game_limit,
+                  "overtime_penalty": clock.overtime_penalty}}
+    # WORDwhami's choices, written only when made (older readers know nothing of them).
+    if clock.game_duration:
+        data["clock"]["game_duration"] = clock.game_duration
+    if settings.challenge_forfeits_play:
+        data["challenge_forfeits_play"] = True
+    if settings.any_player_challenges:
+        data["any_player_challenges"] = True
+    return data
 
 
 def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
@@ -114,6 +123,8 @@ def action_to_dict(item: Input) -> dict[str, Any]:
         entry["tiles"] = [placement_text(p) for p in action.placements]
         if action.confirmed:
             entry["confirmed"] = list(action.confirmed)
+        if action.conceded:
+            entry["conceded"] = True
     elif isinstance(action, Pass):
         entry["action"] = "pass"
         entry["discards"] = list(action.discards)
@@ -210,13 +221,24 @@ class Reader:
         if check not in {c.value for c in WordCheck}:
             choices = ", ".join(c.value for c in WordCheck)
             raise self.fail(f"bad settings: the word check {check!r} is not one of {choices}")
+        flags = {}
+        for name in ("challenge_forfeits_play", "any_player_challenges"):
+            value = data.get(name, False)
+            if not isinstance(value, bool):
+                raise self.fail(f"bad settings: {name!r} is not true or false")
+            flags[name] = value
+        duration = clock.get("game_duration", 0)
+        if not isinstance(duration, int) or isinstance(duration, bool):
+            raise self.fail("bad settings: the game's duration is not a whole number of seconds")
         try:
             return GameSettings(
                 WordCheck(check),
                 self.field(data, "challenge_penalty", int, "settings"),
                 ClockSettings(self.field(clock, "turn_limit", int, "clock"),
                               self.field(clock, "game_limit", int, "clock"),
-                              self.field(clock, "overtime_penalty", int, "clock")))
+                              self.field(clock, "overtime_penalty", int, "clock"),
+                              duration),
+                **flags)
         except ValueError as exc:
             raise self.fail(f"bad settings: {exc}") from None
 
@@ -262,7 +284,11 @@ class Reader:
             confirmed = entry.get("confirmed", [])
             if not isinstance(confirmed, list) or not all(isinstance(w, str) for w in confirmed):
                 raise self.fail(f"{where}: 'confirmed' is not a list of words")
-            return Play(tuple(self.placement(t, where, config) for t in tiles), tuple(confirmed))
+            conceded = entry.get("conceded", False)
+            if not isinstance(conceded, bool):
+                raise self.fail(f"{where}: 'conceded' is not true or false")
+            return Play(tuple(self.placement(t, where, config) for t in tiles), tuple(confirmed),
+                        conceded)
         if kind == "pass":
             return Pass(self.tiles(entry.get("discards"), where, config))
         if kind == "pick-up":

@@ -40,7 +40,8 @@ Format (version 1), one action a line::
     }
 
 Actions are ``play`` (``tiles``: square and letter, lower case a blank; ``confirmed``
-words when the player confirmed words not in the list), ``pass`` (``discards``),
+words when the player confirmed words not in the list; ``conceded`` when he accepted the
+program's challenge and lost the turn), ``pass`` (``discards``),
 ``pick-up`` (``square``), ``resign``, ``timeout`` and ``challenge``.  ``redo`` is the
 undone line redo would replay.  ``scripted_draws`` is ``GameSetup.scripted_draws``: the
 draws a game loaded from a WordsWorth file takes from the file (starting racks, then

@@ -329,7 +329,8 @@ class _Replay:
         if move.action in "AD":
             confirmed = move.note_value("ok")
             placements = placements_from_mask(game.board, move, self._mask_error(move, where))
-            return Play(tuple(placements), tuple(confirmed.split(",")) if confirmed else ())
+            return Play(tuple(placements), tuple(confirmed.split(",")) if confirmed else (),
+                        conceded=move.has_note("conceded"))
         if move.action == "P":
             if move.has_note("timeout"):
                 if move.text:
@@ -516,6 +517,8 @@ def _ww_move(item: Input, turn: Turn, before: Board, number: int, player: int,
     if isinstance(action, Play):
         if action.confirmed:
             notes.append("ok=" + ",".join(action.confirmed))
+        if action.conceded:
+            notes.append("conceded")
         letter, row, col, mask = mask_of_play(before, action.placements)
         return WWMove(number, player, letter, row, col, mask, drawn, turn.score, tuple(notes))
     if isinstance(action, Pass):

@@ -1,6 +1,8 @@
 """The curtain between players (Computer SCRABBLE's "PAUSE BETWEEN EACH PLAYER"): while it
 is down the racks are hidden, so people sharing one screen do not see each other's tiles;
-the player whose turn it is lifts it when the others look away."""
+the player whose turn it is lifts it when the others look away.  Before a computer's turn
+it comes down too ("the program will pause each time a player starts and ends a turn"),
+until someone lets the computer play."""
 
 from __future__ import annotations
 
@@ -36,6 +38,11 @@ class Curtain(QFrame):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
         self.button.clicked.connect(self.lifted)
+
+    def show_for_computer(self, name: str, last_move: str) -> None:
+        before = f"{last_move}<br>" if last_move else ""
+        self.label.setText(f"{before}<b>{name}</b> plays next.")
+        self.button.setText(f"Let {name} play")
 
     def show_for(self, name: str, last_move: str) -> None:
         before = f"{last_move}<br>" if last_move else ""

@@ -31,6 +31,7 @@ from wordstudio.ui.crossword.dialogs import (
 from wordstudio.ui.crossword.draft import DraftError
 from wordstudio.ui.crossword.drag import DragSource
 from wordstudio.ui.crossword.state import PageState
+from wordstudio.ui.crossword.unknown import settle_unknown_words
 from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.theme import board as theme
@@ -75,6 +76,8 @@ class HumanTurn(PageState):
         game.clocks.resume()
         self.refresh()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        if game.players[game.current].computer:
+            self.schedule_advance()  # the computer's turn was waiting for the curtain
 
     def turn_key(self) -> tuple[int, int]:
         """(player, turns ended so far): the same for every action of one turn."""
@@ -260,18 +263,18 @@ class HumanTurn(PageState):
         try:
             turn = game.play(placements)
         except UnknownWords as exc:
-            if game.setup.settings.word_check != WordCheck.CONFIRM:
+            if game.setup.settings.word_check not in (WordCheck.CONFIRM,
+                                                      WordCheck.PROGRAM_CHALLENGE):
                 self.show_message(exc.reason, error=True)
                 return
-            if not messages.confirm(self, "Not in the word list",
-                                    f"{exc.reason[0].upper()}{exc.reason[1:]}.\n\nPlay it anyway?",
-                                    yes="Play it", no="Change the move"):
-                return
             try:
-                turn = game.play(placements, confirmed=exc.words)
+                settled = settle_unknown_words(self, game, placements, exc)
             except IllegalMove as again:
                 self.show_message(again.reason, error=True)
                 return
+            if settled is None:
+                return
+            turn = settled
         except UserError as exc:
             self.show_message(getattr(exc, "reason", str(exc)), error=True)
             return

@@ -45,6 +45,7 @@ from wordstudio.paths import boards_dir
 from wordstudio.ui import theme
 from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
 from wordstudio.ui.crossword.options import OptionsWidget, TableOptions
+from wordstudio.ui.crossword.rulechoices import ChallengeRules, GameLimits, add_rows
 from wordstudio.ui.crossword.work import WordListReport, check_word_list
 from wordstudio.ui.dialogs.base import RememberingDialog
 
@@ -58,6 +59,8 @@ WORD_CHECKS = [
     (WordCheck.REFUSE, "Refuse words that are not in the word list"),
     (WordCheck.CONFIRM, "Ask the player to confirm unknown words (house rule)"),
     (WordCheck.CHALLENGE, "Accept any word; the next player may challenge it"),
+    (WordCheck.PROGRAM_CHALLENGE,
+     "The program challenges unknown words; accepting costs the turn and its score"),
 ]
 
 
@@ -346,6 +349,9 @@ class NewGameDialog(RememberingDialog):
         form.addRow("Word checking", self.word_check)
         self.penalty_label = QLabel("A wrong challenge costs")
         form.addRow(self.penalty_label, self.penalty)
+        self.challenge_rules = ChallengeRules()
+        self.limits = GameLimits()
+        add_rows(form, self.challenge_rules, self.limits)
         self.turn_clock.toggled.connect(self.turn_limit.setEnabled)
         self.game_clock.toggled.connect(self.game_minutes.setEnabled)
         self.game_clock.toggled.connect(self.overtime.setEnabled)
@@ -388,6 +394,8 @@ class NewGameDialog(RememberingDialog):
         self.word_check.setCurrentIndex(max(0, check))
         penalty = data.get("challenge_penalty", 0)
         self.penalty.setValue(penalty if isinstance(penalty, int) else 0)
+        self.challenge_rules.load(data)
+        self.limits.load(data)
         self._check_changed()
 
     def remembered(self) -> dict[str, Any]:
@@ -401,6 +409,8 @@ class NewGameDialog(RememberingDialog):
             "overtime_penalty": self.overtime.value(),
             "word_check": self.word_check.currentData(),
             "challenge_penalty": self.penalty.value(),
+            **self.challenge_rules.dump(),
+            **self.limits.dump(),
         }
 
     def _turn_seconds(self) -> int:
@@ -505,6 +515,7 @@ class NewGameDialog(RememberingDialog):
         challenge = self.word_check.currentData() == WordCheck.CHALLENGE.value
         self.penalty.setVisible(challenge)
         self.penalty_label.setVisible(challenge)
+        self.challenge_rules.setEnabled(challenge)
 
     def _accept(self) -> None:
         if self.current_config() is None:
@@ -525,6 +536,8 @@ class NewGameDialog(RememberingDialog):
                               self.game_minutes.value() * 60 if self.game_clock.isChecked() else 0,
                               self.overtime.value())
         settings = GameSettings(WordCheck(self.word_check.currentData()), self.penalty.value(), clock)
+        settings = self.challenge_rules.apply(settings)
+        config, settings = self.limits.apply(config, settings)
         return NewGame(config, str(self.config_combo.currentData()), str(self.lexicon_combo.currentData()),
                        tuple(row.spec() for row in self.rows[:self.count.value()]),
                        self.order_random.isChecked(), settings, self.options_form.options())

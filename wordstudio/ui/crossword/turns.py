@@ -115,6 +115,8 @@ class TurnFlow(PageState):
         if not self.clock_timer.isActive():
             self.clock_timer.start()
         spec = game.players[game.current]
+        if spec.computer and self.pause_before_computer():
+            return
         if spec.computer:
             if should_challenge(game):
                 turn = game.challenge()
@@ -125,6 +127,24 @@ class TurnFlow(PageState):
             self.start_computer(PlayerSpec(spec.name, True, WATCH_LEVEL), watch=True)
         else:
             self.begin_human_turn()
+
+    def pause_before_computer(self) -> bool:
+        """Computer SCRABBLE's "PAUSE BETWEEN EACH PLAYER" pauses "each time a player starts
+        and ends a turn", the computer's turns included: the curtain comes down until a
+        person lets the computer play.  True while it is down."""
+        game = self.game
+        assert game is not None
+        if self.curtain_down:
+            return True
+        if not self.options.pause_between_players or self.watching \
+                or self.curtain_key == self.turn_key():
+            return False
+        self.curtain_down = True
+        game.clocks.pause()
+        last = game.history[-1].describe(game.names) if game.history else ""
+        self.curtain.show_for_computer(game.names[game.current], last)
+        self.refresh()
+        return True
 
     def after_action(self, turn: Turn | None, message: str = "") -> None:
         """After any action: autosave, bring every view up to date, then what comes next."""

@@ -1,0 +1,184 @@
+"""Challenges: a person's word questioned by another player, or by the program.
+
+The rules come from three seeds, chosen per game by :class:`~wordstudio.crossword.game.
+GameSettings`:
+
+* Computer SCRABBLE rule 8 (seed 004): "Any word may be challenged before the next player
+  starts their turn. If the word challenged is unacceptable the player takes back all
+  their tiles and loses their turn."  A failed challenge costs the challenger his turn
+  (or, as a house rule, points).
+* WORDwhami rule 5 (seed 003): "Any player may challenge the last play before the next
+  play is completed ... Whoever loses a challenge forfeits play to the challenging
+  player."  With ``any_player_challenges`` every other player may challenge, not only the
+  next one; with ``challenge_forfeits_play`` the loser's turn goes to the winner.
+* Computer SCRABBLE E7-E8: "The program will challenge the validity of any word it fails
+  to recognize ... if you accept the challenge as valid ... you lose both your turn and the
+  score achieved for that turn."  With ``WordCheck.PROGRAM_CHALLENGE`` a play with unknown
+  words is refused with :class:`~wordstudio.crossword.game.UnknownWords`; the player then
+  either rejects the challenge (plays again with the words confirmed) or accepts it
+  (plays again with ``conceded=True``: the tiles stay on his rack, the turn is lost).
+
+This module is a mixin of :class:`~wordstudio.crossword.game.Game`: the rules read and
+change the game's own state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from wordstudio.crossword.actions import Challenge, Outcome, Play, Turn
+from wordstudio.crossword.rules import IllegalMove
+
+if TYPE_CHECKING:
+    from wordstudio.crossword.board import Board
+    from wordstudio.crossword.game import GameSetup, Input
+    from wordstudio.crossword.gameconfig import GameConfig
+    from wordstudio.crossword.tiles import Bag, Rack
+
+
+class ChallengeRules:
+    """Challenging the last play; mixed into the game (see the module docstring)."""
+
+    # The game's state these rules use (set by Game).
+    setup: GameSetup
+    config: GameConfig
+    history: list[Turn]
+    words: object
+    board: Board
+    bag: Bag
+    racks: list[Rack]
+    scores: list[int]
+    active: list[bool]
+    current: int
+    scoreless_streak: int
+    over: bool
+    end_reason: str
+    went_out: int | None
+    adjustments: list
+    forfeit_to: int | None
+    #: Seats whose next turn is owed to another player (a lost challenge): seat -> winner.
+    owed_turns: dict[int, int]
+    #: After the current turn, play goes to exactly this seat (a challenger who won out
+    #: of turn plays at once; then the player whose turn it was).
+    return_to: int | None
+
+    def act(self, action: object, player: int | None = None) -> Turn:  # pragma: no cover
+        raise NotImplementedError
+
+    # --- asking ----------------------------------------------------------------------------
+    def challengers(self) -> list[int]:
+        """The players who may challenge the last play now."""
+        from wordstudio.crossword.game import WordCheck
+
+        settings = self.setup.settings
+        if settings.word_check != WordCheck.CHALLENGE or not self.history:
+            return []
+        last = self.history[-1]
+        if not isinstance(last.action, Play) or last.withdrawn:
+            return []
+        if not settings.any_player_challenges:
+            return [self.current] if last.player != self.current else []
+        return [p for p in range(len(self.active))
+                if self.active[p] and p != last.player]
+
+    def can_challenge(self, player: int | None = None) -> bool:
+        """Whether ``player`` (default: the player to move) may challenge the last play."""
+        return (self.current if player is None else player) in self.challengers()
+
+    def challenge(self, by: int | None = None) -> Turn:
+        """``by`` (default: the player to move) challenges the last play."""
+        return self.act(Challenge(), player=by)
+
+    def concede(self, play: Play) -> Turn:
+        """The player accepts the program's challenge of ``play``'s unknown words: no tiles
+        move, and the turn and its score are lost (Computer SCRABBLE E8)."""
+        return self.act(Play(play.placements, (), conceded=True))
+
+    # --- applying --------------------------------------------------------------------------
+    def _challenge(self, challenger: int) -> Turn:
+        if not self.can_challenge(challenger):
+            raise IllegalMove("there is no play to challenge")
+        settings = self.setup.settings
+        index = len(self.history) - 1
+        target = self.history[index]
+        assert isinstance(target.action, Play)
+        phonies = [w for w in target.words if w not in self.words]  # type: ignore[operator]
+        if phonies:
+            self._withdraw(index)
+            self.over = False
+            self.end_reason = ""
+            self.adjustments = []
+            self.went_out = None
+            if settings.challenge_forfeits_play and challenger != self.current:
+                # The loser forfeits play to the challenger: he plays now, then the player
+                # whose turn it was.
+                self.return_to = self.current
+                self.current = challenger
+            return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_WON,
+                        words=tuple(phonies), ends_turn=False)
+        if settings.challenge_penalty:
+            self.scores[challenger] -= settings.challenge_penalty
+            return Turn(challenger, Challenge(), -settings.challenge_penalty,
+                        outcome=Outcome.CHALLENGE_LOST, ends_turn=False)
+        if challenger != self.current:
+            # Out of turn: the challenger's next turn is lost, or with WORDwhami's rule
+            # played by the player he challenged; the turn in progress goes on.
+            self.owed_turns[challenger] = (
+                target.player if settings.challenge_forfeits_play else challenger)
+            return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST,
+                        ends_turn=False)
+        if settings.challenge_forfeits_play:
+            # The challenged player takes the challenger's turn; play then goes on from
+            # the challenger's seat.
+            self.forfeit_to = target.player
+        return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST)
+
+    def _conceded(self, player: int, play: Play, unknown: tuple[str, ...],
+                  notation: str) -> Turn:
+        """The turn of a play whose unknown words the player let the program reject."""
+        if not unknown:
+            raise IllegalMove("every word of this play is in the word list: there is no "
+                              "challenge to accept")
+        return Turn(player, play, 0, (), unknown, outcome=Outcome.WITHDRAWN, withdrawn=True,
+                    notation=notation)
+
+    def _withdraw(self, index: int) -> None:
+        """Take a phony play back: tiles off the board, drawn tiles back in the bag."""
+        turn = self.history[index]
+        assert isinstance(turn.action, Play)
+        placements = turn.action.placements
+        self.board.remove(p.square for p in placements)
+        player = turn.player
+        self.scores[player] -= turn.score
+        if self.config.rack_size:
+            self.racks[player] = self.racks[player].without(turn.drawn).plus(
+                p.tile for p in placements)
+            self.bag.put_back(turn.drawn)
+        elif self.config.play_from_pool:
+            self.bag.put_back(p.tile for p in placements)
+        self.history[index] = replace(turn, withdrawn=True, outcome=Outcome.WITHDRAWN)
+        self.scoreless_streak += 1
+
+    def _next_after(self, seat: int) -> int:
+        """The next active seat after ``seat``, honouring turns owed after a challenge:
+        a seat whose turn is owed is played by its winner (itself: the turn is lost)."""
+        n = len(self.active)
+        for step in range(1, n + 1):
+            candidate = (seat + step) % n
+            if not self.active[candidate]:
+                continue
+            if candidate in self.owed_turns:
+                winner = self.owed_turns.pop(candidate)
+                if winner == candidate:
+                    continue  # the lost turn is skipped
+                self.resume_from = candidate  # type: ignore[attr-defined]
+                return winner
+            return candidate
+        return seat
+
+    def _replaying_challenge_by(self, item: Input) -> bool:
+        """A recorded challenge made out of turn, as ``any_player_challenges`` allows."""
+        return (isinstance(item.action, Challenge)
+                and self.setup.settings.any_player_challenges
+                and self.can_challenge(item.player))
