@@ -19,29 +19,38 @@ GameSettings`:
   (plays again with ``conceded=True``: the tiles stay on his rack, the turn is lost).
 
 This module is a mixin of :class:`~wordstudio.crossword.game.Game`: the rules read and
-change the game's own state.
+change the game's own state.  :class:`WordCheck` lives here (and is imported with the
+game) because the rules turn on it.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Any
 
 from wordstudio.crossword.actions import Challenge, Outcome, Play, Turn
+from wordstudio.crossword.board import Board
+from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.rules import IllegalMove
+from wordstudio.crossword.tiles import Bag, Rack
 
-if TYPE_CHECKING:
-    from wordstudio.crossword.board import Board
-    from wordstudio.crossword.game import GameSetup, Input
-    from wordstudio.crossword.gameconfig import GameConfig
-    from wordstudio.crossword.tiles import Bag, Rack
+
+class WordCheck(enum.Enum):
+    """What happens to a word that is not in the lexicon."""
+
+    REFUSE = "refuse"  # the play is illegal
+    CONFIRM = "confirm"  # accepted when the player confirms it (house rule)
+    CHALLENGE = "challenge"  # not checked; the next player may challenge
+    #: Computer SCRABBLE: the program challenges it; accepting costs the turn and score.
+    PROGRAM_CHALLENGE = "program-challenge"
 
 
 class ChallengeRules:
     """Challenging the last play; mixed into the game (see the module docstring)."""
 
-    # The game's state these rules use (set by Game).
-    setup: GameSetup
+    # The game's state these rules use (set by Game; ``setup`` is its GameSetup).
+    setup: Any
     config: GameConfig
     history: list[Turn]
     words: object
@@ -69,8 +78,6 @@ class ChallengeRules:
     # --- asking ----------------------------------------------------------------------------
     def challengers(self) -> list[int]:
         """The players who may challenge the last play now."""
-        from wordstudio.crossword.game import WordCheck
-
         settings = self.setup.settings
         if settings.word_check != WordCheck.CHALLENGE or not self.history:
             return []
@@ -177,7 +184,7 @@ class ChallengeRules:
             return candidate
         return seat
 
-    def _replaying_challenge_by(self, item: Input) -> bool:
+    def _replaying_challenge_by(self, item: Any) -> bool:
         """A recorded challenge made out of turn, as ``any_player_challenges`` allows."""
         return (isinstance(item.action, Challenge)
                 and self.setup.settings.any_player_challenges

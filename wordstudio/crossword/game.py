@@ -14,7 +14,6 @@ with nothing to draw, after a number of scoreless turns, or at a score limit.
 
 from __future__ import annotations
 
-import enum
 import random
 import time
 from collections.abc import Callable, Container, Sequence
@@ -32,7 +31,7 @@ from wordstudio.crossword.actions import (
     Turn,
 )
 from wordstudio.crossword.board import Board, Placement, square_name
-from wordstudio.crossword.challenges import ChallengeRules
+from wordstudio.crossword.challenges import ChallengeRules, WordCheck
 from wordstudio.crossword.clock import Clocks, ClockSettings
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
 from wordstudio.crossword.moves import Move, arrow_notation
@@ -42,16 +41,6 @@ from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
 
 #: Scoreless rounds that end a game with no scoreless-turns limit of its own.
 STUCK_ROUNDS = 10
-
-
-class WordCheck(enum.Enum):
-    """What happens to a word that is not in the lexicon."""
-
-    REFUSE = "refuse"  # the play is illegal
-    CONFIRM = "confirm"  # accepted when the player confirms it (house rule)
-    CHALLENGE = "challenge"  # not checked; the next player may challenge
-    #: Computer SCRABBLE: the program challenges it; accepting costs the turn and score.
-    PROGRAM_CHALLENGE = "program-challenge"
 
 
 class UnknownWords(IllegalMove):

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from wordstudio.errors import UserError
 from wordstudio.lexicon.pattern import MAX_PATTERN_LENGTH, parse_pattern
 from wordstudio.ui import theme
+from wordstudio.ui.crossword.meaningtips import install_item_tips
 from wordstudio.ui.crossword.work import ConsultResult, consult
 from wordstudio.ui.dialogs.base import RememberingDialog
 from wordstudio.ui.workers import Job
@@ -87,6 +88,7 @@ class ConsultDialog(RememberingDialog):
         self.results.setUniformItemSizes(True)
         self.results.setSpacing(2)
         self.results.setMinimumSize(460, 260)
+        install_item_tips(self.results, lambda row: [self.results.item(row).text()])
         layout.addWidget(self.results, 1)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)

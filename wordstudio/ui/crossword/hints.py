@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.crossword.players.computer import Candidate
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.ui.crossword.meaningtips import install_item_tips
 from wordstudio.ui.crossword.notation import NotationDelegate, spoken
 from wordstudio.ui.theme import board as theme
 
@@ -97,6 +98,8 @@ class HintsPanel(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
+        install_item_tips(self.list, lambda row: [self.candidates[row].move.word.upper()]
+                          if 0 <= row < len(self.candidates) else [])
         self.list.itemSelectionChanged.connect(self._selected)
         self.list.itemDoubleClicked.connect(lambda *_: self._play())
         self.list.itemActivated.connect(lambda *_: self._play())

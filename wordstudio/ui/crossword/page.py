@@ -51,6 +51,7 @@ from wordstudio.ui.crossword.drag import TileDrag
 from wordstudio.ui.crossword.hints import HintsPanel
 from wordstudio.ui.crossword.human import HumanTurn
 from wordstudio.ui.crossword.info_panels import HistoryPanel, LegendStrip, TilesPanel, UnseenPanel
+from wordstudio.ui.crossword.meaningtips import install_board_tips
 from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
 from wordstudio.ui.crossword.options import OptionsDialog, TableOptions
 from wordstudio.ui.crossword.players_panel import PlayersPanel
@@ -144,6 +145,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.banner = BusyBanner()
         self.banner.primary_clicked.connect(self._banner_button)
         self.board = BoardView(self.config)
+        install_board_tips(self.board)  # a played word's meanings on hover
         self.board.set_symbols(self.options.symbols)
         self.board.key_handler = self.handle_key
         self.board.setAccessibleName("Board")

@@ -1,0 +1,114 @@
+"""Word meanings in tooltips: a played word on the board, a hinted move, a Consult result.
+
+Hovering shows each word's meanings from :mod:`wordstudio.lexicon.meanings` (WordNet).
+The tooltips are filled when asked for, through an event filter, so nothing is looked up
+for words nobody hovers; the meanings file itself is read once, in a background thread
+started by :func:`warm_up`, so the first hover does not wait for it.
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QAbstractItemView, QToolTip, QWidget
+
+from wordstudio.crossword.gameconfig import Direction
+from wordstudio.lexicon.meanings import meaning_of, meanings_available
+
+#: Senses shown per word in a tooltip.
+SENSES_SHOWN = 2
+_STEPS = {Direction.ACROSS: (0, 1), Direction.DOWN: (1, 0),
+          Direction.DIAGONAL_DOWN: (1, 1), Direction.DIAGONAL_UP: (-1, 1)}
+
+
+def warm_up() -> None:
+    """Read the meanings file in the background (once per process)."""
+    threading.Thread(target=meanings_available, name="meanings", daemon=True).start()
+
+
+def meanings_html(words: list[str]) -> str:
+    """Tooltip text for ``words`` (each with its first senses); "" when none is known."""
+    parts = []
+    for word in dict.fromkeys(w.upper() for w in words):
+        meaning = meaning_of(word)
+        if meaning is None:
+            continue
+        lines = [f"<b>{html.escape(word)}</b>"]
+        if meaning.base != word:
+            lines[0] += f" <i>(a form of {html.escape(meaning.base)})</i>"
+        for sense in meaning.senses[:SENSES_SHOWN]:
+            lines.append(f"<i>{sense.part}</i>: {html.escape(sense.gloss)}")
+        parts.append("<br>".join(lines))
+    return "<hr>".join(parts)
+
+
+def words_through(tiles: dict[tuple[int, int], tuple[str, bool]], square: tuple[int, int],
+                  directions: tuple[Direction, ...], backward: bool) -> list[str]:
+    """The played words (lines of two or more tiles) through ``square``; with ``backward``
+    also each line read backwards."""
+    if square not in tiles:
+        return []
+    found = []
+    for direction in directions:
+        dr, dc = _STEPS[direction]
+        row, col = square
+        while (row - dr, col - dc) in tiles:
+            row, col = row - dr, col - dc
+        letters = []
+        while (row, col) in tiles:
+            letters.append(tiles[(row, col)][0].upper())
+            row, col = row + dr, col + dc
+        if len(letters) >= 2:
+            found.append("".join(letters))
+            if backward:
+                found.append("".join(reversed(letters)))
+    return found
+
+
+class _TipFilter(QObject):
+    """Answers tooltip events on a widget with the meanings of the words under the mouse."""
+
+    def __init__(self, target: QWidget, words_at: Callable[[QPoint], list[str]]) -> None:
+        super().__init__(target)
+        self.words_at = words_at
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+            return False
+        text = meanings_html(self.words_at(event.pos()))
+        if text:
+            QToolTip.showText(event.globalPos(), text, watched if isinstance(watched, QWidget) else None)
+        else:
+            QToolTip.hideText()
+            event.ignore()
+        return True
+
+
+def install_board_tips(view: QWidget) -> None:
+    """Meanings of the played words through the hovered square of a BoardView."""
+
+    def words_at(point: QPoint) -> list[str]:
+        scene = getattr(view, "scene", None)
+        square = view.square_at(point)  # type: ignore[attr-defined]
+        if scene is None or square is None:
+            return []
+        config = scene.config
+        return words_through(scene.tiles, square, tuple(config.directions), config.backward_words)
+
+    warm_up()
+    view.installEventFilter(_TipFilter(view, words_at))
+
+
+def install_item_tips(view: QAbstractItemView, words_of: Callable[[int], list[str]]) -> None:
+    """Meanings for the hovered row of a list or tree view; ``words_of(row)`` names them."""
+
+    def words_at(point: QPoint) -> list[str]:
+        index = view.indexAt(point)
+        return words_of(index.row()) if index.isValid() else []
+
+    warm_up()
+    view.viewport().installEventFilter(_TipFilter(view.viewport(), words_at))
