@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.board import column_name, row_name
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.ui.crossword import wwlook
 from wordstudio.ui.theme import board as theme
 
 #: Pixels the mouse must move with the button down before a press becomes a drag.
@@ -80,6 +81,8 @@ class BoardScene:
     badge: tuple[str, bool] | None = None
     #: The square a dragged tile would land on.
     drop_target: tuple[int, int] | None = None
+    #: (row, col) -> the seat of the player who placed the tile (for -c colouring).
+    owners: dict[tuple[int, int], int] = field(default_factory=dict)
 
 
 class BoardView(QWidget):
@@ -96,6 +99,10 @@ class BoardView(QWidget):
         self.setObjectName("crossword-board")
         self.scene = BoardScene(config)
         self.symbols = False
+        #: The configuration's own colours (its display elements), or None for the theme's.
+        self.game_look: wwlook.GameLook | None = None
+        #: Each player's tile colour (WordsWorth -c), or None: one colour for all.
+        self.player_fills: tuple[str, ...] | None = None
         self.interactive = True
         #: Typing, Enter and Esc go to the page: it returns True when it used the key.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
@@ -116,6 +123,24 @@ class BoardView(QWidget):
             self._background = None
         self.scene = scene
         self.update()
+
+    def set_look(self, game_look: wwlook.GameLook | None,
+                 player_fills: tuple[str, ...] | None) -> None:
+        """The game's own colours and each player's tile colour (None: the theme's)."""
+        if game_look != self.game_look:
+            self._background = None
+        self.game_look = game_look
+        self.player_fills = player_fills
+        self.update()
+
+    def _tile_colours(self, square: tuple[int, int]) -> tuple[str | None, str | None]:
+        owner = self.scene.owners.get(square, -1)
+        fill = None
+        if self.player_fills and 0 <= owner < len(self.player_fills):
+            fill = self.player_fills[owner]
+        elif self.game_look is not None:
+            fill = self.game_look.tile_fill(0)
+        return fill, self.game_look.tile_text if self.game_look is not None else None
 
     def set_symbols(self, symbols: bool) -> None:
         if symbols != self.symbols:
@@ -202,9 +227,10 @@ class BoardView(QWidget):
         scene = self.scene
         values = dict(zip(scene.config.tiles.alphabet, scene.config.tiles.scores, strict=True))
         for (row, col), (letter, blank) in scene.tiles.items():
+            fill, ink = self._tile_colours((row, col))
             theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank,
-                highlight=(row, col) in scene.highlight))
+                highlight=(row, col) in scene.highlight, fill=fill, ink=ink))
         if scene.drop_target is not None:
             rect = self.square_rect(*scene.drop_target)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -234,7 +260,8 @@ class BoardView(QWidget):
     def _background_pixmap(self, ratio: float, area: QRectF) -> QPixmap:
         key = (self.width(), self.height(), ratio, self.symbols, id(self.scene.config),
                self.square_size(), area.x(), area.y(), area.width(), area.height(),
-               theme.current_name())
+               theme.current_name(),
+               self.game_look)
         if self._background is not None and self._background_key == key:
             return self._background
         pixmap = QPixmap(QSize(max(1, round(area.width() * ratio)), max(1, round(area.height() * ratio))))
@@ -271,8 +298,11 @@ class BoardView(QWidget):
         for row in range(first_row, last_row + 1):
             for col in range(first_col, last_col + 1):
                 rect = self.square_rect(row, col).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
-                theme.paint_square(painter, rect, config.layout[row][col], self.symbols,
-                                   start=(row, col) == start)
+                if self.game_look is not None and not self.symbols:
+                    wwlook.paint_square(painter, rect, config.layout[row][col], self.game_look)
+                else:
+                    theme.paint_square(painter, rect, config.layout[row][col], self.symbols,
+                                       start=(row, col) == start)
         self._paint_labels(painter, o.y() - band, o.x() - band)
 
     def _paint_labels(self, painter: QPainter, top: float, left: float) -> None:

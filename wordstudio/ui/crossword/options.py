@@ -6,7 +6,11 @@
 * premium squares with symbols on a colour-blind-safe palette (the default), or in the
   classic colours with DL/TW labels (Computer SCRABBLE's IN COLOR? Y);
 * animation speed 0-9 - how slowly a computer player's tiles go down one by one
-  (ANIMATED CURSOR SPEED); 0 puts the whole move down at once.
+  (ANIMATED CURSOR SPEED); 0 puts the whole move down at once;
+* each player's tiles in their own colour (WordsWorth's ``-c`` and ``AlternateTileColor``),
+  to follow territorial games;
+* the game's own colours: the configuration's display elements (board, tile, mark and
+  mark background colours), see :mod:`wordstudio.ui.crossword.wwlook`.
 
 They are chosen per game in the new-game dialog, changed during play in Settings, and
 the last choice is kept per user as the default for the next game.
@@ -42,6 +46,8 @@ class TableOptions:
     pause_between_players: bool = False
     symbols: bool = True
     animation_speed: int = 3
+    player_colours: bool = False
+    game_colours: bool = False
 
     @property
     def tile_delay_ms(self) -> int:
@@ -93,7 +99,13 @@ class OptionsWidget(QWidget):
         speed_row.addWidget(self.speed_label)
         form.addRow("Racks", self.view_all)
         form.addRow("", self.pause)
+        self.player_colours = QCheckBox("Each player's tiles in their own colour (WordsWorth -c)")
+        self.player_colours.setObjectName("option-player-colours")
+        self.game_colours = QCheckBox("The game's own colours (its display elements)")
+        self.game_colours.setObjectName("option-game-colours")
         form.addRow("Board", self.symbols)
+        form.addRow("", self.player_colours)
+        form.addRow("", self.game_colours)
         form.addRow("Computer moves", speed_row)
         self.set_options(options)
 
@@ -107,10 +119,13 @@ class OptionsWidget(QWidget):
         self.symbols.setChecked(options.symbols)
         self.speed.setValue(options.animation_speed)
         self._speed_changed(options.animation_speed)
+        self.player_colours.setChecked(options.player_colours)
+        self.game_colours.setChecked(options.game_colours)
 
     def options(self) -> TableOptions:
         return TableOptions(self.view_all.isChecked(), self.pause.isChecked(),
-                            self.symbols.isChecked(), self.speed.value())
+                            self.symbols.isChecked(), self.speed.value(),
+                            self.player_colours.isChecked(), self.game_colours.isChecked())
 
 
 class OptionsDialog(RememberingDialog):

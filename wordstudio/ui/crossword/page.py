@@ -60,6 +60,7 @@ from wordstudio.ui.crossword.simpanel import SimulationPanel, attach_to_page
 from wordstudio.ui.crossword.turns import TurnFlow
 from wordstudio.ui.crossword.views import MESSAGE_MS, PageViews
 from wordstudio.ui.crossword.work import prepare_lexicon, preparing_text
+from wordstudio.ui.crossword.wwlook import board_look
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.widgets.busy import BusyBanner
 
@@ -147,6 +148,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.board = BoardView(self.config)
         install_board_tips(self.board)  # a played word's meanings on hover
         self.board.set_symbols(self.options.symbols)
+        self.board.set_look(*board_look(self.config, self.player_count(), self.options))
         self.board.key_handler = self.handle_key
         self.board.setAccessibleName("Board")
         self.board_area = BoardArea(self.board)
@@ -413,12 +415,16 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.options_dialog = dialog
         dialog.open()
 
+    def player_count(self) -> int:
+        return len(self.setup.players)
+
     def apply_options(self, options: TableOptions) -> None:
         """Use new table options now and keep them as the default for new games."""
         changed_view = options.view_all_racks != self.options.view_all_racks
         self.options = options
         self.context.settings.set(OPTIONS_KEY, options.to_json())
         self.board.set_symbols(options.symbols)
+        self.board.set_look(*board_look(self.config, self.player_count(), options))
         self.legend.set_symbols(options.symbols)
         self.commands.symbols.blockSignals(True)
         self.commands.symbols.setChecked(options.symbols)

@@ -63,6 +63,7 @@ class PageViews(PageState):
         scene = BoardScene(self.config)
         if game is not None:
             scene.tiles = {(r, c): (letter, blank) for r, c, letter, blank in game.board.tiles()}
+            scene.owners = {square: game.board.owner(*square) for square in scene.tiles}
             scene.tiles.update(self.anim_tiles)
             last = game.last_play
             squares = {p.square for p in last.action.placements} if last is not None and \

@@ -226,6 +226,11 @@ class TileLook:
     tentative: bool = False
     highlight: bool = False  # part of the last move
     face_down: bool = False
+    #: The tile's own colour (#rrggbb): its player's with WordsWorth's -c, or the game's
+    #: TileColor; None for the theme's.
+    fill: str | None = None
+    #: The letter's own colour (the game's NormalTileTextColor); None for the theme's.
+    ink: str | None = None
 
 
 def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
@@ -243,6 +248,8 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         return
     if look.tentative:
         fill, edge = TENTATIVE, TENTATIVE_EDGE
+    elif look.fill is not None:
+        fill, edge = QColor(look.fill), QColor(look.fill).darker(150)
     elif look.blank:
         fill, edge = BLANK_TILE, TILE_EDGE
     else:
@@ -255,7 +262,7 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(LAST_MOVE, max(1.5, w * 0.09)))
         painter.drawRoundedRect(body.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), radius, radius)
-    text_colour = BLANK_TEXT if look.blank else TILE_TEXT
+    text_colour = BLANK_TEXT if look.blank else QColor(look.ink) if look.ink else TILE_TEXT
     letter_rect = QRectF(body)
     # Values smaller than this many pixels cannot be read: small tiles show the letter only.
     show_value = look.value is not None and w >= 28
