@@ -29,9 +29,18 @@ SKIP_PREFIX = "needs the system package"
 SCOWL_ENV = "WORDSTUDIO_SCOWL_DIR"
 
 
+#: Where Debian's ``wordnet-base`` package puts WordNet's database (this variable moves it).
+WORDNET_ENV = "WORDSTUDIO_WORDNET_DIR"
+
+
 def scowl_dir() -> Path:
     """SCOWL's source lists, as Debian's ``scowl`` package installs them."""
     return Path(os.environ.get(SCOWL_ENV) or "/usr/share/dict/scowl")
+
+
+def wordnet_dir() -> Path:
+    """WordNet's database, as Debian's ``wordnet-base`` package installs it."""
+    return Path(os.environ.get(WORDNET_ENV) or "/usr/share/wordnet")
 
 
 @dataclass(frozen=True)
@@ -42,8 +51,7 @@ class SystemPackage:
     programs: tuple[str, ...] = ()
     needs_scowl_dir: bool = False
     used_for: str = ""
-    #: A folder the package installs (checked as it is).
-    folder: str = ""
+    needs_wordnet_dir: bool = False
 
     def missing(self) -> str | None:
         """What of this package is not on this machine (None when all of it is)."""
@@ -52,8 +60,8 @@ class SystemPackage:
                 return f"no {program} on PATH"
         if self.needs_scowl_dir and not scowl_dir().is_dir():
             return f"no folder {scowl_dir()}"
-        if self.folder and not Path(self.folder).is_dir():
-            return f"no folder {self.folder}"
+        if self.needs_wordnet_dir and not wordnet_dir().is_dir():
+            return f"no folder {wordnet_dir()}"
         return None
 
 
@@ -69,7 +77,7 @@ PACKAGES: dict[str, SystemPackage] = {
                       used_for="the compiled MIME database that maps files to their types"),
         SystemPackage("scowl", needs_scowl_dir=True,
                       used_for="rebuilding the shipped word lists from SCOWL's sources"),
-        SystemPackage("wordnet-base", folder="/usr/share/wordnet",
+        SystemPackage("wordnet-base", needs_wordnet_dir=True,
                       used_for="rebuilding the shipped word meanings from WordNet"),
     )
 }

@@ -9,6 +9,7 @@ from types import ModuleType
 
 import pytest
 
+from tests.system_packages import wordnet_dir
 from wordstudio.lexicon.meanings import (
     describe_word,
     meaning_of,
@@ -18,7 +19,6 @@ from wordstudio.lexicon.meanings import (
 from wordstudio.paths import lexicons_dir
 
 REPO = Path(__file__).resolve().parent.parent
-WORDNET = Path("/usr/share/wordnet")
 
 
 @pytest.fixture
@@ -89,6 +89,6 @@ def test_build_script_without_wordnet_says_how_to_get_it(tmp_path: Path, capsys)
 @pytest.mark.system_package("wordnet-base")
 def test_build_script_reproduces_the_shipped_meanings(tmp_path: Path) -> None:
     script = load_build_script()
-    assert script.main(["--out", str(tmp_path), "--wordnet", str(WORDNET)]) == 0
+    assert script.main(["--out", str(tmp_path), "--wordnet", str(wordnet_dir())]) == 0
     for name in ("meanings.txt.gz", "WORDNET-LICENSE.txt"):
         assert (tmp_path / name).read_bytes() == (lexicons_dir() / name).read_bytes(), name

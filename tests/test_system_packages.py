@@ -100,7 +100,7 @@ def test_the_readme_names_every_system_package():
 def modules_that_use_system_programs() -> list[Path]:
     """Every test module that names one of the hidden programs, SCOWL's folder or the
     marker: the modules that could fail on a machine without the system packages."""
-    names = (*HIDDEN_PROGRAMS, "system_package(", "scowl_dir(", "/usr/share/dict")
+    names = (*HIDDEN_PROGRAMS, "system_package(", "scowl_dir(", "wordnet_dir(", "/usr/share/dict")
     return [path for path in sorted(TESTS.glob("test_*.py"))
             if path.name != Path(__file__).name and any(name in path.read_text() for name in names)]
 
@@ -117,6 +117,7 @@ def test_without_the_system_packages_nothing_fails_and_each_skip_names_its_packa
     env["PATH"] = system_packages.path_without(HIDDEN_PROGRAMS, tmp_path / "shims",
                                                keep=(sysconfig.get_path("scripts"),))
     env[system_packages.SCOWL_ENV] = str(tmp_path / "no-scowl")
+    env[system_packages.WORDNET_ENV] = str(tmp_path / "no-wordnet")
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", *map(str, modules)],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=600)

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QGridLayout,
     QLabel,
@@ -32,8 +33,10 @@ from PySide6.QtWidgets import (
 from wordstudio import __version__
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.contexthelp import install_context_help
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
+from wordstudio.ui.wordlists import WordListsDialog
 
 START_STYLE = """
 QWidget#start-page {{ background: {window}; }}
@@ -163,6 +166,9 @@ class MainWindow(QMainWindow):
         self.close_action = self.file_menu.addAction("&Close")
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close_page)
+        self.word_lists_action = self.file_menu.addAction("&Word Lists\u2026")
+        self.word_lists_action.setStatusTip("Your personal and topic word lists; any word-list file")
+        self.word_lists_action.triggered.connect(lambda: WordListsDialog(self).exec())
         self.file_menu.addSeparator()
         quit_action = self.file_menu.addAction("&Quit")
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -175,6 +181,8 @@ class MainWindow(QMainWindow):
         self.how_to_play = self.help_menu.addAction("&How to Play")
         self.how_to_play.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.how_to_play.triggered.connect(self.show_help)
+        # F1 inside a dialog: help about that dialog and the field in use.
+        install_context_help(QApplication.instance())  # type: ignore[arg-type]
         about = self.help_menu.addAction("&About WordStudio")
         about.triggered.connect(self._about)
         self.help_action = bar.addMenu(self.help_menu)

@@ -1,0 +1,159 @@
+"""F1 in a dialog: help about the dialog and the field in use (WordsWorth 4.11: "Pressing
+F1 at any time will display some help about what input WordsWorth is currently expecting
+from you").
+
+The main window's F1 shows the open page's How to Play (:mod:`wordstudio.ui.help`).  While
+a dialog is open, :class:`ContextHelp` (an application-wide event filter) answers F1
+instead: the dialog's purpose (:data:`DIALOG_HELP`, by the dialog's class) and what the
+field that has the keyboard focus expects (its "What's This" text, else its tooltip, else
+the label beside it).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLabel, QWidget
+
+from wordstudio.ui.help import HelpDialog
+
+#: What each dialog is for, by "module.Class".
+DIALOG_HELP: dict[str, str] = {
+    "wordstudio.ui.crossword.newgame.NewGameDialog": (
+        "Choose the game (a board and tile set: any shipped or own .cfg file), the word list "
+        "(shipped, one of your personal or topic lists, or any word-list file), the players "
+        "(people, or computers of level 1-8 or tuned by a knob file) and their order, the "
+        "clocks, and how unknown words are treated: refused, confirmed by the player "
+        "(WordsWorth), challenged by the next player (or, in WORDwhami, by any player; the "
+        "loser may forfeit play to the winner), or challenged by the program (Computer "
+        "SCRABBLE: accepting costs the turn and its score). A game may end at a score or "
+        "after a time. The table options say how the board and racks are shown."),
+    "wordstudio.ui.crossword.consult.ConsultDialog": (
+        "Consult the word list (WordsWorth 4.1). Type letters; ? or _ stands for any letter, "
+        "[AEIOU] for one of those letters, [!AEIOU] for any other, [A-F] for a range, and * "
+        "before a tile makes it required. 'Any order' finds anagrams, 'in order' the pattern "
+        "as written; 'use all' needs every tile, 'use some' any number. Hover a word to see "
+        "its meaning."),
+    "wordstudio.ui.crossword.hints.HintsDialog": (
+        "The best moves for your rack, best first. Click one to see it on the board, double "
+        "click or Play it to play it. Hover a move for its word's meaning."),
+    "wordstudio.ui.crossword.dialogs.DiscardDialog": (
+        "Choose the tiles to put back in the bag; you draw as many new ones. Exchanging is "
+        "your whole turn, and needs enough tiles left in the bag."),
+    "wordstudio.ui.crossword.dialogs.BlankLetterDialog": (
+        "Type the letter the blank stands for. It scores nothing and keeps that letter for "
+        "the rest of the game."),
+    "wordstudio.ui.crossword.dialogs.PickUpBlankDialog": (
+        "Pick up a blank from the board by putting the real letter in its place "
+        "(WordsWorth's X move); when the game allows it, the blank goes to your rack."),
+    "wordstudio.ui.crossword.dialogs.WordEntryDialog": (
+        "Type a whole word (letters already on the board included), the square where it "
+        "starts and its direction; it is laid out for you to check before you play."),
+    "wordstudio.ui.crossword.options.OptionsDialog": (
+        "How the table looks: every rack shown or only the player's, a pause between players "
+        "(also before computer turns), symbols instead of colours, each player's tiles in "
+        "their own colour (WordsWorth -c), the game's own colours, and how fast a computer "
+        "lays its tiles."),
+    "wordstudio.ui.crossword.dialogs.SummaryDialog": (
+        "The final scores, with the adjustments for tiles left on the racks."),
+    "wordstudio.ui.wordwar.dialogs.NewGameDialog": (
+        "Word War for one to nine players (beyond four the box's pens are shared): names, "
+        "people or computers, each player's first board, the word list, and whether each "
+        "person's grid is hidden from the others."),
+    "wordstudio.ui.wordwar.dialogs.LetterDialog": (
+        "A WILD card: choose the letter to write in the square."),
+    "wordstudio.ui.wordforword.dialog.NewGameDialog": (
+        "Word For Word for two or more players: the word length (3, 4 or 5 letters), the word "
+        "list, the players, and whether moves are timed (a study period, then each move)."),
+    "wordstudio.ui.wordlists.WordListsDialog": (
+        "Your own word lists. A personal list is a shipped list with words you add or take "
+        "away; a topic list holds only its own words (a WORDwhami game limited to one "
+        "subject). Open any text file of words to see what it holds and which lines are not "
+        "words."),
+}
+
+
+def dialog_help(dialog: QWidget) -> str:
+    """The text about a dialog's purpose, or its window title when none is written."""
+    for cls in type(dialog).__mro__:
+        text = DIALOG_HELP.get(f"{cls.__module__}.{cls.__qualname__}")
+        if text:
+            return text
+    return ""
+
+
+def field_help(widget: QWidget | None, dialog: QWidget) -> tuple[str, str]:
+    """(the field's name, what it expects) for the focused widget, looking up its parents
+    up to the dialog for a What's This text or a tooltip."""
+    current = widget
+    while current is not None and current is not dialog:
+        text = current.whatsThis() or current.toolTip()
+        if text:
+            return _label_for(current, dialog), text
+        current = current.parentWidget()
+    return (_label_for(widget, dialog), "") if widget is not None else ("", "")
+
+
+def _label_for(widget: QWidget, dialog: QWidget) -> str:
+    """The label a form row gives ``widget`` (or its text, for buttons and boxes)."""
+    for form in dialog.findChildren(QFormLayout):
+        label = form.labelForField(widget)
+        if isinstance(label, QLabel) and label.text():
+            return label.text().rstrip(":")
+    text = getattr(widget, "text", None)
+    return text().replace("&", "") if callable(text) and isinstance(text(), str) else ""
+
+
+def context_help_html(dialog: QWidget, focus: QWidget | None) -> str:
+    """The F1 text for ``dialog`` with ``focus`` in it."""
+    title = dialog.windowTitle() or "This dialog"
+    parts = [f"<h2>{html.escape(title)}</h2>"]
+    about = dialog_help(dialog)
+    if about:
+        parts.append(f"<p>{html.escape(about)}</p>")
+    name, text = field_help(focus, dialog)
+    if text:
+        heading = html.escape(name) if name else "This field"
+        parts.append(f"<h3>{heading}</h3><p>{text if '<' in text else html.escape(text)}</p>")
+    if len(parts) == 1:
+        parts.append("<p>No help is written for this dialog yet; the main window's "
+                     "<b>Help &gt; How to Play</b> describes the game.</p>")
+    return "".join(parts)
+
+
+class ContextHelp(QObject):
+    """Answers F1 pressed in a dialog with :func:`context_help_html`."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.shown: HelpDialog | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if not event.matches(QKeySequence.StandardKey.HelpContents):
+            return False
+        dialog = QApplication.activeModalWidget() or QApplication.activeWindow()
+        if not isinstance(dialog, QDialog) or isinstance(dialog, HelpDialog):
+            return False
+        self.show_for(dialog, QApplication.focusWidget())
+        return True
+
+    def show_for(self, dialog: QWidget, focus: QWidget | None) -> HelpDialog:
+        help_dialog = HelpDialog(context_help_html(dialog, focus), dialog)
+        help_dialog.setWindowTitle(f"Help: {dialog.windowTitle()}")
+        self.shown = help_dialog
+        help_dialog.open()
+        return help_dialog
+
+
+def install_context_help(app: QApplication) -> ContextHelp:
+    """Install the F1 filter once for the application; returns it."""
+    existing = app.findChild(ContextHelp)
+    if existing is not None:
+        return existing
+    helper = ContextHelp(app)
+    app.installEventFilter(helper)
+    return helper
