@@ -6,7 +6,10 @@ the history, loading replays it (:mod:`wordstudio.wordwar.records`).  The action
 * ``["round", [b1, b2, ...]]`` - a round starts; each player's board number;
 * ``["turn", card]`` - the next card is turned (the card is recorded as a check);
 * ``["place", player, row, col, letter]`` - a player writes a letter;
-* ``["pass", player]`` - a player does not use the card.
+* ``["pass", player]`` - a player does not use the card;
+* ``["ruling", word, accepted, player]`` - the players settled a word ``player`` disputed
+  (:mod:`wordstudio.wordwar.disputes`): it counts (true) or never counts (false) from now
+  on, and a round just finished is scored again.
 
 Every player answers every card (in any order); when the last answer is in, the card goes
 to the discards and, if some grid is full, the round ends.  Each round starts from the
@@ -23,6 +26,7 @@ from typing import Any
 
 from wordstudio.wordwar.boards import Board, BoardSet, Grid
 from wordstudio.wordwar.deck import WILD, Deck, DeckSpec, card_name
+from wordstudio.wordwar.disputes import Ruling, checked_word, ruled_scorer
 from wordstudio.wordwar.errors import IllegalPlay
 from wordstudio.wordwar.scoring import GridScore, WordScorer, scorer_for
 
@@ -112,7 +116,10 @@ class WordWarGame:
         #: keeps its own, so editing ``wordwar.def`` later cannot change a game's cards).
         self.deck_spec = deck or self.board_set.deck
         self.rounds = rounds
-        self._scorer = scorer
+        self._base_scorer = scorer
+        self._scorer: WordScorer | None = None
+        #: The players' rulings on disputed words, in the order they were made.
+        self.rulings: list[Ruling] = []
         self.history: list[list[Any]] = []
         self.results: list[RoundResult] = []
         self.round_index = -1
@@ -128,8 +135,11 @@ class WordWarGame:
     # --- queries ------------------------------------------------------------------------
     @property
     def scorer(self) -> WordScorer:
+        """The game's word list with the players' rulings."""
         if self._scorer is None:
-            self._scorer = scorer_for(self.lexicon)
+            if self._base_scorer is None:
+                self._base_scorer = scorer_for(self.lexicon)
+            self._scorer = ruled_scorer(self._base_scorer, self.rulings)
         return self._scorer
 
     @property
@@ -226,6 +236,26 @@ class WordWarGame:
         self.history.append(["pass", player])
         self._after_answer()
 
+    def settle_dispute(self, player: int, word: str, accepted: bool) -> Ruling:
+        """The players' ruling on a word ``player`` disputes (seed 002: "If players
+        disagree on the validity of a word, a dictionary should be consulted"): from now
+        on it counts (``accepted``) or never counts; a round just finished is scored
+        again.  The word must be on a grid of the round being played or just finished."""
+        if not 0 <= player < len(self.players):
+            raise IllegalPlay(f"there is no player {player + 1}")
+        if self.round_index < 0:
+            raise IllegalPlay("no round has been played yet")
+        grids = self.grids if self.deck is not None else self.results[-1].grids
+        ruling = Ruling(checked_word(word, grids), bool(accepted), player, self.round_index)
+        self.rulings.append(ruling)
+        self._scorer = None
+        self.history.append(["ruling", ruling.word, ruling.accepted, player])
+        if self.deck is None and self.results:
+            self.results[-1] = self._result(self.results[-1].index, self.results[-1].boards,
+                                            self.results[-1].grids,
+                                            self.results[-1].cards_turned, rescoring=True)
+        return ruling
+
     def decide(self, player: int, decision: Decision) -> None:
         """Apply a decision (as computer players return them)."""
         if decision is None:
@@ -254,18 +284,22 @@ class WordWarGame:
             self._end_round()
 
     def _end_round(self) -> None:
-        scores = tuple(self.scorer.score(grid) for grid in self.grids)
+        self.results.append(self._result(self.round_index, tuple(b.number for b in self.boards),
+                                         tuple(self.grids), self.cards_turned))
+        self.deck = None
+
+    def _result(self, index: int, boards: tuple[int, ...], grids: tuple[Grid, ...],
+                cards_turned: int, rescoring: bool = False) -> RoundResult:
+        scores = tuple(self.scorer.score(grid) for grid in grids)
         totals = [s.total for s in scores]
         best = max(totals)
         # A tie goes to the first tied player in turning order from the round's first
         # dealer, so the rule "the winner turns the next card" always names one player.
-        first = self.next_round_dealer()
+        first = (self.results[-2].winner if len(self.results) > 1 else 0) if rescoring \
+            else self.next_round_dealer()
         order = [(first + k) % len(self.players) for k in range(len(self.players))]
         winner = next(p for p in order if totals[p] == best)
-        self.results.append(RoundResult(
-            self.round_index, tuple(b.number for b in self.boards), tuple(self.grids),
-            scores, winner, self.cards_turned))
-        self.deck = None
+        return RoundResult(index, boards, grids, scores, winner, cards_turned)
 
     # --- replay -------------------------------------------------------------------------
     def apply(self, action: Sequence[Any]) -> None:
@@ -281,6 +315,9 @@ class WordWarGame:
             self.place(_int(args[0]), _int(args[1]), _int(args[2]), args[3])
         elif kind == "pass" and len(args) == 1:
             self.pass_card(_int(args[0]))
+        elif kind == "ruling" and len(args) == 3 and isinstance(args[0], str) \
+                and isinstance(args[1], bool):
+            self.settle_dispute(_int(args[2]), args[0], args[1])
         else:
             raise IllegalPlay(f"unreadable action {list(action)!r}")
 

@@ -37,6 +37,7 @@ from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog, LetterDialog
+from wordstudio.ui.wordwar.disputes import DisputeDialog
 from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL, GridView, OpponentGrids
 from wordstudio.ui.wordwar.panels import CardPanel, RoundPanel, ScoreTable
 from wordstudio.ui.workers import Job
@@ -87,6 +88,7 @@ class WordWarPage(GamePage):
         self.round_panel.print_clicked.connect(self.print_sheets)
         self.round_panel.pdf_clicked.connect(self.export_pdf)
         self.round_panel.new_game_clicked.connect(self.close_requested)
+        self.round_panel.dispute_clicked.connect(self.dispute_word)
         self.controls = QStackedWidget()
         self.controls.addWidget(self.card_panel)
         self.controls.addWidget(self.round_panel)
@@ -310,6 +312,14 @@ class WordWarPage(GamePage):
             return person
         people = self.people()
         return people[0] if people else 0
+
+    def dispute_word(self) -> None:
+        """The players settle a disputed word; the round is scored again."""
+        dialog = DisputeDialog(self.game, self)
+        if dialog.exec() and dialog.ruling is not None:
+            self.dirty = True
+            self.autosave()
+            self.refresh()
 
     def refresh(self) -> None:
         game = self.game

@@ -136,6 +136,7 @@ class RoundPanel(QFrame):
     print_clicked = Signal()
     pdf_clicked = Signal()
     new_game_clicked = Signal()
+    dispute_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -157,7 +158,10 @@ class RoundPanel(QFrame):
         self.start_button = QPushButton("Start round")
         self.start_button.setObjectName("wordwar-start-round")
         self.new_game_button = QPushButton("New game…")
-        for button in (self.print_button, self.pdf_button):
+        self.dispute_button = QPushButton("Dispute a word…")
+        self.dispute_button.setObjectName("wordwar-dispute")
+        self.dispute_button.setToolTip("Record the players' ruling on a word they disagree on")
+        for button in (self.print_button, self.pdf_button, self.dispute_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.new_game_button)
@@ -167,6 +171,7 @@ class RoundPanel(QFrame):
         self.pdf_button.clicked.connect(self.pdf_clicked)
         self.start_button.clicked.connect(self.start_clicked)
         self.new_game_button.clicked.connect(self.new_game_clicked)
+        self.dispute_button.clicked.connect(self.dispute_clicked)
 
     def show_game(self, game: WordWarGame) -> None:
         self.summary.setText(round_summary_html(game))
@@ -177,6 +182,7 @@ class RoundPanel(QFrame):
         has_sheets = bool(game.results)
         self.print_button.setEnabled(has_sheets)
         self.pdf_button.setEnabled(has_sheets)
+        self.dispute_button.setEnabled(has_sheets)
         while self.board_grid.count():
             item = self.board_grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -217,4 +223,7 @@ def round_summary_html(game: WordWarGame) -> str:
     else:
         lines.append(f"{winner} wins the round and turns the first card of round "
                      f"{len(game.results) + 1}.")
+    names = [player.name for player in game.players]
+    for ruling in game.rulings:
+        lines.append(f"Disputed: {ruling.describe(names)}.")
     return "<br>".join(lines)
