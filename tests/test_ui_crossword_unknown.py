@@ -121,3 +121,25 @@ def test_pause_between_each_player_stops_before_computer_turns_too(qtbot, contex
     settle(qtbot, 100)
     assert page.curtain_down and "Eve" in page.curtain.label.text() and game.ply == 1
     assert game.clocks.paused_at is not None
+
+
+def test_any_player_may_challenge_from_the_window(qtbot, context, monkeypatch):
+    """Seed 003 rule 5: "Any player may challenge the last play" - the window asks which
+    person challenges, and a third player's won challenge gives him the turn."""
+    settings = GameSettings(word_check=WordCheck.CHALLENGE, any_player_challenges=True,
+                            challenge_forfeits_play=True)
+    game = new_game("scrabble.cfg", seed=19,
+                    players=(PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cy")),
+                    settings=settings)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    click_square(page, 7, 6)
+    QTest.keyClicks(page.board, phony_pair(game).lower())
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    assert page.challenging_people() == [1, 2] and page.commands.challenge.isEnabled()
+    asked = []
+    monkeypatch.setattr(messages, "choose", lambda parent, title, text, buttons:
+                        asked.append(buttons) or 1)
+    page.commands.challenge.trigger()
+    assert asked == [["Bob", "Cy", "Cancel"]]
+    assert game.history[0].withdrawn and game.current == 2

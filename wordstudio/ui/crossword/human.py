@@ -360,13 +360,30 @@ class HumanTurn(PageState):
                             yes="Resign", no="Keep playing"):
             self.act_and_continue(game.resign)
 
+    def challenging_people(self) -> list[int]:
+        """The people who may challenge the last play now (WORDwhami: any player)."""
+        game = self.game
+        if game is None:
+            return []
+        return [p for p in game.challengers() if not game.players[p].computer]
+
     def challenge(self) -> None:
         game = self.game
-        if game is None or not game.can_challenge() or game.players[game.current].computer:
+        people = self.challenging_people()
+        if game is None or not people:
             return
+        challenger = people[0]
+        if len(people) > 1:
+            # Seed 003 rule 5: "Any player may challenge the last play".
+            names = [game.names[p] for p in people]
+            answer = messages.choose(self, "Challenge", "Who challenges the last play?",
+                                     [*names, "Cancel"])
+            if not 0 <= answer < len(people):
+                return
+            challenger = people[answer]
         self.recall()
         try:
-            turn = game.challenge()
+            turn = game.challenge(by=challenger)
         except IllegalMove as exc:
             self.show_message(exc.reason, error=True)
             return

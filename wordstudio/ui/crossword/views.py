@@ -195,8 +195,7 @@ class PageViews(PageState):
         a.next_move.setEnabled(live and self.next_move_available())
         a.play_now.setEnabled(self.job is not None)
         a.watch.setEnabled(live and self.ready and bool(game and not game.over and self.people_play()))
-        a.challenge.setEnabled(live and bool(game and game.can_challenge()
-                                             and not game.players[game.current].computer))
+        a.challenge.setEnabled(live and bool(self.challenging_people()))
         self.commands.shuffle.setEnabled(self.viewer is not None and not self.curtain_down)
         self.commands.sort.setEnabled(self.viewer is not None and not self.curtain_down)
 
