@@ -9,13 +9,12 @@ SCOWL-70 list, abbreviations and all, is only test data now.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from tests import oracle
+from tests.test_wordlist import load_build_script
 from wordstudio.lexicon.catalog import load_lexicon, shipped_lexicons
 from wordstudio.paths import lexicons_dir
 
@@ -30,16 +29,6 @@ COMMON_ABBREVIATIONS = [
     "MS", "NASA", "NATO", "NE", "OZ", "PC", "PHD", "PS", "RPM", "RS", "SGT", "SR", "SS", "TS",
     "TV", "UFO", "USB", "VIP", "VIZ", "VS", "YD",
 ]
-
-
-def load_build_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "build_lexicons", REPO / "lexicons" / "build_lexicons.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module", params=[lexicon.ident for lexicon in shipped_lexicons()])
