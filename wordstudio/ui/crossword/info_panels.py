@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from wordstudio.crossword.actions import Play, Turn
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
+from wordstudio.ui.crossword import wwlook
 from wordstudio.ui.crossword.notation import NotationDelegate, spoken
 from wordstudio.ui.theme import board as theme
 
@@ -233,6 +234,8 @@ class LegendStrip(QWidget):
         self.start = config.first_move_square
         self.start_code = config.layout[self.start[0]][self.start[1]] if self.start else ""
         self.symbols = False
+        #: The game's own colours when the board shows them (wwlook.GameLook), else None.
+        self.game_look: wwlook.GameLook | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(round(self.ROW) + 4)
 
@@ -290,6 +293,8 @@ class LegendStrip(QWidget):
                 theme.paint_tile(painter, rect, theme.TileLook("N", None, tentative=True))
             elif kind == "start":
                 theme.paint_square(painter, rect, self.start_code, self.symbols, start=True)
+            elif self.game_look is not None and not self.symbols:
+                wwlook.paint_square(painter, rect, kind, self.game_look)
             else:
                 theme.paint_square(painter, rect, kind, self.symbols)
             painter.setFont(label_font)

@@ -156,6 +156,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self._restore_zoom()
         self.board_area.zoom_changed.connect(self._zoom_changed)
         self.legend = LegendStrip(self.config)
+        self.legend.game_look = self.board.game_look
         self.legend.set_symbols(self.options.symbols)
         self.move_status = QLabel()
         self.move_status.setObjectName("move-status")
@@ -425,6 +426,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.context.settings.set(OPTIONS_KEY, options.to_json())
         self.board.set_symbols(options.symbols)
         self.board.set_look(*board_look(self.config, self.player_count(), options))
+        self.legend.game_look = self.board.game_look
         self.legend.set_symbols(options.symbols)
         self.commands.symbols.blockSignals(True)
         self.commands.symbols.setChecked(options.symbols)
