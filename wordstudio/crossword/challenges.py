@@ -26,6 +26,7 @@ game) because the rules turn on it.
 from __future__ import annotations
 
 import enum
+from collections.abc import Container
 from dataclasses import replace
 from typing import Any
 
@@ -53,7 +54,7 @@ class ChallengeRules:
     setup: Any
     config: GameConfig
     history: list[Turn]
-    words: object
+    words: Container[str]
     board: Board
     bag: Bag
     racks: list[Rack]
@@ -64,15 +65,16 @@ class ChallengeRules:
     over: bool
     end_reason: str
     went_out: int | None
-    adjustments: list
+    adjustments: list[Any]
     forfeit_to: int | None
+    resume_from: int | None
     #: Seats whose next turn is owed to another player (a lost challenge): seat -> winner.
     owed_turns: dict[int, int]
     #: After the current turn, play goes to exactly this seat (a challenger who won out
     #: of turn plays at once; then the player whose turn it was).
     return_to: int | None
 
-    def act(self, action: object, player: int | None = None) -> Turn:  # pragma: no cover
+    def act(self, action: Any, player: int | None = None) -> Turn:  # pragma: no cover
         raise NotImplementedError
 
     # --- asking ----------------------------------------------------------------------------
@@ -110,7 +112,7 @@ class ChallengeRules:
         index = len(self.history) - 1
         target = self.history[index]
         assert isinstance(target.action, Play)
-        phonies = [w for w in target.words if w not in self.words]  # type: ignore[operator]
+        phonies = [w for w in target.words if w not in self.words]
         if phonies:
             self._withdraw(index)
             self.over = False
@@ -179,7 +181,7 @@ class ChallengeRules:
                 winner = self.owed_turns.pop(candidate)
                 if winner == candidate:
                     continue  # the lost turn is skipped
-                self.resume_from = candidate  # type: ignore[attr-defined]
+                self.resume_from = candidate
                 return winner
             return candidate
         return seat

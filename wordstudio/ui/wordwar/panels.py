@@ -223,7 +223,7 @@ def round_summary_html(game: WordWarGame) -> str:
     else:
         lines.append(f"{winner} wins the round and turns the first card of round "
                      f"{len(game.results) + 1}.")
-    names = [player.name for player in game.players]
+    seats = [player.name for player in game.players]
     for ruling in game.rulings:
-        lines.append(f"Disputed: {ruling.describe(names)}.")
+        lines.append(f"Disputed: {ruling.describe(seats)}.")
     return "<br>".join(lines)
