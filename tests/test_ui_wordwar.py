@@ -273,6 +273,16 @@ def test_new_game_dialog_choices(qtbot, boards):
     assert choice.players[0].name == "Player 1" and set(choice.boards) == {2}
 
 
+def test_new_game_dialog_seats_up_to_nine(qtbot, boards):
+    """Seed 002: "Pens may be shared or crayons used if there are more than four players"."""
+    dialog = NewGameDialog(boards, None, {"count": 9})
+    qtbot.addWidget(dialog)
+    assert dialog.count.maximum() == 9
+    choice = dialog.choice()
+    assert len(choice.players) == 9 and choice.players[8].name == "Player 9"
+    assert not choice.players[8].computer
+
+
 def test_letter_dialog_takes_a_typed_letter(qtbot):
     dialog = LetterDialog(None, "Ann")
     qtbot.addWidget(dialog)

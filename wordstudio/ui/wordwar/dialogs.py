@@ -135,7 +135,9 @@ class NewGameDialog(QDialog):
         players = remembered.get("players") or []
         boards = remembered.get("boards") or []
         for index, row in enumerate(self.rows):
-            name, kind = defaults[index]
+            # Beyond the first four seats (shared pens, seed 002): people by default.
+            name, kind = defaults[index] if index < len(defaults) else (f"Player {index + 1}",
+                                                                        PERSON)
             if index < len(players) and isinstance(players[index], dict):
                 saved = players[index]
                 name = str(saved.get("name", name))
