@@ -36,9 +36,6 @@ DIALOG_HELP: dict[str, str] = {
         "before a tile makes it required. 'Any order' finds anagrams, 'in order' the pattern "
         "as written; 'use all' needs every tile, 'use some' any number. Hover a word to see "
         "its meaning."),
-    "wordstudio.ui.crossword.hints.HintsDialog": (
-        "The best moves for your rack, best first. Click one to see it on the board, double "
-        "click or Play it to play it. Hover a move for its word's meaning."),
     "wordstudio.ui.crossword.dialogs.DiscardDialog": (
         "Choose the tiles to put back in the bag; you draw as many new ones. Exchanging is "
         "your whole turn, and needs enough tiles left in the bag."),
