@@ -6,8 +6,9 @@ irregular forms (GEESE -> GOOSE).  Regular inflections are found here the way Wo
 own ``morphy`` finds them: by taking the usual endings off (OATS -> OAT, RULED -> RULE,
 STOPPING -> STOP) until a word with senses turns up.
 
-The file is read once, on the first look-up, and kept: about 60,000 words.  Without the
-file every word simply has no meaning (:func:`meanings_available` says so).
+The file is decompressed once, on the first look-up (about 0.1 s), and kept as text:
+about 60,000 sorted lines, searched by bisection, so no table is built.  Without the file
+every word simply has no meaning (:func:`meanings_available` says so).
 """
 
 from __future__ import annotations
@@ -57,19 +58,33 @@ class WordMeaning:
 
 
 @lru_cache(maxsize=2)
-def _table(path: str) -> dict[str, tuple[str, ...]]:
-    """Every line of the meanings file as word -> its other fields."""
+def _text(path: str) -> str:
+    """The meanings file's sorted lines ("" when it cannot be read)."""
     try:
         with gzip.open(path, "rt", encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, EOFError):
-        return {}
-    table: dict[str, tuple[str, ...]] = {}
-    for line in text.splitlines():
-        word, *fields = line.split("\t")
-        if fields:
-            table[word] = tuple(fields)
-    return table
+            return handle.read()
+    except (OSError, EOFError, UnicodeDecodeError):
+        return ""
+
+
+def _fields(text: str, word: str) -> tuple[str, ...]:
+    """The fields after ``word`` on its line of the sorted ``text``, by bisection (a tab
+    sorts before every letter, so line order is word order)."""
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        start = text.rfind("\n", 0, mid) + 1
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        line = text[start:end]
+        key = line.split("\t", 1)[0]
+        if key == word:
+            return tuple(line.split("\t")[1:])
+        if key < word:
+            lo = end + 1
+        else:
+            hi = start
+    return ()
 
 
 def meanings_path() -> Path:
@@ -78,7 +93,7 @@ def meanings_path() -> Path:
 
 def meanings_available() -> bool:
     """Whether the shipped meanings file is there (and readable)."""
-    return bool(_table(str(meanings_path())))
+    return bool(_text(str(meanings_path())))
 
 
 def _senses(fields: tuple[str, ...]) -> tuple[Sense, ...]:
@@ -100,14 +115,16 @@ def _candidates(word: str) -> list[str]:
 
 def meaning_of(word: str, path: Path | None = None) -> WordMeaning | None:
     """The meanings of a word (any case), or None when none is known."""
-    table = _table(str(path or meanings_path()))
+    text = _text(str(path or meanings_path()))
     upper = word.strip().upper()
+    if not text or not upper.isalpha():
+        return None
     for candidate in _candidates(upper):
-        fields = table.get(candidate)
+        fields = _fields(text, candidate)
         if not fields:
             continue
         if fields[0] == "=":
-            base_fields = table.get(fields[1], ())
+            base_fields = _fields(text, fields[1]) if len(fields) > 1 else ()
             if base_fields and base_fields[0] != "=":
                 return WordMeaning(upper, fields[1], _senses(base_fields))
             continue

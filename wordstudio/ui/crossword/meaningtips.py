@@ -2,14 +2,14 @@
 
 Hovering shows each word's meanings from :mod:`wordstudio.lexicon.meanings` (WordNet).
 The tooltips are filled when asked for, through an event filter, so nothing is looked up
-for words nobody hovers; the meanings file itself is read once, in a background thread
-started by :func:`warm_up`, so the first hover does not wait for it.
+for words nobody hovers.  The meanings file is decompressed on the first hover (about
+0.1 s, once); no thread reads it ahead, because a thread alive while the worker pool
+forks its processes can bring the program down.
 """
 
 from __future__ import annotations
 
 import html
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint
@@ -17,17 +17,12 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QAbstractItemView, QToolTip, QWidget
 
 from wordstudio.crossword.gameconfig import Direction
-from wordstudio.lexicon.meanings import meaning_of, meanings_available
+from wordstudio.lexicon.meanings import meaning_of
 
 #: Senses shown per word in a tooltip.
 SENSES_SHOWN = 2
 _STEPS = {Direction.ACROSS: (0, 1), Direction.DOWN: (1, 0),
           Direction.DIAGONAL_DOWN: (1, 1), Direction.DIAGONAL_UP: (-1, 1)}
-
-
-def warm_up() -> None:
-    """Read the meanings file in the background (once per process)."""
-    threading.Thread(target=meanings_available, name="meanings", daemon=True).start()
 
 
 def meanings_html(words: list[str]) -> str:
@@ -99,7 +94,6 @@ def install_board_tips(view: QWidget) -> None:
         config = scene.config
         return words_through(scene.tiles, square, tuple(config.directions), config.backward_words)
 
-    warm_up()
     view.installEventFilter(_TipFilter(view, words_at))
 
 
@@ -110,5 +104,4 @@ def install_item_tips(view: QAbstractItemView, words_of: Callable[[int], list[st
         index = view.indexAt(point)
         return words_of(index.row()) if index.isValid() else []
 
-    warm_up()
     view.viewport().installEventFilter(_TipFilter(view.viewport(), words_at))
