@@ -56,9 +56,10 @@ def test_going_out_in_two() -> None:
 
 
 def test_blocking_the_opponents_only_out() -> None:
-    # The opponent's lone W goes out only at H7, W(E); the best first move takes that
-    # square though another move scores more.
-    pos = position("EE", bag=0, unseen="W")
+    # The opponent's lone W goes out only at H7, W(E); the best first move blocks it
+    # though another move scores more.  (On the word-game list, without abbreviations, a
+    # rack of EE has a better line that leaves the out open; AE shows the block.)
+    pos = position("AE", bag=0, unseen="W")
     table = table_for(pos)
     theirs = tuple(pos.unseen)
     assert len(outs(table, pos, theirs, 1)) == 1
