@@ -317,3 +317,31 @@ def test_table_options_survive_damaged_settings():
     assert TableOptions.from_json("junk") == TableOptions()
     options = TableOptions(True, True, True, 9)
     assert TableOptions.from_json(options.to_json()) == options and options.tile_delay_ms == 630
+
+
+@pytest.mark.parametrize("ratio", [1.0, 1.5, 2.0])
+def test_tiles_and_squares_are_copied_pixel_for_pixel_at_any_scaling(qtbot, ratio):
+    """At 100, 150 and 200 % the cached pictures are made at the device's resolution and
+    put on whole device pixels: what lands in the image is the picture itself, unblurred."""
+    view = BoardView(config())
+    qtbot.addWidget(view)
+    view.resize(617, 603)  # odd sizes: squares fall on fractional pixels
+    view.set_scene(BoardScene(config(), tiles={(7, 7): ("Q", False)}))
+    size = (round(617 * ratio), round(603 * ratio))
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    view.paint(painter)
+    painter.end()
+    assert view._background.devicePixelRatio() == ratio
+    assert (view._background.width(), view._background.height()) == size
+    rect = view.square_rect(7, 7)
+    key = next(k for k in theme._TILE_CACHE if k[0].letter == "Q" and k[2] == ratio)
+    tile = theme._TILE_CACHE[key].toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    corner = theme.snap(rect.topLeft(), ratio)
+    x0, y0 = round(corner.x() * ratio), round(corner.y() * ratio)
+    # The tile's middle (opaque, away from its rounded, antialiased edge) is copied exactly.
+    for dx in range(tile.width() // 4, tile.width() * 3 // 4, 3):
+        for dy in range(tile.height() // 4, tile.height() * 3 // 4, 3):
+            assert image.pixelColor(x0 + dx, y0 + dy) == tile.pixelColor(dx, dy)
