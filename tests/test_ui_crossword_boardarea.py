@@ -15,12 +15,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
+from tests.test_ui_crossword_support import FAST, new_game, open_window, settle
 from wordstudio.crossword.game import PlayerSpec
 from wordstudio.ui.crossword.boardarea import FIT_ENOUGH, READABLE_SQUARE
 from wordstudio.ui.crossword.boardview import MIN_LABEL_PIXELS, label_band, label_pixels
 from wordstudio.ui.crossword.page import CrosswordPage
-from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow
 from wordstudio.ui.theme import board as theme
 
@@ -30,14 +29,7 @@ BOARDS = {"scrabble.cfg": 15, "board21.cfg": 21, "wordwhami.cfg": 30}
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(messages, "choose", lambda *a: 1)
-    for context in make_context(tmp_path):
-        context.settings.set("crossword/options", FAST.to_json())
-        window = MainWindow(context)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        yield window
+    yield from open_window(qtbot, tmp_path, monkeypatch)
 
 
 def open_board(qtbot, window: MainWindow, name: str, size: tuple[int, int]) -> CrosswordPage:

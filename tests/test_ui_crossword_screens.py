@@ -16,11 +16,10 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
 
-from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
+from tests.test_ui_crossword_support import FAST, new_game, open_window, settle
 from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.players.computer import choose_action
 from wordstudio.ui.crossword.page import CrosswordPage
-from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow
 
 BOARDS = {"scrabble.cfg": "15x15", "board21.cfg": "21x21", "diamond.cfg": "diamond"}
@@ -31,15 +30,7 @@ PLAYERS = {2: (PlayerSpec("Ann"), PlayerSpec("Hal", True, 8)),
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(messages, "choose", lambda *a: 1)
-    for context in make_context(tmp_path):
-        context.settings.set("crossword/options", FAST.to_json())
-        window = MainWindow(context)
-        qtbot.addWidget(window)
-        window.resize(1280, 860)
-        window.show()
-        qtbot.waitExposed(window)
-        yield window
+    yield from open_window(qtbot, tmp_path, monkeypatch, (1280, 860))
 
 
 def shots_dir(tmp_path: Path) -> Path:

@@ -24,6 +24,8 @@ from wordstudio.paths import boards_dir
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.mainwindow import MainWindow
 from wordstudio.ui.workers import BackgroundRunner
 
 LEXICON = "en-US-standard"
@@ -36,6 +38,21 @@ def make_context(tmp_path: Path, mode: str = "sync") -> Iterator[AppContext]:
         yield AppContext(Settings(tmp_path / "settings.json"), runner)
     finally:
         runner.shutdown()
+
+
+def open_window(qtbot, tmp_path: Path, monkeypatch, size: tuple[int, int] = (1200, 820)
+                ) -> Iterator[MainWindow]:
+    """A real main window, shown, whose pages close without asking to save (a fixture's
+    body: ``yield from open_window(...)``)."""
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)
+    for context in make_context(tmp_path):
+        context.settings.set("crossword/options", FAST.to_json())
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        yield window
 
 
 def new_game(config: str = "board7.cfg", players: tuple[PlayerSpec, ...] | None = None, seed: int = 1,

@@ -7,11 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from tests.test_ui_crossword_support import FAST, make_context, new_game, settle
+from tests.test_ui_crossword_support import FAST, new_game, open_window, settle
 from wordstudio.ui import theme
 from wordstudio.ui.crossword.page import CrosswordPage
-from wordstudio.ui.dialogs import messages
-from wordstudio.ui.mainwindow import MainWindow
 from wordstudio.ui.theme import board, palettes
 
 
@@ -30,14 +28,7 @@ def looks(qtbot):
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch, looks):
-    monkeypatch.setattr(messages, "choose", lambda *a: 1)
-    for context in make_context(tmp_path):
-        window = MainWindow(context)
-        qtbot.addWidget(window)
-        window.resize(1200, 820)
-        window.show()
-        qtbot.waitExposed(window)
-        yield window
+    yield from open_window(qtbot, tmp_path, monkeypatch)
 
 
 def window_colour() -> str:
