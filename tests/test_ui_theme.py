@@ -70,3 +70,18 @@ def test_settings_appearance_is_kept_and_restyles_the_open_page(qtbot, window, l
     assert frame == QColor(palettes.BOARD[palettes.DARK].frame)
     window.appearance_actions["system"].trigger()
     assert window.context.settings.get(theme.SETTING) == "system"
+
+
+def test_pages_closed_before_the_look_changes_are_not_touched(qtbot, window, looks):
+    from wordstudio.paths import boards_dir
+    from wordstudio.ui.designer.document import DesignDocument
+    from wordstudio.ui.designer.page import DesignerPage
+
+    page = DesignerPage(window.context, DesignDocument.open(boards_dir() / "board7.cfg"))
+    window.show_page(page)
+    window.appearance_actions["dark"].trigger()
+    assert palettes.DARK_UI.muted in page.board_source.text()
+    assert window.close_page()
+    qtbot.wait(20)  # the page is deleted
+    window.appearance_actions["light"].trigger()  # nothing left over reacts to it
+    assert window.start_page.isVisible()

@@ -86,6 +86,8 @@ class DesignerPage(GamePage):
         self._build()
         self._build_actions()
         self.document_changed()
+        # Light or dark: every panel's text is written again in the new look's colours.
+        theme.manager().changed.connect(self._look_changed)
 
     # --- the document -----------------------------------------------------------------------
 
@@ -102,6 +104,10 @@ class DesignerPage(GamePage):
         if not keep_history:
             self.undo_stack.clear()
         self.document_changed()
+
+    def _look_changed(self, _name: str) -> None:
+        self.document_changed()
+        self.painter.update()
 
     def document_changed(self) -> None:
         """Show the document in every panel and check it (after any change)."""
