@@ -337,7 +337,7 @@ def test_tiles_and_squares_are_copied_pixel_for_pixel_at_any_scaling(qtbot, rati
     assert view._background.devicePixelRatio() == ratio
     assert (view._background.width(), view._background.height()) == size
     rect = view.square_rect(7, 7)
-    key = next(k for k in theme._TILE_CACHE if k[0].letter == "Q" and k[2] == ratio)
+    key = (theme.TileLook("Q", 10, False), round(rect.width() * ratio), ratio)
     tile = theme._TILE_CACHE[key].toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     corner = theme.snap(rect.topLeft(), ratio)
     x0, y0 = round(corner.x() * ratio), round(corner.y() * ratio)
