@@ -144,3 +144,29 @@ def test_the_last_progress_arrives_before_the_result(mode, qtbot):
         assert events == [("progress", "last words"), ("result", 7)]
     finally:
         runner.shutdown()
+
+
+def sleep_without_looking(seconds: float) -> None:
+    """A job that never checks for a stop: only ending its process stops it."""
+    time.sleep(seconds)
+
+
+def test_shutdown_ends_a_busy_worker_and_waits_for_it(qtbot):
+    runner = BackgroundRunner(mode="process")
+    results: list[int] = []
+    runner.run(sleep_without_looking, 60.0, on_success=results.append)
+    processes = list(runner._pool._processes.values())
+    qtbot.waitUntil(lambda: all(process.is_alive() for process in processes), timeout=20000)
+    started = time.monotonic()
+    runner.shutdown()
+    # Ended and reaped before shutdown returns, not left for the program's exit.
+    assert processes and not any(process.is_alive() for process in processes)
+    assert all(process.exitcode is not None for process in processes)
+    assert time.monotonic() - started < 10
+    assert runner._progress is None and runner._pool is None
+    # A runner that was shut down starts new workers when asked again.
+    runner.run(add, 2, 2, on_success=results.append)
+    try:
+        qtbot.waitUntil(lambda: results == [4], timeout=20000)
+    finally:
+        runner.shutdown()

@@ -41,6 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         start_smoke_test,
     )
     from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.termination import quit_on_termination_signals
     from wordstudio.ui.theme import SETTING as THEME_SETTING
     from wordstudio.ui.theme import apply_theme
     from wordstudio.ui.workers import BackgroundRunner
@@ -77,10 +78,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.offer_resume()  # a game a crash interrupted is offered again
 
     QTimer.singleShot(0, begin)
+    # SIGTERM, Ctrl+C, a closed terminal: out through the finally below, like a quit.
+    restore_signals = quit_on_termination_signals(app)
     try:
         return app.exec()
     finally:
-        runner.shutdown()
+        restore_signals()
+        runner.shutdown()  # the worker processes, their queues and semaphores
 
 
 if __name__ == "__main__":

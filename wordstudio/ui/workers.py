@@ -205,7 +205,8 @@ class BackgroundRunner(QObject):
         return any(not job.done for job, _ in self._jobs.values())
 
     def shutdown(self) -> None:
-        """Cancel everything and stop the workers (call when the window closes)."""
+        """Cancel everything, stop the workers and wait for them to end (ui/app.py calls
+        this on every way out of the program).  The runner can be used again afterwards."""
         for job, _ in list(self._jobs.values()):
             job.cancel()
         self._poll.stop()
@@ -214,7 +215,18 @@ class BackgroundRunner(QObject):
             self._pool.shutdown(wait=False, cancel_futures=True)
             for process in processes:
                 process.terminate()
+            # Waited for, so none outlives the program; a worker stuck in C code gets SIGKILL.
+            for process in processes:
+                process.join(timeout=5)
+                if process.is_alive():
+                    process.kill()
+                    process.join(timeout=5)
             self._pool = None
+        if self._progress is not None:
+            self._progress.close()
+            self._progress.join_thread()
+            self._progress = None
+        self._flags = None
         if self._threads is not None:
             self._threads.shutdown(wait=False, cancel_futures=True)
             self._threads = None
