@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from wordstudio.crossword.actions import Outcome, Play
+from wordstudio.crossword.actions import Challenge, Outcome, Play, TimePenalty
+from wordstudio.crossword.annotations import GAME as GAME_NOTES
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.game import (
@@ -16,6 +17,7 @@ from wordstudio.crossword.game import (
     GameSettings,
     GameSetup,
     PlayerSpec,
+    StartPosition,
     UnknownWords,
     WordCheck,
 )
@@ -485,3 +487,85 @@ def test_the_position_says_a_blank_was_picked_up_this_turn():
     assert game.position().pickups_this_turn == 0
     game.pick_up_blank(3, 3)
     assert game.position().pickups_this_turn == 1
+
+
+# --- rules that game records use ------------------------------------------------------------
+def small_tiles() -> TileSet:
+    return TileSet(frequencies=tuple(1 if c in "CATDOG" else 0 for c in LETTERS),
+                   scores=tuple(SCORES.get(c, 1) for c in LETTERS), weights=(0,) * 26,
+                   blank_count=0)
+
+
+def test_tournament_scoring_doubles_the_tiles_left_for_the_player_going_out():
+    game = new_game(["CAT", "DOG"], cfg=config(tiles=small_tiles()),
+                    settings=GameSettings(going_out_doubled=True))
+    game.play(across(3, 2, "CAT"))
+    assert [(a.player, a.points) for a in game.adjustments] == [(0, 10)]
+    # The spread is the plain count's (25 - -5 == 30 - 0).
+    assert game.final_scores() == [30, 0]
+
+
+def test_a_failed_challenge_can_give_the_player_challenged_a_bonus():
+    settings = GameSettings(word_check=WordCheck.CHALLENGE, challenge_bonus=5)
+    game = new_game(["TAC", "DOG", "SOX"], settings=settings)
+    game.play(across(3, 2, "CAT"))
+    turn = game.challenge()
+    assert turn.outcome == Outcome.CHALLENGE_LOST and turn.awarded == 5
+    assert "+5 to the player challenged" in turn.describe(game.names)
+    # The challenger keeps his turn.
+    assert game.scores == [25, 0] and game.current == 1
+
+
+def test_a_recorded_ruling_overrides_the_word_list():
+    settings = GameSettings(word_check=WordCheck.CHALLENGE)
+    game = new_game(["TAC", "DOG", "SOX"], settings=settings)
+    game.play(across(3, 2, "CAT"))  # a word here, ruled a phony where it was played
+    turn = game.act(Challenge(upheld=True))
+    assert turn.outcome == Outcome.CHALLENGE_WON and turn.words == ("CAT",)
+    assert game.board.is_empty() and game.scores == [0, 0]
+    game.play(across(3, 2, "DOG"))
+    game.play(down(1, 5, "TCA"))  # not words, but the record says the play stood
+    assert game.act(Challenge(upheld=False)).outcome == Outcome.CHALLENGE_LOST
+    assert not game.history[-2].withdrawn
+
+
+def test_a_recorded_time_penalty_counts_once_the_game_is_over():
+    game = new_game(["CAT", "DOG"], cfg=config(tiles=small_tiles()))
+    with pytest.raises(IllegalMove, match="when the game is over"):
+        game.act(TimePenalty(1, 10))
+    game.play(across(3, 2, "CAT"))
+    turn = game.act(TimePenalty(1, 10))
+    assert turn.player == 1 and turn.score == -10 and turn.outcome == Outcome.PENALISED
+    assert game.final_scores() == [25, -15]
+    game.undo()
+    assert game.final_scores() == [25, -5]
+    with pytest.raises(IllegalMove, match="no player 3"):
+        game.act(TimePenalty(2, 10))
+
+
+def test_a_game_can_start_from_a_set_position():
+    rows = ("." * 7,) * 3 + ("..CAT..",) + ("." * 7,) * 3
+    setup = GameSetup(config(), (PlayerSpec("P1"), PlayerSpec("P2")), seed=7, lexicon="test",
+                      scripted_draws=(("D", "O", "G"), ("S", "O", "X")),
+                      start=StartPosition(rows, (40, 33), scoreless_turns=2))
+    game = Game(setup, WORDS)
+    assert game.scores == [40, 33] and game.scoreless_streak == 2
+    assert game.board.tile_at(3, 2) == ("C", False)
+    assert game.bag.counts()["C"] == 2  # the tiles on the board left the bag
+    assert game.play(down(4, 2, "OG")).words == ("COG",)
+    game.undo()
+    assert game.board.tile_at(3, 4) == ("T", False) and game.scores == [40, 33]
+
+
+def test_notes_of_an_abandoned_line_are_forgotten():
+    game = new_game(["CAT", "DOG", "SOX"])
+    game.play(across(3, 2, "CAT"))
+    game.annotations.add_note(0, "a fine start")
+    game.annotations.add_note(GAME_NOTES, "club night")
+    game.undo()
+    game.redo()
+    assert game.annotations.notes_after(0) == ["a fine start"]
+    game.undo()
+    game.play(across(3, 2, "ACT"))
+    assert game.annotations.notes_after(0) == []
+    assert game.annotations.notes_after(GAME_NOTES) == ["club night"]

@@ -17,11 +17,18 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO
-from wordstudio.crossword.actions import Outcome, Pass, Play
+from wordstudio.crossword.actions import Challenge, Outcome, Pass, Play, TimePenalty
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.config.files import load_config, write_config
-from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
+from wordstudio.crossword.game import (
+    Game,
+    GameSettings,
+    GameSetup,
+    PlayerSpec,
+    StartPosition,
+    WordCheck,
+)
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.records.autosave import (
@@ -260,6 +267,48 @@ def every_turn() -> Game:
     return game_with_every_turn()
 
 
+def game_by_record_rules() -> Game:
+    """What games read from other programs' records use: a five-point challenge, rulings
+    the record gives, tournament scoring at the end, a time penalty, notes."""
+    settings = GameSettings(WordCheck.CHALLENGE, challenge_bonus=5, going_out_doubled=True)
+    game = new_game(settings=settings, seed=5)
+    play_greedy(game)
+    assert game.act(Challenge(upheld=False)).awarded == 5
+    game.act(Pass())
+    play_greedy(game)
+    game.act(Challenge(upheld=True))
+    game.annotations.add_note(2, "ruled off by the judge")
+    game.annotations.partial_racks[1] = "Q"
+    game.annotations.title = "Round 3"
+    while not game.over:
+        play_greedy(game)
+    game.act(TimePenalty(0, 10))
+    return game
+
+
+def game_from_a_position() -> Game:
+    rows = ["." * 15] * 15
+    rows[7] = "....QUIXOTe...."
+    setup = GameSetup.create(standard_config(), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                             seed=9, lexicon="en-US-standard")
+    setup = replace(setup, start=StartPosition(tuple(rows), (88, 61), 1))
+    game = Game(setup, standard_words(), FakeClock())
+    play_greedy(game)
+    return game
+
+
+@pytest.mark.parametrize("make", [game_by_record_rules, game_from_a_position])
+def test_record_rules_and_set_positions_survive_save_and_load(
+        make: Callable[[], Game], tmp_path: Path) -> None:
+    game = make()
+    path = tmp_path / "game.crossword"
+    save_game(game, path)
+    loaded = load_game(path, now=FakeClock())
+    assert snapshot(loaded) == snapshot(game)
+    assert loaded.annotations == game.annotations
+    assert game_to_json(loaded) == path.read_text(encoding="utf-8")
+
+
 # --- round trips ---------------------------------------------------------------------------
 @pytest.mark.parametrize("name", list(SCRIPTED))
 def test_save_load_gives_the_identical_game(name: str, tmp_path: Path) -> None:
@@ -273,7 +322,9 @@ def test_save_load_gives_the_identical_game(name: str, tmp_path: Path) -> None:
 
 def test_the_scripted_game_has_every_kind_of_turn(every_turn: Game) -> None:
     outcomes = {t.outcome for t in every_turn.history}
-    assert outcomes == set(Outcome) - {Outcome.PICKED_UP}
+    # Pick-ups have games of their own below; time penalties come only from records of
+    # other programs' games (tests/test_records_gcg.py).
+    assert outcomes == set(Outcome) - {Outcome.PICKED_UP, Outcome.PENALISED}
     assert any(a.reason == "over the game clock" for a in every_turn.adjustments)
 
 

@@ -80,7 +80,7 @@ def test_json_has_the_moves_totals_and_result(every_turn: Game, tmp_path: Path,
     assert data["moves"][0]["action"] == "play" and data["moves"][1]["action"] == "challenge"
     assert data["moves"][-1]["action"] == "resign"
     assert {m["outcome"] for m in data["moves"]} == {o.value for o in Outcome} - {
-        Outcome.PICKED_UP.value}
+        Outcome.PICKED_UP.value, Outcome.PENALISED.value}
     result = data["result"]
     assert result["over"] and result["end_reason"] == every_turn.end_reason
     assert result["final_scores"] == every_turn.final_scores()

@@ -58,10 +58,28 @@ class TimeOut:
 @dataclass(frozen=True)
 class Challenge:
     """Challenge the previous play.  A phony is taken back and its player loses the turn;
-    a valid play costs the challenger (his turn, or a penalty), as the settings say."""
+    a valid play costs the challenger (his turn, or a penalty) or earns the player
+    challenged a bonus, as the settings say.
+
+    ``upheld`` is the ruling a game record gives (a game read from a file was judged by
+    the word list it was played with, which may not be this one); None lets the game's
+    own word list decide.
+    """
+
+    upheld: bool | None = None
 
 
-Action = Play | Pass | PickUpBlank | Resign | TimeOut | Challenge
+@dataclass(frozen=True)
+class TimePenalty:
+    """Points ``player`` lost for going over the game clock, as a game record gives them
+    (a game read from a file).  Given once the game is over; games played here get their
+    penalties from their own clocks."""
+
+    player: int
+    points: int
+
+
+Action = Play | Pass | PickUpBlank | Resign | TimeOut | Challenge | TimePenalty
 
 
 class Outcome(enum.Enum):
@@ -76,6 +94,7 @@ class Outcome(enum.Enum):
     WITHDRAWN = "withdrawn after a challenge"
     CHALLENGE_WON = "challenge upheld"
     CHALLENGE_LOST = "challenge failed"
+    PENALISED = "penalised for time"
 
 
 @dataclass(frozen=True)
@@ -83,8 +102,11 @@ class Turn:
     """One entry of the history: who did what, what it scored, what was drawn, how long.
 
     ``score`` is what the action added to the player's score (a failed challenge with a
-    penalty is negative).  ``ends_turn`` is False for a blank pick-up that the player
-    follows with another action (``ExchangeAllowed`` 2 and 3).
+    penalty is negative, so is a time penalty).  ``awarded`` is what a failed challenge
+    gave the player challenged (``GameSettings.challenge_bonus``).  ``ends_turn`` is
+    False for a blank pick-up that the player follows with another action
+    (``ExchangeAllowed`` 2 and 3), for a challenge that does not cost the challenger his
+    turn, and for a time penalty.
     """
 
     player: int
@@ -98,6 +120,7 @@ class Turn:
     withdrawn: bool = False
     notation: str = ""
     rack_before: tuple[str, ...] = field(default_factory=tuple)
+    awarded: int = 0
 
     def describe(self, names: list[str] | None = None) -> str:
         who = names[self.player] if names else f"Player {self.player + 1}"
@@ -117,5 +140,9 @@ class Turn:
             text = f"{who}: challenged - {self.outcome.value}"
             if self.score:
                 text += f" ({self.score:+d})"
+            if self.awarded:
+                text += f" (+{self.awarded} to the player challenged)"
             return text
+        if isinstance(self.action, TimePenalty):
+            return f"{who}: {self.outcome.value} ({self.score:+d})"
         return f"{who}: {self.outcome.value}"

@@ -105,7 +105,10 @@ class ChallengeRules:
         return self.act(Play(play.placements, (), conceded=True))
 
     # --- applying --------------------------------------------------------------------------
-    def _challenge(self, challenger: int) -> Turn:
+    def _challenge(self, challenger: int, action: Challenge | None = None) -> Turn:
+        """Judge the challenge: by the word list, or by the ruling a game record gives
+        (``Challenge.upheld``: a game read from a file was judged by its own list)."""
+        action = action or Challenge()
         if not self.can_challenge(challenger):
             raise IllegalMove("there is no play to challenge")
         settings = self.setup.settings
@@ -113,7 +116,8 @@ class ChallengeRules:
         target = self.history[index]
         assert isinstance(target.action, Play)
         phonies = [w for w in target.words if w not in self.words]
-        if phonies:
+        upheld = bool(phonies) if action.upheld is None else action.upheld
+        if upheld:
             self._withdraw(index)
             self.over = False
             self.end_reason = ""
@@ -124,24 +128,28 @@ class ChallengeRules:
                 # whose turn it was.
                 self.return_to = self.current
                 self.current = challenger
-            return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_WON,
-                        words=tuple(phonies), ends_turn=False)
-        if settings.challenge_penalty:
-            self.scores[challenger] -= settings.challenge_penalty
-            return Turn(challenger, Challenge(), -settings.challenge_penalty,
-                        outcome=Outcome.CHALLENGE_LOST, ends_turn=False)
+            # A ruling from a record may withdraw words this word list holds.
+            return Turn(challenger, action, outcome=Outcome.CHALLENGE_WON,
+                        words=tuple(phonies or target.words), ends_turn=False)
+        penalty, bonus = settings.challenge_penalty, settings.challenge_bonus
+        if penalty or bonus:
+            # A penalty costs the challenger points, a bonus goes to the player challenged
+            # (the five-point challenge); either way the challenger plays on.
+            self.scores[challenger] -= penalty
+            self.scores[target.player] += bonus
+            return Turn(challenger, action, -penalty, outcome=Outcome.CHALLENGE_LOST,
+                        ends_turn=False, awarded=bonus)
         if challenger != self.current:
             # Out of turn: the challenger's next turn is lost, or with WORDwhami's rule
             # played by the player he challenged; the turn in progress goes on.
             self.owed_turns[challenger] = (
                 target.player if settings.challenge_forfeits_play else challenger)
-            return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST,
-                        ends_turn=False)
+            return Turn(challenger, action, outcome=Outcome.CHALLENGE_LOST, ends_turn=False)
         if settings.challenge_forfeits_play:
             # The challenged player takes the challenger's turn; play then goes on from
             # the challenger's seat.
             self.forfeit_to = target.player
-        return Turn(challenger, Challenge(), outcome=Outcome.CHALLENGE_LOST)
+        return Turn(challenger, action, outcome=Outcome.CHALLENGE_LOST)
 
     def _conceded(self, player: int, play: Play, unknown: tuple[str, ...],
                   notation: str) -> Turn:

@@ -28,8 +28,10 @@ from wordstudio.crossword.actions import (
     Play,
     Resign,
     TimeOut,
+    TimePenalty,
     Turn,
 )
+from wordstudio.crossword.annotations import Annotations
 from wordstudio.crossword.board import Board, Placement, square_name
 from wordstudio.crossword.challenges import ChallengeRules, WordCheck
 from wordstudio.crossword.clock import Clocks, ClockSettings
@@ -79,6 +81,23 @@ class GameSettings:
     challenge_forfeits_play: bool = False
     #: WORDwhami rule 5: "any player may challenge the last play", not only the next one.
     any_player_challenges: bool = False
+    #: A failed challenge gives the player challenged this many points and the challenger
+    #: plays on (the "five-point challenge" of many clubs and of game records).
+    challenge_bonus: int = 0
+    #: Tournament scoring at the end: the player who goes out gains twice the others'
+    #: unplayed tiles and they lose nothing (the spread is the same as the plain count's).
+    going_out_doubled: bool = False
+
+
+@dataclass(frozen=True)
+class StartPosition:
+    """A game that starts part-way (a position set up for analysis, a CGP): the tiles on
+    the board (rows as ``Board.set_rows`` reads them), the scores in seat order and the
+    scoreless turns so far.  The racks are the setup's first scripted draws."""
+
+    rows: tuple[str, ...]
+    scores: tuple[int, ...]
+    scoreless_turns: int = 0
 
 
 @dataclass(frozen=True)
@@ -94,6 +113,8 @@ class GameSetup:
     #: Draws to make exactly, in order, before random draws start: each player's first
     #: rack, then what each play or swap draws (recorded games, scripted tests).
     scripted_draws: tuple[tuple[str, ...], ...] = ()
+    #: Where the game starts when not from an empty board.
+    start: StartPosition | None = None
 
     @classmethod
     def create(cls, config: GameConfig, players: Sequence[PlayerSpec], seed: int | None = None,
@@ -139,6 +160,8 @@ class Game(ChallengeRules):
         self._now = now
         self._inputs: list[Input] = []
         self._redo: list[Input] = []
+        #: What a record read from a file says besides the moves (notes, title...).
+        self.annotations = Annotations()
         self._reset()
         self.clocks.start_turn()
 
@@ -149,15 +172,18 @@ class Game(ChallengeRules):
         self.board = Board(config)
         self.bag = Bag(config.tiles, self.setup.seed, unlimited=config.unlimited_tiles,
                        script=self.setup.scripted_draws)
+        start = self.setup.start
+        if start is not None:
+            self._set_start(start, n)
         self.racks = [Rack() for _ in range(n)]
         if config.rack_size:
             for p in range(n):
                 self.racks[p] = Rack(tuple(self.bag.draw(config.rack_size)))
-        self.scores = [0] * n
+        self.scores = list(start.scores) if start is not None else [0] * n
         self.active = [True] * n
         self.current = 0
         self.history: list[Turn] = []
-        self.scoreless_streak = 0
+        self.scoreless_streak = start.scoreless_turns if start is not None else 0
         self.pass_streak = 0
         self.turn_pickups = 0
         self.over = False
@@ -169,6 +195,17 @@ class Game(ChallengeRules):
         self.owed_turns: dict[int, int] = {}
         self.return_to: int | None = None
         self.clocks = Clocks(self.setup.settings.clock, n, self._now)
+
+    def _set_start(self, start: StartPosition, players: int) -> None:
+        """The tiles of a set position go on the board and out of the bag."""
+        if len(start.scores) != players:
+            raise IllegalMove(f"the position gives {len(start.scores)} scores for "
+                              f"{players} players")
+        before = {(r, c) for r, c, _, _ in self.board.tiles()}
+        self.board.set_rows(start.rows)
+        if not self.config.unlimited_tiles:
+            self.bag.take(BLANK if blank else letter
+                          for r, c, letter, blank in self.board.tiles() if (r, c) not in before)
 
     @property
     def players(self) -> tuple[PlayerSpec, ...]:
@@ -242,7 +279,7 @@ class Game(ChallengeRules):
     def act(self, action: Action, player: int | None = None) -> Turn:
         """The current player (or ``player``: only a challenge may be made out of turn)
         takes ``action``; returns the resulting history entry."""
-        if self.over and not isinstance(action, Challenge):
+        if self.over and not isinstance(action, Challenge | TimePenalty):
             raise IllegalMove("the game is over")
         if player is None or player == self.current:
             player = self.current
@@ -250,10 +287,12 @@ class Game(ChallengeRules):
             raise IllegalMove(f"it is {self.names[self.current]}'s turn")
         seconds = self.clocks.turn_elapsed()
         before = len(self.history)
-        if self._redo and self.bag.script:
+        if self._redo:
             # A new action after undo leaves the recorded line: its remaining scripted
-            # draws belong to that old future and must not be handed out now.
-            self._drop_unused_script()
+            # draws and its notes belong to that old future.
+            self.annotations.forget_from(len(self._inputs))
+            if self.bag.script:
+                self._drop_unused_script()
         turn = self._apply(Input(player, action, seconds))
         if not turn.ends_turn:
             # The turn goes on (a pick-up, a challenge): its time is charged with the
@@ -356,7 +395,9 @@ class Game(ChallengeRules):
         player = item.player
         action = item.action
         if isinstance(action, Challenge):
-            turn = self._challenge(player)
+            turn = self._challenge(player, action)
+        elif isinstance(action, TimePenalty):
+            turn = self._time_penalty(action)
         elif self.over:
             raise IllegalMove("the game is over")
         elif isinstance(action, Play):
@@ -481,6 +522,17 @@ class Game(ChallengeRules):
         return Turn(player, action, outcome=Outcome.PICKED_UP, ends_turn=ends,
                     notation=f"{square_name(action.row, action.col)} {letter}")
 
+    def _time_penalty(self, action: TimePenalty) -> Turn:
+        if not self.over:
+            raise IllegalMove("a time penalty is given when the game is over")
+        if not 0 <= action.player < len(self.players):
+            raise IllegalMove(f"there is no player {action.player + 1} to penalise")
+        if action.points <= 0:
+            raise IllegalMove("a time penalty takes away some points")
+        self.adjustments.append(Adjustment(action.player, -action.points, "over the game clock"))
+        return Turn(action.player, action, -action.points, outcome=Outcome.PENALISED,
+                    ends_turn=False)
+
     # --- after a turn --------------------------------------------------------------------
     def _after_turn(self, turn: Turn) -> None:
         self.turn_pickups = 0
@@ -562,7 +614,15 @@ class Game(ChallengeRules):
         adjustments: list[Adjustment] = []
         config = self.config
         tileset = config.tiles
-        if config.rack_size and config.end.deduct_unplayed:
+        doubled = (self.setup.settings.going_out_doubled and went_out is not None
+                   and config.end.going_out_bonus)
+        if config.rack_size and doubled:
+            assert went_out is not None
+            total_left = sum(rack.value(tileset) for rack in self.racks)
+            if total_left:
+                adjustments.append(Adjustment(went_out, 2 * total_left,
+                                              "twice the others' unplayed tiles"))
+        elif config.rack_size and config.end.deduct_unplayed:
             total_left = 0
             for p, rack in enumerate(self.racks):
                 value = rack.value(tileset)

@@ -1,9 +1,11 @@
 """``wordstudio replay FILE``: print a saved game move by move, and its result.
 
-Either format is accepted, told apart by content.  A WordsWorth saved game holds no
-configuration: ``--config`` names the one it was played with (WordsWorth's default game
-when it is not given, as WordsWorth itself read ``ww.cfg``).  A damaged file is an error
-naming the file (and, for WordsWorth files, the line of the bad move); exit status 2.
+Every format is accepted (WordStudio's, WordsWorth's, GCG), told apart by content.  A
+WordsWorth saved game holds no configuration: ``--config`` names the one it was played
+with (WordsWorth's default game when it is not given, as WordsWorth itself read
+``ww.cfg``); a GCG record is the standard game unless it names another.  Words a game
+used that the word list does not hold are flagged.  A damaged file is an error naming
+the file (and, for WordsWorth and GCG files, the line); exit status 2.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
@@ -22,12 +25,19 @@ from wordstudio.crossword.actions import (
     Play,
     Resign,
     TimeOut,
+    TimePenalty,
     Turn,
 )
 from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.records.formats import open_record
+from wordstudio.crossword.records.formats import (
+    FORMAT_NAMES,
+    WORDSWORTH,
+    open_record,
+    record_format,
+)
+from wordstudio.crossword.records.gcgread import unlisted_words
 from wordstudio.crossword.records.saved import SavedGame, read_text
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir
@@ -58,7 +68,7 @@ def run_replay(args: argparse.Namespace) -> int:
     config = config_path = None
     if args.config is not None:
         config, config_path = load_config(args.config), str(args.config)
-    elif not read_text(args.file).lstrip().startswith("{"):
+    elif record_format(read_text(args.file), args.file) == WORDSWORTH:
         default = boards_dir() / WORDSWORTH_DEFAULT_CONFIG
         config, config_path = load_config(default), str(default)
         print(f"wordstudio: {args.file}: a WordsWorth saved game; replayed with WordsWorth's "
@@ -79,19 +89,22 @@ def running_totals(game: Game) -> list[list[int]]:
     """Every player's score after each entry of the history.
 
     A play lost to a challenge counted until the challenge took it back, so the totals
-    show it and then its withdrawal, as the game went.
+    show it and then its withdrawal, as the game went.  A failed challenge's bonus goes to
+    the player challenged; a recorded time penalty counts where it was given.
     """
-    totals = [0] * len(game.players)
+    start = game.setup.start
+    totals = list(start.scores) if start is not None else [0] * len(game.players)
     out = []
     for index, turn in enumerate(game.history):
-        if isinstance(turn.action, Play):
+        if isinstance(turn.action, Play | TimePenalty):
             totals[turn.player] += turn.score
         elif isinstance(turn.action, Challenge):
+            target = game.history[index - 1]
             if turn.outcome == Outcome.CHALLENGE_WON:
-                target = game.history[index - 1]
                 totals[target.player] -= target.score
             else:
                 totals[turn.player] += turn.score
+                totals[target.player] += turn.awarded
         out.append(list(totals))
     return out
 
@@ -108,14 +121,19 @@ def action_kind(turn: Turn) -> str:
         return "resign"
     if isinstance(action, TimeOut):
         return "timeout"
+    if isinstance(action, TimePenalty):
+        return "time-penalty"
     return "challenge"
 
 
-def describe_move(turn: Turn) -> str:
-    """What a turn did, in a few words (``8H JUG``, ``exchange QV``, ...)."""
+def describe_move(turn: Turn, words: Container[str] | None = None) -> str:
+    """What a turn did, in a few words (``8H JUG``, ``exchange QV``, ...); with the game's
+    ``words``, a play's words that the list does not hold are flagged."""
     action = turn.action
     if isinstance(action, Play):
-        return turn.notation + (" (withdrawn: phony)" if turn.withdrawn else "")
+        unlisted = unlisted_words(turn, words) if words is not None else ()
+        flag = f" [not in the word list: {', '.join(unlisted)}]" if unlisted else ""
+        return turn.notation + (" (withdrawn: phony)" if turn.withdrawn else "") + flag
     if isinstance(action, Pass):
         return f"exchange {''.join(action.discards)}" if action.discards else "pass"
     if isinstance(action, PickUpBlank):
@@ -124,8 +142,12 @@ def describe_move(turn: Turn) -> str:
         return "resign"
     if isinstance(action, TimeOut):
         return "out of time: turn lost"
+    if isinstance(action, TimePenalty):
+        return "time penalty"
     if turn.outcome == Outcome.CHALLENGE_WON:
         return f"challenge upheld: {', '.join(turn.words)} withdrawn"
+    if turn.awarded:
+        return f"challenge failed: +{turn.awarded} to the player challenged"
     return "challenge failed"
 
 
@@ -139,6 +161,7 @@ def replay_json(saved: SavedGame) -> dict[str, Any]:
         moves.append({"number": number, "player": turn.player, "name": names[turn.player],
                       "action": action_kind(turn), "move": describe_move(turn),
                       "score": turn.score, "words": list(turn.words),
+                      "unlisted": list(unlisted_words(turn, game.words)),
                       "drawn": list(turn.drawn), "outcome": turn.outcome.value,
                       "seconds": turn.seconds, "totals": totals})
     result: dict[str, Any] = {
@@ -159,15 +182,16 @@ def replay_json(saved: SavedGame) -> dict[str, Any]:
 def replay_text(saved: SavedGame) -> str:
     game = saved.game
     names = game.names
-    kind = "WordStudio" if saved.format == "wordstudio" else "WordsWorth"
+    kind = FORMAT_NAMES.get(saved.format, saved.format)
     where = f" ({game.setup.config_path})" if game.setup.config_path else ""
-    lines = [f"{saved.path}: {kind} saved game",
+    what = "game record" if saved.format == "gcg" else "saved game"
+    lines = [f"{saved.path}: {kind} {what}",
              f"Game: {game.config.title or 'untitled'}{where}; word list {game.setup.lexicon}",
              "Players: " + ", ".join(f"{n}{' (computer)' if p.computer else ''}"
                                      for n, p in zip(names, game.players, strict=True))]
     lines += [f"note: {note}" for note in saved.notes]
     width = max([6, *(len(n) for n in names)])
-    move_width = max([24, *(len(describe_move(t)) for t in game.history)])
+    move_width = max([24, *(len(describe_move(t, game.words)) for t in game.history)])
     columns = [max(5, len(n)) for n in names]
     header = f"{'#':>3}  {'Player':<{width}}  {'Move':<{move_width}}  {'Score':>5}"
     lines += ["", header + "".join(f"  {n:>{w}}" for n, w in zip(names, columns, strict=True))]
@@ -175,7 +199,7 @@ def replay_text(saved: SavedGame) -> str:
                                                 strict=True), start=1):
         score = f"{turn.score:>5}" if turn.score or isinstance(turn.action, Play) else " " * 5
         row = (f"{number:>3}  {names[turn.player]:<{width}}  "
-               f"{describe_move(turn):<{move_width}}  {score}")
+               f"{describe_move(turn, game.words):<{move_width}}  {score}")
         lines.append(row + "".join(f"  {t:>{w}}" for t, w in zip(totals, columns, strict=True)))
     lines.append("")
     if not game.over:

@@ -21,11 +21,20 @@ from wordstudio.crossword.actions import (
     Play,
     Resign,
     TimeOut,
+    TimePenalty,
     Turn,
 )
 from wordstudio.crossword.board import Placement, letters_name, square_name
 from wordstudio.crossword.clock import ClockSettings
-from wordstudio.crossword.game import Game, GameSettings, GameSetup, Input, PlayerSpec, WordCheck
+from wordstudio.crossword.game import (
+    Game,
+    GameSettings,
+    GameSetup,
+    Input,
+    PlayerSpec,
+    StartPosition,
+    WordCheck,
+)
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.errors import UserError
@@ -98,20 +107,29 @@ def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
         "challenge_penalty": settings.challenge_penalty,
         "clock": {"turn_limit": clock.turn_limit, "game_limit": clock.game_limit,
                   "overtime_penalty": clock.overtime_penalty}}
-    # WORDwhami's choices, written only when made (older readers know nothing of them).
+    # Later rules are written only when used (older readers know nothing of them), so
+    # earlier files stay as they were.
     if clock.game_duration:
         data["clock"]["game_duration"] = clock.game_duration
     if settings.challenge_forfeits_play:
         data["challenge_forfeits_play"] = True
     if settings.any_player_challenges:
         data["any_player_challenges"] = True
+    if settings.challenge_bonus:
+        data["challenge_bonus"] = settings.challenge_bonus
+    if settings.going_out_doubled:
+        data["going_out_doubled"] = True
     return data
 
 
 def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
-    return {"seed": setup.seed, "players": [player_to_dict(p) for p in setup.players],
+    data = {"seed": setup.seed, "players": [player_to_dict(p) for p in setup.players],
             "settings": settings_to_dict(setup.settings),
             "scripted_draws": [list(draw) for draw in setup.scripted_draws]}
+    if setup.start is not None:
+        data["start"] = {"rows": list(setup.start.rows), "scores": list(setup.start.scores),
+                         "scoreless_turns": setup.start.scoreless_turns}
+    return data
 
 
 def action_to_dict(item: Input) -> dict[str, Any]:
@@ -137,6 +155,12 @@ def action_to_dict(item: Input) -> dict[str, Any]:
         entry["action"] = "timeout"
     elif isinstance(action, Challenge):
         entry["action"] = "challenge"
+        if action.upheld is not None:
+            entry["upheld"] = action.upheld
+    elif isinstance(action, TimePenalty):
+        entry["action"] = "time-penalty"
+        entry["penalised"] = action.player
+        entry["points"] = action.points
     else:
         raise TypeError(f"unknown action {action!r}")
     return entry
@@ -222,7 +246,7 @@ class Reader:
             choices = ", ".join(c.value for c in WordCheck)
             raise self.fail(f"bad settings: the word check {check!r} is not one of {choices}")
         flags = {}
-        for name in ("challenge_forfeits_play", "any_player_challenges"):
+        for name in ("challenge_forfeits_play", "any_player_challenges", "going_out_doubled"):
             value = data.get(name, False)
             if not isinstance(value, bool):
                 raise self.fail(f"bad settings: {name!r} is not true or false")
@@ -230,6 +254,9 @@ class Reader:
         duration = clock.get("game_duration", 0)
         if not isinstance(duration, int) or isinstance(duration, bool):
             raise self.fail("bad settings: the game's duration is not a whole number of seconds")
+        bonus = self.optional(data, "challenge_bonus", int, "settings") or 0
+        if bonus < 0 or self.field(data, "challenge_penalty", int, "settings") < 0:
+            raise self.fail("bad settings: a challenge penalty or bonus cannot be negative")
         try:
             return GameSettings(
                 WordCheck(check),
@@ -238,7 +265,7 @@ class Reader:
                               self.field(clock, "game_limit", int, "clock"),
                               self.field(clock, "overtime_penalty", int, "clock"),
                               duration),
-                **flags)
+                challenge_bonus=bonus, **flags)
         except ValueError as exc:
             raise self.fail(f"bad settings: {exc}") from None
 
@@ -251,8 +278,29 @@ class Reader:
         settings = self.settings(self.field(data, "settings", dict, "setup"))
         scripted = self.optional(data, "scripted_draws", list, "setup") or []
         draws = tuple(self.tiles(draw, "setup 'scripted_draws'", config) for draw in scripted)
+        start = self.start(data.get("start"), config, len(players))
         return GameSetup(config, players, self.field(data, "seed", int, "setup"), settings,
-                         lexicon, config_path, draws)
+                         lexicon, config_path, draws, start)
+
+    def start(self, data: Any, config: GameConfig, players: int) -> StartPosition | None:
+        """A set starting position (``setup.start``), or None when the game has none."""
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            raise self.fail("setup 'start' is not an object")
+        rows = self.field(data, "rows", list, "start")
+        scores = self.field(data, "scores", list, "start")
+        if (len(rows) != config.rows or not all(isinstance(r, str) and len(r) == config.columns
+                                                for r in rows)):
+            raise self.fail(f"the starting position is not {config.rows} rows of "
+                            f"{config.columns} squares")
+        if len(scores) != players or not all(isinstance(v, int) and not isinstance(v, bool)
+                                             for v in scores):
+            raise self.fail(f"the starting position does not give {players} scores")
+        zero = self.field(data, "scoreless_turns", int, "start")
+        if zero < 0:
+            raise self.fail("the starting position has a negative count of scoreless turns")
+        return StartPosition(tuple(rows), tuple(scores), zero)
 
     def tiles(self, value: Any, where: str, config: GameConfig) -> tuple[str, ...]:
         alphabet = config.tiles.alphabet
@@ -293,8 +341,12 @@ class Reader:
             return Pass(self.tiles(entry.get("discards"), where, config))
         if kind == "pick-up":
             return PickUpBlank(*self.square(entry.get("square"), where, config))
-        simple: dict[str, Action] = {"resign": Resign(), "timeout": TimeOut(),
-                                     "challenge": Challenge()}
+        if kind == "challenge":
+            return Challenge(self.optional(entry, "upheld", bool, where))
+        if kind == "time-penalty":
+            return TimePenalty(self.field(entry, "penalised", int, where),
+                               self.field(entry, "points", int, where))
+        simple: dict[str, Action] = {"resign": Resign(), "timeout": TimeOut()}
         if kind in simple:
             return simple[kind]
         raise self.fail(f"{where}: unknown action {kind!r}")

@@ -1,4 +1,9 @@
-"""Opening a saved game in any format the program reads, told apart by content."""
+"""Opening a saved game in any format the program reads, told apart by content.
+
+* WordStudio's own files are JSON (``{`` first);
+* GCG records start with pragmas (``#player1 ...``) or moves (``>name: ...``);
+* anything else is taken for a WordsWorth saved game (``@`` flags, ``#`` comments).
+"""
 
 from __future__ import annotations
 
@@ -8,29 +13,62 @@ from pathlib import Path
 
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.records.codec import RecordError
+from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
+from wordstudio.crossword.records.gcg import decode_gcg, looks_like_gcg
+from wordstudio.crossword.records.gcgread import read_gcg_text
 from wordstudio.crossword.records.native import open_native
 from wordstudio.crossword.records.saved import SavedGame, read_text
 from wordstudio.crossword.records.wwsave import read_wordsworth_text
 from wordstudio.lexicon.wordlist import WordList
 
-__all__ = ["open_record"]
+__all__ = ["WORDSTUDIO", "WORDSWORTH", "GCG", "open_record", "record_format"]
+
+WORDSTUDIO, WORDSWORTH, GCG = "wordstudio", "wordsworth", "gcg"
+#: Names the formats go by in messages.
+FORMAT_NAMES = {WORDSTUDIO: "WordStudio", WORDSWORTH: "WordsWorth", GCG: "GCG"}
+
+
+def record_format(text: str, path: Path | str | None = None) -> str:
+    """Which format a saved game's text is in (see the module docstring)."""
+    if text.lstrip().startswith("{"):
+        return WORDSTUDIO
+    if looks_like_gcg(text) or (path is not None and Path(path).suffix.lower() == GCG_SUFFIX
+                                and not text.lstrip().startswith("@")):
+        return GCG
+    return WORDSWORTH
+
+
+def needs_config(path: Path | str) -> bool:
+    """True when a saved game holds no configuration and none can be assumed: a
+    WordsWorth file (a GCG record is the standard game unless it says otherwise)."""
+    path = Path(path)
+    return record_format(read_text(path), path) == WORDSWORTH
 
 
 def open_record(path: Path | str, config: GameConfig | None = None,
                 lexicon: WordList | None = None, *,
                 config_path: str | None = None, seed: int | None = None,
                 now: Callable[[], float] = time.monotonic) -> SavedGame:
-    """Open a saved game in either format, told apart by content.
+    """Open a saved game in any format, told apart by content.
 
-    ``config`` is needed for WordsWorth files, which hold none; for
+    ``config`` is needed for WordsWorth files, which hold none; a GCG record is read as
+    the game it names, else the standard game, unless ``config`` says otherwise; for
     WordStudio files it is not used (they carry their own).  ``lexicon`` overrides the
     word list the file names.  ``seed`` is the seed for a WordsWorth game's later draws
     (random when None).
     """
     path = Path(path)
     text = read_text(path)
-    if text.lstrip().startswith("{"):
+    kind = record_format(text, path)
+    if kind == WORDSTUDIO:
         return open_native(path, lexicon, now, text)
+    if kind == GCG:
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
+        return read_gcg_text(decode_gcg(raw, path), config, lexicon, source=path,
+                             config_path=config_path, now=now)
     if config is None:
         raise RecordError(path, "this is a WordsWorth saved game, which holds no "
                                 "configuration: say which configuration it was played with")

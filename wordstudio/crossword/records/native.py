@@ -41,9 +41,16 @@ Format (version 1), one action a line::
 
 Actions are ``play`` (``tiles``: square and letter, lower case a blank; ``confirmed``
 words when the player confirmed words not in the list; ``conceded`` when he accepted the
-program's challenge and lost the turn), ``pass`` (``discards``),
-``pick-up`` (``square``), ``resign``, ``timeout`` and ``challenge``.  ``redo`` is the
-undone line redo would replay.  ``scripted_draws`` is ``GameSetup.scripted_draws``: the
+program's challenge and lost the turn), ``pass`` (``discards``), ``pick-up``
+(``square``), ``resign``, ``timeout``, ``challenge`` (``upheld``: the ruling a game record
+gave, when it gave one) and ``time-penalty`` (``penalised``: the player, ``points``).
+``redo`` is the undone line redo would replay.  Settings added later (WORDwhami's
+``challenge_forfeits_play``, ``any_player_challenges`` and ``game_duration``, and
+``challenge_bonus``, ``going_out_doubled``) and a set starting position (``setup.start``:
+``rows``, ``scores``, ``scoreless_turns``) are written only when a game uses them; so is
+``annotations``, what a record read from another program's file says besides the moves
+(see :mod:`wordstudio.crossword.annotations`).  ``scripted_draws`` is
+``GameSetup.scripted_draws``: the
 draws a game loaded from a WordsWorth file takes from the file (starting racks, then
 each draw in order) before the seeded bag takes over.
 
@@ -66,6 +73,7 @@ from collections.abc import Callable, Container
 from pathlib import Path
 from typing import Any
 
+from wordstudio.crossword.annotations import Annotations
 from wordstudio.crossword.config.files import ConfigError, load_config, parse_config, write_config
 from wordstudio.crossword.game import Game, Input
 from wordstudio.crossword.gameconfig import GameConfig
@@ -109,7 +117,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(score=turn.score, drawn=list(turn.drawn), words=list(turn.words),
                      outcome=turn.outcome.value)
         inputs.append(entry)
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "config": {"path": game.setup.config_path, "sha256": config_sha256(config_text),
@@ -133,6 +141,9 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "clocks": {"used": list(game.clocks.used),
                    "turn_elapsed": game.clocks.turn_elapsed()},
     }
+    if game.annotations:
+        data["annotations"] = game.annotations.to_dict()
+    return data
 
 
 def redo_line(game: Game) -> tuple[Input, ...]:
@@ -260,6 +271,11 @@ def game_from_dict(data: Any, source: Path | str | None = None, *,
         reader.check_result(f"action {number}", entry, turn)
     reader.check_state(reader.field(data, "state", dict), game)
     _restore_clocks(reader, reader.field(data, "clocks", dict), game)
+    if data.get("annotations") is not None:
+        try:
+            game.annotations = Annotations.from_dict(data["annotations"])
+        except ValueError as exc:
+            raise reader.fail(f"bad annotations: {exc}") from None
     return game
 
 

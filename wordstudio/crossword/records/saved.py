@@ -20,14 +20,21 @@ class SavedGame:
     """A game read from a file, which format it was in, and notes for the user."""
 
     game: Game
-    format: str  # "wordstudio" or "wordsworth"
+    format: str  # "wordstudio", "wordsworth" or "gcg"
     path: Path | None
     notes: tuple[str, ...] = ()
+
+
+#: No saved game is anywhere near this big; a bigger file is refused before it is read.
+MAX_BYTES = 8_000_000
 
 
 def read_text(path: Path) -> str:
     """A saved game's text (WordsWorth's DOS files may not be UTF-8: Latin-1 then)."""
     try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise RecordError(path, f"the file is too big for a saved game ({size} bytes)")
         raw = path.read_bytes()
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None

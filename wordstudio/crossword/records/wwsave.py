@@ -44,6 +44,7 @@ from wordstudio.crossword.actions import (
     Play,
     Resign,
     TimeOut,
+    TimePenalty,
     Turn,
 )
 from wordstudio.crossword.board import Board, BoardError
@@ -446,6 +447,11 @@ def wordsworth_text(game: Game) -> str:
     if len(game.players) != 2:
         raise RecordError(None, f"a WordsWorth saved game holds a two-player game, not "
                                 f"{len(game.players)} players")
+    if game.setup.start is not None:
+        raise RecordError(None, "a WordsWorth saved game cannot hold a game that starts from "
+                                "a set position")
+    if any(isinstance(item.action, TimePenalty) for item in game.inputs):
+        raise RecordError(None, "a WordsWorth saved game cannot hold a recorded time penalty")
     program = _program_seat(game)
     number_of = {program: PROGRAM, 1 - program: YOU}
     shadow = _shadow(game)

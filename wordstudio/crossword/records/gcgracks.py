@@ -1,0 +1,231 @@
+"""Which tiles each player drew, worked out from a record that gives racks, not draws.
+
+A GCG record gives the rack each player held before each move, and programs that record
+one player's games give the opponent's rack as only the tiles played (or not at all).
+The game engine replays a game from its draws (``GameSetup.scripted_draws``), so the
+draws have to be found: :func:`plan_draws` goes through the moves in order, keeping the
+bag and every rack, and at each draw takes
+
+1. the tiles the player's next known rack needs that the tiles kept do not hold;
+2. when that rack is not known in full, tiles the player shows later (in the order he
+   needs them), then tiles nobody ever shows, then tiles another player needs latest;
+
+so a record that gives every rack is replayed exactly, and one that gives only the
+tiles played gets racks that agree with everything it does give.  An exchange given as a
+number of tiles returns the tiles the player's next known rack does not need.
+
+Racks and tile counts are :class:`collections.Counter` values; ``?`` is a blank.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+Tiles = Counter[str]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of the record as the tiles see it.
+
+    ``kind`` is ``play`` (``used`` leaves the rack; the player then draws), ``exchange``
+    (``used`` tiles go back after the draw, or ``count`` unknown ones), ``withdraw`` (the
+    player's last play comes back to his rack and its draw goes back to the bag) or
+    ``none`` (passes, challenges, penalties).  ``known`` is the rack the record gives
+    before the action (maybe only part of it).
+    """
+
+    seat: int
+    kind: str
+    used: Tiles = field(default_factory=Counter)
+    count: int = 0
+    known: Tiles = field(default_factory=Counter)
+
+
+@dataclass
+class DrawPlan:
+    """The draws in the order the game makes them, the tiles each unknown exchange
+    returned (by step), and what the plan could not make agree with the record."""
+
+    draws: list[tuple[str, ...]]
+    exchanged: dict[int, tuple[str, ...]]
+    racks_before: list[Tiles]
+    problems: list[tuple[int, str]]
+
+
+def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
+               finals: dict[int, Tiles]) -> DrawPlan:
+    """Draws that give every rack the record shows (see the module docstring).
+
+    ``tiles`` is the whole tile set less what is on the board from the start; ``finals``
+    the racks the record gives at the end, by seat.
+    """
+    return _Planner(steps, tiles, seats, rack_size, finals).run()
+
+
+class _Planner:
+    def __init__(self, steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
+                 finals: dict[int, Tiles]) -> None:
+        self.steps = list(steps)
+        self.bag: Tiles = Counter(tiles)
+        self.racks: list[Tiles] = [Counter() for _ in range(seats)]
+        self.rack_size = rack_size
+        self.finals = finals
+        self.draws: list[tuple[str, ...]] = []
+        self.exchanged: dict[int, tuple[str, ...]] = {}
+        self.before: list[Tiles] = []
+        self.problems: list[tuple[int, str]] = []
+        #: Per seat, the steps where that seat acts (indices into ``steps``).
+        self.turns: list[list[int]] = [[] for _ in range(seats)]
+        for index, step in enumerate(self.steps):
+            self.turns[step.seat].append(index)
+        self.last_draw: dict[int, tuple[str, ...]] = {}
+        #: ``suffix[i]``: every tile shown from step ``i`` on (used, or held at the end).
+        self.suffix: list[Tiles] = [Counter() for _ in range(len(self.steps) + 1)]
+        for final in finals.values():
+            self.suffix[-1].update(final)
+        for index in range(len(self.steps) - 1, -1, -1):
+            self.suffix[index] = self.suffix[index + 1] + self.steps[index].used
+
+    def run(self) -> DrawPlan:
+        for seat in range(len(self.racks)):
+            self._draw(seat, self.rack_size, after=-1)
+        for index, step in enumerate(self.steps):
+            rack = self.racks[step.seat]
+            self.before.append(Counter(rack))
+            if step.kind == "play":
+                self._take_from_rack(index, step.used)
+                self.last_draw[step.seat] = self._draw(
+                    step.seat, self.rack_size - sum(rack.values()), after=index)
+            elif step.kind == "exchange":
+                returned = step.used if step.used else self._unwanted(index, step.count)
+                self.exchanged[index] = tuple(sorted(returned.elements()))
+                self._take_from_rack(index, returned)
+                self._draw(step.seat, sum(returned.values()), after=index)
+                self.bag.update(returned)
+            elif step.kind == "withdraw":
+                self._withdraw(index)
+        return DrawPlan(self.draws, self.exchanged, self.before, self.problems)
+
+    # --- the moves ----------------------------------------------------------------------
+    def _take_from_rack(self, index: int, used: Tiles) -> None:
+        rack = self.racks[self.steps[index].seat]
+        missing = used - rack
+        if missing:
+            self.problems.append((index, "the rack cannot hold " + _text(missing)))
+            # Keep going with what there is; the game's own check will name the move.
+        rack.subtract(used)
+        for tile in [t for t, n in rack.items() if n <= 0]:
+            del rack[tile]
+
+    def _withdraw(self, index: int) -> None:
+        seat = self.steps[index].seat
+        play = next((i for i in range(index - 1, -1, -1) if self.steps[i].kind == "play"), None)
+        if play is None or self.steps[play].seat != seat:
+            return
+        rack = self.racks[seat]
+        drawn = Counter(self.last_draw.get(seat, ()))
+        rack.subtract(drawn)
+        for tile in [t for t, n in rack.items() if n <= 0]:
+            del rack[tile]
+        self.bag.update(drawn)
+        rack.update(self.steps[play].used)
+
+    def _unwanted(self, index: int, count: int) -> Tiles:
+        """``count`` tiles to return, those the player's next known rack needs last."""
+        seat = self.steps[index].seat
+        rack = Counter(self.racks[seat])
+        keep = self._next_known(seat, index)
+        ordered = sorted(rack.elements(), key=lambda t: (keep[t] > 0, t))
+        chosen: Tiles = Counter()
+        for tile in ordered:
+            if sum(chosen.values()) >= count:
+                break
+            if chosen[tile] + keep[tile] < rack[tile] or keep[tile] == 0:
+                chosen[tile] += 1
+        for tile in ordered:  # the rack holds too few spare tiles: take needed ones too
+            if sum(chosen.values()) >= count:
+                break
+            if chosen[tile] < rack[tile]:
+                chosen[tile] += 1
+        return chosen
+
+    # --- drawing --------------------------------------------------------------------------
+    def _draw(self, seat: int, wanted: int, after: int) -> tuple[str, ...]:
+        """Draw ``min(wanted, bag)`` tiles for ``seat`` after step ``after``."""
+        n = min(max(wanted, 0), sum(self.bag.values()))
+        chosen: Tiles = Counter()
+        rack = self.racks[seat]
+        target = self._next_known(seat, after)
+        complete = sum(target.values()) >= sum(rack.values()) + n
+        self._take(chosen, target - rack, n)
+        if not complete:
+            self._take_future(seat, after, chosen, n)
+            self._take(chosen, self._unclaimed(after), n)
+            for tile in self._claimed_latest(after):
+                if sum(chosen.values()) >= n:
+                    break
+                self._take(chosen, Counter({tile: 1}), n)
+            self._take(chosen, Counter(self.bag), n)
+        elif sum(chosen.values()) < n:
+            index = after if after >= 0 else 0
+            self.problems.append((index, "the next rack the record gives does not follow "
+                                         "from the tiles kept"))
+            self._take(chosen, Counter(self.bag), n)
+        draw = tuple(sorted(chosen.elements()))
+        self.bag.subtract(chosen)
+        rack.update(chosen)
+        self.draws.append(draw)
+        return draw
+
+    def _take(self, chosen: Tiles, wanted: Tiles, n: int) -> None:
+        """Add tiles of ``wanted`` (in a stable order) that the bag still holds."""
+        for tile in sorted(wanted):
+            while (sum(chosen.values()) < n and wanted[tile] > 0
+                   and self.bag[tile] - chosen[tile] > 0):
+                chosen[tile] += 1
+                wanted[tile] -= 1
+
+    def _next_known(self, seat: int, after: int) -> Tiles:
+        """What the seat must hold at its next action after step ``after`` (its known rack
+        and the tiles it uses), or at the end."""
+        for index in self.turns[seat]:
+            if index > after and self.steps[index].kind != "withdraw":
+                step = self.steps[index]
+                return step.known | step.used
+        return Counter(self.finals.get(seat, Counter()))
+
+    def _take_future(self, seat: int, after: int, chosen: Tiles, n: int) -> None:
+        """Tiles the seat shows at later actions, in the order it needs them."""
+        have = self.racks[seat] + chosen
+        for index in self.turns[seat]:
+            if index <= after:
+                continue
+            step = self.steps[index]
+            if step.kind == "withdraw":
+                continue
+            self._take(chosen, (step.known | step.used) - have, n)
+            have = self.racks[seat] + chosen
+            have.subtract(step.used)
+            have = +have
+        final = self.finals.get(seat)
+        if final:
+            self._take(chosen, final - have, n)
+
+    def _unclaimed(self, after: int) -> Tiles:
+        """Tiles in the bag that nobody shows after step ``after``."""
+        shown = self.suffix[after + 1] - sum(self.racks, Counter())
+        return self.bag - shown
+
+    def _claimed_latest(self, after: int) -> Iterator[str]:
+        """Tiles others show, latest need first (the least harm in taking them now)."""
+        for index in range(len(self.steps) - 1, after, -1):
+            yield from sorted(self.steps[index].used.elements())
+        for final in self.finals.values():
+            yield from sorted(final.elements())
+
+
+def _text(tiles: Tiles) -> str:
+    return "".join(sorted(tiles.elements()))

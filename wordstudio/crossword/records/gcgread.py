@@ -1,0 +1,480 @@
+"""A GCG record played again through the rules: the game it records.
+
+:func:`read_gcg_text` reads the record (:mod:`.gcg`), places every play on a board to
+learn which tiles it used, works out the draws that give the racks the record shows
+(:mod:`.gcgracks`), and replays the game through :class:`~wordstudio.crossword.game.Game`,
+checking every score.  What the record shows that the rules do not decide is carried over:
+
+* the game is one with challenges (``WordCheck.CHALLENGE``), and a ``--`` withdrawal or a
+  challenge bonus is the record's ruling, whatever this word list says - a game played
+  with another word list opens with its words as played, and the words this list does not
+  hold are flagged (:func:`unlisted_words`);
+* ``(challenge) +5`` sets the game's challenge bonus, ``-5`` its challenge penalty;
+* end-of-game points show whether the player going out gained twice the others' tiles
+  (tournament scoring) or the plain count; a ``(time)`` penalty is a recorded
+  :class:`~wordstudio.crossword.actions.TimePenalty`;
+* notes, the title, the identifier, the players' nicknames, the word list's name, racks
+  the record gives only in part and exchanges given as a number of tiles are kept in the
+  game's :class:`~wordstudio.crossword.annotations.Annotations`, so the game is written
+  back as it came.
+
+A record that is malformed, or that the rules cannot replay, is a :class:`RecordError`
+naming the file, the line and the problem.  Disagreements that do not stop the replay (a
+running total that does not add up, a rack that does not follow from the last one) are
+notes for the user.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Container
+from pathlib import Path
+
+from wordstudio.crossword.actions import Action, Challenge, Pass, Play, TimePenalty, Turn
+from wordstudio.crossword.annotations import END, GAME, Annotations
+from wordstudio.crossword.board import Board, Placement, column_name, row_name
+from wordstudio.crossword.config.files import ConfigError, load_config
+from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
+from wordstudio.crossword.gameconfig import Direction, GameConfig
+from wordstudio.crossword.records.codec import RecordError, ReplayClock, letters_index
+from wordstudio.crossword.records.gcg import (
+    EventKind,
+    GcgEvent,
+    GcgRecord,
+    decode_gcg,
+    parse_gcg,
+)
+from wordstudio.crossword.records.gcgracks import Step, plan_draws
+from wordstudio.crossword.records.saved import SavedGame
+from wordstudio.crossword.rules import IllegalMove, placements_from_word
+from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.errors import UserError
+from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
+from wordstudio.lexicon.wordlist import LexiconError, WordList
+from wordstudio.paths import boards_dir
+
+#: The game a GCG record is read as unless it (or the caller) names another.
+STANDARD_CONFIG = "scrabble.cfg"
+#: ``#note Key: value`` metadata WordStudio writes for games on other boards.
+CONFIG_KEY = "WordStudioConfig"
+#: Macondo's note after a pass that was a challenge lost (double challenge).
+LOST_CHALLENGE = "#unsuccessful-challenge"
+
+__all__ = ["CONFIG_KEY", "STANDARD_CONFIG", "read_gcg", "read_gcg_text", "unlisted_words"]
+
+
+def read_gcg(path: Path | str, config: GameConfig | None = None,
+             lexicon: WordList | None = None, *, config_path: str | None = None,
+             now: Callable[[], float] = time.monotonic) -> SavedGame:
+    """Open a GCG file (see :func:`read_gcg_text`)."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > 2 * 1024 * 1024:
+            raise RecordError(path, f"the file is too big for a game record ({size} bytes)")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
+    return read_gcg_text(decode_gcg(raw, path), config, lexicon, source=path,
+                         config_path=config_path, now=now)
+
+
+def read_gcg_text(text: str, config: GameConfig | None = None,
+                  lexicon: WordList | None = None, *, source: Path | str | None = None,
+                  config_path: str | None = None,
+                  now: Callable[[], float] = time.monotonic) -> SavedGame:
+    """The game a GCG record's text records, with notes for the user.
+
+    ``config`` is the game it was played as (default: the one the record names, else the
+    standard game); ``lexicon`` the word list to check words against (default: the
+    record's when WordStudio has it, else the configuration's).
+    """
+    record = parse_gcg(text, source)
+    notes: list[str] = []
+    if config is None:
+        config, config_path = _record_config(record, source, notes)
+    _check_variant(record, source, notes)
+    if not config.rack_size:
+        raise RecordError(source, "GCG records games played with racks; this configuration "
+                                  "has none")
+    words, lexicon_name = _words(record, config, lexicon, source, notes)
+    game = _Replay(record, config, source, notes).run(words, lexicon_name, config_path, now)
+    return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes))
+
+
+def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
+    """The words of a play that ``words`` does not hold (a game played with another list)."""
+    if not isinstance(turn.action, Play):
+        return ()
+    return tuple(w for w in turn.words if w not in words)
+
+
+# --- what the record is played as ---------------------------------------------------------
+def _record_config(record: GcgRecord, source: Path | str | None,
+                   notes: list[str]) -> tuple[GameConfig, str]:
+    named = record.metadata(CONFIG_KEY)
+    standard = boards_dir() / STANDARD_CONFIG
+    if named:
+        candidates = [Path(named), boards_dir() / Path(named).name]
+        if source is not None:
+            candidates.insert(1, Path(source).parent / named)
+        for candidate in candidates:
+            if candidate.is_file():
+                try:
+                    return load_config(candidate), str(candidate)
+                except ConfigError as exc:
+                    notes.append(f"the game's configuration {candidate} cannot be read ({exc}); "
+                                 "read as the standard game")
+                    break
+        else:
+            notes.append(f"the record was written for the game {named}, which is not found; "
+                         "read as the standard game")
+    return load_config(standard), str(standard)
+
+
+def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str]) -> None:
+    variant = (record.metadata("Variant") or "classic").lower()
+    if variant not in ("classic", "crosswordgame"):
+        raise RecordError(source, f"this is a game of the variant {variant!r}, which WordStudio "
+                                  "does not play")
+    distribution = record.metadata("LetterDistribution")
+    if distribution and distribution.lower() != "english":
+        notes.append(f"the record was played with the {distribution} tiles; it is read with "
+                     "the configuration's tiles")
+
+
+def _words(record: GcgRecord, config: GameConfig, lexicon: WordList | None,
+           source: Path | str | None, notes: list[str]) -> tuple[WordList, str]:
+    if lexicon is not None:
+        name = lexicon.name
+    else:
+        name = config.dictionary
+        if record.lexicon:
+            try:
+                resolve_lexicon(record.lexicon)
+                name = record.lexicon
+            except LexiconError:
+                pass
+        try:
+            lexicon = load_lexicon(name)
+        except LexiconError as exc:
+            raise RecordError(source, f"the word list {name!r} cannot be loaded ({exc})") from None
+    if record.lexicon and record.lexicon != name:
+        notes.append(f"the game was played with {record.lexicon}; its words are checked "
+                     f"against {name}, and words that list does not hold are flagged")
+    return lexicon, name
+
+
+# --- the replay ---------------------------------------------------------------------------
+class _Replay:
+    """Plays a record's events into a new game, checking each against the record."""
+
+    def __init__(self, record: GcgRecord, config: GameConfig, source: Path | str | None,
+                 notes: list[str]) -> None:
+        self.record = record
+        self.config = config
+        self.source = source
+        self.notes = notes
+        self.nicks = [p.nick for p in record.players] or _nicks_in_order(record)
+        names = [p.name for p in record.players] or list(self.nicks)
+        self.players = tuple(PlayerSpec(name) for name in names)
+        if not config.min_players <= len(self.players) <= config.max_players:
+            raise self.fail(f"the record has {len(self.players)} players; this game is for "
+                            f"{config.min_players} to {config.max_players}")
+
+    def fail(self, problem: str, line: int | None = None) -> RecordError:
+        return RecordError(self.source, problem, line)
+
+    def seat(self, event: GcgEvent) -> int:
+        if event.nick not in self.nicks:
+            raise self.fail(f"{event.nick!r} is not one of the players", event.line)
+        return self.nicks.index(event.nick)
+
+    def run(self, words: WordList, lexicon_name: str, config_path: str | None,
+            now: Callable[[], float]) -> Game:
+        events = [e for e in self.record.events]
+        placements = self._place_plays(events)
+        settings = self._settings(events)
+        steps, finals = self._steps(events, placements)
+        tiles = Counter(Rack(self._full_tile_set()).tiles)
+        plan = plan_draws(steps, tiles, len(self.players), self.config.rack_size, finals)
+        acting = [e for e in events if e.kind not in (EventKind.END_POINTS,
+                                                      EventKind.END_PENALTY)]
+        for index, problem in plan.problems:
+            self.notes.append(f"line {acting[index].line}: {problem}")
+        setup = GameSetup(self.config, self.players, 0, settings, lexicon_name, config_path,
+                          tuple(plan.draws))
+        clock = ReplayClock(now)
+        try:
+            game = Game(setup, words, clock)
+        except (UserError, ValueError) as exc:
+            raise self.fail(f"the game cannot be set up: {exc}") from None
+        game.annotations = self._annotations()
+        for event, step_index in zip(acting, range(len(acting)), strict=True):
+            clock.set_turn_time(game, 0.0)
+            self._act(game, event, placements.get(event.line), plan.exchanged.get(step_index))
+        clock.go_live(game)
+        self._check_end(game, events)
+        return game
+
+    # --- the board: which tiles each play put down --------------------------------------
+    def _place_plays(self, events: list[GcgEvent]) -> dict[int, tuple[Placement, ...]]:
+        """Each play's tiles (by line), found on a board of their own."""
+        board = Board(self.config)
+        placed: dict[int, tuple[Placement, ...]] = {}
+        last: tuple[Placement, ...] = ()
+        for event in events:
+            if event.kind is EventKind.PLAY:
+                last = self._placements(board, event)
+                board.place(last)
+                placed[event.line] = last
+            elif event.kind is EventKind.PHONY:
+                if not last:
+                    raise self.fail("a play is withdrawn (--) but there is no play before it",
+                                    event.line)
+                board.remove(p.square for p in last)
+                last = ()
+        return placed
+
+    def _placements(self, board: Board, event: GcgEvent) -> tuple[Placement, ...]:
+        row, col, direction = self._position(event)
+        shown = []
+        r, c = row, col
+        dr, dc = direction.step
+        inside = False
+        for ch in event.word:
+            if ch == "(":
+                inside = True
+                continue
+            if ch == ")":
+                inside = False
+                continue
+            tile = board.tile_at(r, c) if board.on_board(r, c) else None
+            if ch == "." or inside:
+                if tile is None:
+                    where = f"{column_name(c)}{row_name(r)}"
+                    raise self.fail(f"{event.position} {event.word}: the record says {where} "
+                                    "holds a tile, but it is empty", event.line)
+                if inside and tile[0] != ch.upper():
+                    raise self.fail(f"{event.position} {event.word}: {column_name(c)}"
+                                    f"{row_name(r)} holds {tile[0]}, not {ch.upper()}",
+                                    event.line)
+                shown.append(tile[0])
+            else:
+                shown.append(ch)
+            r, c = r + dr, c + dc
+        try:
+            return tuple(placements_from_word(board, row, col, direction, "".join(shown)))
+        except IllegalMove as exc:
+            raise self.fail(f"{event.position} {event.word}: {exc.reason}", event.line) from None
+
+    def _position(self, event: GcgEvent) -> tuple[int, int, Direction]:
+        text = event.position.upper()
+        digits = "".join(ch for ch in text if ch.isdigit())
+        letters = "".join(ch for ch in text if ch.isalpha())
+        direction = Direction.ACROSS if text[0].isdigit() else Direction.DOWN
+        col = letters_index(letters)
+        row = int(digits) - 1
+        if col is None or not self.config.on_board(row, col):
+            raise self.fail(f"{event.position} is not a square of this "
+                            f"{self.config.rows}x{self.config.columns} board", event.line)
+        return row, col, direction
+
+    # --- the rules the record shows -----------------------------------------------------
+    def _settings(self, events: list[GcgEvent]) -> GameSettings:
+        bonus = penalty = 0
+        for event in events:
+            if event.kind is EventKind.CHALLENGE and event.score > 0:
+                if bonus and event.score != bonus:
+                    raise self.fail(f"a challenge bonus of {event.score} where the game's is "
+                                    f"{bonus}: one game has one bonus", event.line)
+                bonus = event.score
+            elif event.kind is EventKind.CHALLENGE and event.score < 0:
+                if penalty and -event.score != penalty:
+                    raise self.fail(f"a challenge penalty of {-event.score} where the game's "
+                                    f"is {penalty}: one game has one penalty", event.line)
+                penalty = -event.score
+        return GameSettings(WordCheck.CHALLENGE, challenge_penalty=penalty,
+                            challenge_bonus=bonus, going_out_doubled=self._doubled(events))
+
+    def _doubled(self, events: list[GcgEvent]) -> bool:
+        """Whether the player going out gained twice the others' tiles (the tournament
+        rule, and the default) or the plain count (others lose theirs)."""
+        gains = [e for e in events if e.kind is EventKind.END_POINTS]
+        losses = [e for e in events if e.kind is EventKind.END_PENALTY]
+        for event in gains:
+            value = self._value(event.tiles, event.line)
+            if value and event.score == 2 * value:
+                return True
+            if value and event.score == value:
+                return False
+        return not (gains and losses)
+
+    def _value(self, text: str, line: int) -> int:
+        return Rack(self._tiles(text, line)).value(self.config.tiles)
+
+    def _tiles(self, text: str, line: int) -> tuple[str, ...]:
+        try:
+            return Rack.parse(text, self.config.tiles.alphabet).tiles
+        except TileError as exc:
+            raise self.fail(f"{text!r}: {exc}", line) from None
+
+    def _full_tile_set(self) -> tuple[str, ...]:
+        tileset = self.config.tiles
+        letters = [letter for letter, count in zip(tileset.alphabet, tileset.frequencies,
+                                                   strict=True) for _ in range(count)]
+        return (*letters, *[BLANK] * tileset.blank_count)
+
+    # --- the tiles ------------------------------------------------------------------------
+    def _steps(self, events: list[GcgEvent], placements: dict[int, tuple[Placement, ...]]
+               ) -> tuple[list[Step], dict[int, Counter[str]]]:
+        steps: list[Step] = []
+        finals: dict[int, Counter[str]] = {}
+        for event in events:
+            seat = self.seat(event)
+            known = Counter(self._tiles(event.rack, event.line)) if event.rack else Counter()
+            if event.kind is EventKind.PLAY:
+                used = Counter(p.tile for p in placements[event.line])
+                steps.append(Step(seat, "play", used, known=known))
+            elif event.kind is EventKind.EXCHANGE:
+                used = Counter(self._tiles(event.tiles, event.line)) if event.tiles else Counter()
+                if not used and event.count > self.config.rack_size:
+                    raise self.fail(f"an exchange of {event.count} tiles from a rack of "
+                                    f"{self.config.rack_size}", event.line)
+                steps.append(Step(seat, "exchange", used, event.count, known))
+            elif event.kind is EventKind.PHONY:
+                steps.append(Step(seat, "withdraw"))
+            elif event.kind is EventKind.PASS:
+                steps.append(Step(seat, "none", known=known))
+            elif event.kind is EventKind.END_PENALTY:
+                finals[seat] = Counter(self._tiles(event.tiles, event.line))
+            elif event.kind is EventKind.END_POINTS and len(self.players) == 2:
+                finals.setdefault(1 - seat, Counter(self._tiles(event.tiles, event.line)))
+            elif event.kind in (EventKind.CHALLENGE, EventKind.TIME):
+                steps.append(Step(seat, "none"))
+        for number, rack in self.record.racks.items():
+            if 1 <= number <= len(self.players):
+                finals.setdefault(number - 1, Counter(self._tiles(rack, 0)))
+        return steps, finals
+
+    # --- acting -------------------------------------------------------------------------
+    def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
+             exchanged: tuple[str, ...] | None) -> None:
+        index = len(game.inputs)
+        seat = self.seat(event)
+        action = self._action(game, event, seat, placements, exchanged)
+        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
+            self._check_rack(game, event, seat, index)
+        try:
+            turn = game.act(action)
+        except (UserError, ValueError) as exc:
+            raise self.fail(f"{self._what(event)} cannot be replayed: {exc}", event.line) from None
+        if event.kind is EventKind.PLAY and turn.score != event.score:
+            raise self.fail(f"{self._what(event)} scores {turn.score} by the rules, but the "
+                            f"record says {event.score}", event.line)
+        if event.kind is EventKind.EXCHANGE and not event.tiles:
+            game.annotations.hidden_exchanges.add(index)
+        for note in event.notes:
+            if note.strip() != LOST_CHALLENGE:
+                game.annotations.add_note(index, note)
+        self._check_total(game, event, seat)
+
+    def _action(self, game: Game, event: GcgEvent, seat: int,
+                placements: tuple[Placement, ...] | None,
+                exchanged: tuple[str, ...] | None) -> Action:
+        kind = event.kind
+        if kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE) and seat != game.current:
+            raise self.fail(f"{event.nick} moves, but it is {self.nicks[game.current]}'s turn",
+                            event.line)
+        if kind is EventKind.PLAY:
+            assert placements is not None
+            return Play(placements)
+        if kind is EventKind.EXCHANGE:
+            return Pass(exchanged or ())
+        if kind is EventKind.PASS:
+            if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
+                return Challenge(upheld=False)
+            return Pass()
+        if kind is EventKind.TIME:
+            if not game.over:
+                raise self.fail("a time penalty before the end of the game", event.line)
+            return TimePenalty(seat, -event.score)
+        # Withdrawals and challenge bonuses belong to the player challenged; a penalty to
+        # the challenger, who is the player to move.
+        last = game.history[-1] if game.history else None
+        challenged = last.player if last is not None and isinstance(last.action, Play) else None
+        if kind is EventKind.CHALLENGE and event.score < 0:
+            if seat != game.current:
+                raise self.fail(f"a challenge penalty for {event.nick}, who did not challenge",
+                                event.line)
+        elif challenged != seat:
+            what = "withdrawn play" if kind is EventKind.PHONY else "challenge bonus"
+            raise self.fail(f"a {what} for {event.nick}, but the play before is not theirs",
+                            event.line)
+        return Challenge(upheld=kind is EventKind.PHONY)
+
+    def _check_rack(self, game: Game, event: GcgEvent, seat: int, index: int) -> None:
+        if not event.rack:
+            game.annotations.partial_racks[index] = ""
+            return
+        held = Counter(game.racks[seat].tiles)
+        given = Counter(self._tiles(event.rack, event.line))
+        if given == held:
+            return
+        if not given - held and sum(given.values()) < sum(held.values()):
+            game.annotations.partial_racks[index] = event.rack
+            return
+        self.notes.append(f"line {event.line}: the record gives {event.nick}'s rack as "
+                          f"{event.rack}, but the tiles kept and drawn make it "
+                          f"{_rack_text(game.racks[seat].tiles)}")
+
+    def _check_total(self, game: Game, event: GcgEvent, seat: int) -> None:
+        total = game.scores[seat]
+        if event.kind is EventKind.TIME:
+            total = game.final_scores()[seat]
+        if total != event.total:
+            self.notes.append(f"line {event.line}: the record's total for {event.nick} is "
+                              f"{event.total}; by the moves it is {total}")
+
+    def _check_end(self, game: Game, events: list[GcgEvent]) -> None:
+        ends = [e for e in events if e.kind in (EventKind.END_POINTS, EventKind.END_PENALTY)]
+        if ends and not game.over:
+            self.notes.append(f"line {ends[0].line}: the record ends the game here, but by the "
+                              "rules it goes on")
+            return
+        last: dict[int, int] = {}
+        for event in events:
+            last[self.seat(event)] = event.total
+        finals = game.final_scores()
+        for event in ends:
+            for note in event.notes:
+                game.annotations.add_note(END, note)
+        if game.over and ends and any(last.get(s, finals[s]) != finals[s]
+                                      for s in range(len(finals))):
+            recorded = ", ".join(str(last.get(s, finals[s])) for s in range(len(finals)))
+            self.notes.append(f"the record's final totals are {recorded}; by the rules they "
+                              f"are {', '.join(str(v) for v in finals)}")
+
+    def _what(self, event: GcgEvent) -> str:
+        if event.kind is EventKind.PLAY:
+            return f"{event.nick}'s {event.position} {event.word}"
+        return f"{event.nick}'s {event.kind.value}"
+
+    def _annotations(self) -> Annotations:
+        record = self.record
+        notes = {GAME: list(record.notes)} if record.notes else {}
+        return Annotations(record.title, record.description, record.ident, record.lexicon,
+                           tuple(self.nicks), notes, extra=list(record.extra))
+
+
+def _nicks_in_order(record: GcgRecord) -> list[str]:
+    nicks: list[str] = []
+    for event in record.events:
+        if event.nick not in nicks:
+            nicks.append(event.nick)
+    return nicks
+
+
+def _rack_text(tiles: tuple[str, ...]) -> str:
+    return "".join(sorted(tiles, key=lambda t: (t != BLANK, t))) or "nothing"

@@ -1,0 +1,338 @@
+"""A game written as a GCG record: what the format can hold, and what it cannot.
+
+Every move becomes an event line with the rack the player held, the running totals and
+the notes the game carries (a game read from a GCG record is written back as it came:
+its nicknames, title, identifier, word list name, partial racks and exchanges given as a
+number).  The end of the game is written as the rules settled it: with tournament
+scoring ``>ann: (EIQ) +24 400``, otherwise the player going out gains ``(EIQ) +12`` and
+each other player loses ``EIQ (EIQ) -12``.  A challenge lost with no bonus or penalty is
+written as a pass with Macondo's note ``#unsuccessful-challenge``.
+
+GCG describes two-player games on the standard board.  :func:`gcg_export` writes any
+game whose moves it can express and lists in plain words what the record leaves out
+(:attr:`GcgExport.omissions`): more than two players (Quackle reads them, Macondo and
+Woogles do not), another board or tile set (written as the standard game's coordinates,
+with a ``#note WordStudioConfig:`` line so WordStudio reads it back on its own board),
+resignations and turns lost on time (a note, a pass), times and computer players.  A
+game GCG cannot express at all - diagonal plays, blank pick-ups, a game set up part-way
+- is a :class:`RecordError`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+from wordstudio.crossword.actions import (
+    Challenge,
+    Outcome,
+    Pass,
+    PickUpBlank,
+    Play,
+    Resign,
+    TimeOut,
+    TimePenalty,
+    Turn,
+)
+from wordstudio.crossword.annotations import END, GAME
+from wordstudio.crossword.config.files import load_config
+from wordstudio.crossword.game import Game, Input
+from wordstudio.crossword.gameconfig import Direction, GameConfig
+from wordstudio.crossword.records.codec import RecordError
+from wordstudio.crossword.records.gcg import (
+    EventKind,
+    GcgEvent,
+    GcgPlayer,
+    GcgRecord,
+    format_gcg,
+)
+from wordstudio.crossword.records.gcgread import CONFIG_KEY, LOST_CHALLENGE, STANDARD_CONFIG
+from wordstudio.paths import atomic_write_text, boards_dir
+
+__all__ = ["GcgExport", "gcg_export", "is_standard_game", "save_gcg"]
+
+
+@dataclass(frozen=True)
+class GcgExport:
+    """A game as GCG text, and what the format could not hold (plain sentences)."""
+
+    text: str
+    record: GcgRecord
+    omissions: tuple[str, ...]
+
+
+def save_gcg(game: Game, path: Path | str) -> tuple[str, ...]:
+    """Write ``game`` as a GCG file, atomically; returns what GCG could not hold."""
+    export = gcg_export(game)
+    atomic_write_text(Path(path), export.text)
+    return export.omissions
+
+
+def gcg_export(game: Game) -> GcgExport:
+    """``game`` as a GCG record (see the module docstring)."""
+    _check_expressible(game)
+    writer = _Writer(game)
+    record = writer.record()
+    return GcgExport(format_gcg(record), record, tuple(writer.omissions))
+
+
+@lru_cache(maxsize=1)
+def _standard() -> GameConfig:
+    return load_config(boards_dir() / STANDARD_CONFIG)
+
+
+def is_standard_game(config: GameConfig) -> bool:
+    """True when a game is played on the standard board with the standard tiles (what
+    GCG records describe), whatever its title or computer-player elements."""
+    standard = _standard()
+    return (config.rows, config.columns, config.layout, config.tiles, config.rack_size,
+            config.play_all_tile_bonus) == (
+        standard.rows, standard.columns, standard.layout, standard.tiles,
+        standard.rack_size, standard.play_all_tile_bonus)
+
+
+def _check_expressible(game: Game) -> None:
+    config = game.config
+    if not config.rack_size:
+        raise RecordError(None, "GCG records games played with racks; this game has none")
+    if game.setup.start is not None:
+        raise RecordError(None, "this game was set up part-way through, which GCG cannot "
+                                "hold (copy the position as CGP instead)")
+    for number, (item, turn) in enumerate(zip(game.inputs, game.history, strict=True), 1):
+        if isinstance(item.action, PickUpBlank):
+            raise RecordError(None, f"move {number} picks up a blank, which GCG cannot hold")
+        if isinstance(item.action, Play) and turn.notation[:1] and _direction(turn) is None:
+            raise RecordError(None, f"move {number} is a diagonal play, which GCG cannot hold")
+
+
+def _direction(turn: Turn) -> Direction | None:
+    where = turn.notation.split(" ", 1)[0]
+    if where.endswith(("\\", "/")):
+        return None
+    return Direction.ACROSS if where[:1].isdigit() else Direction.DOWN
+
+
+class _Writer:
+    """Walks a copy of the game from the start, writing each move as it was played."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.annotations = game.annotations
+        self.nicks = _nicknames(game)
+        self.totals = [0] * len(game.players)
+        self.events: list[GcgEvent] = []
+        self.omissions: list[str] = []
+        self.header_notes: list[str] = list(self.annotations.notes_after(GAME))
+
+    def record(self) -> GcgRecord:
+        game, notes = self.game, self.annotations
+        header_notes = self.header_notes
+        if not is_standard_game(game.config):
+            self.omissions.append(
+                "GCG does not describe the board or the tiles: other programs read this game "
+                "as the standard 15x15 game (WordStudio reads it on its own board)")
+            path = game.setup.config_path
+            if path and not any(n.startswith(f"{CONFIG_KEY}:") for n in header_notes):
+                header_notes.append(f"{CONFIG_KEY}: {_config_name(path)}")
+        if len(game.players) > 2:
+            self.omissions.append(f"GCG is made for two players: Quackle reads all "
+                                  f"{len(game.players)}, Macondo and Woogles do not")
+        self._moves()
+        players = [GcgPlayer(seat + 1, nick, spec.name)
+                   for seat, (nick, spec) in enumerate(zip(self.nicks, game.players,
+                                                           strict=True))]
+        racks = {} if game.over else {seat + 1: _rack(r.tiles)
+                                      for seat, r in enumerate(game.racks)}
+        self._general_omissions()
+        return GcgRecord(players, notes.title or game.config.title, notes.description,
+                         notes.ident, notes.lexicon or game.setup.lexicon, header_notes,
+                         list(notes.extra), self.events, racks)
+
+    # --- the moves ------------------------------------------------------------------------
+    def _moves(self) -> None:
+        game = self.game
+        shadow = Game(game.setup, game.words)
+        penalties: list[tuple[int, Turn]] = []
+        for index, (item, turn) in enumerate(zip(game.inputs, game.history, strict=True)):
+            racks = [r.tiles for r in shadow.racks]
+            history_before = list(shadow.history)
+            shadow.act(item.action)
+            if isinstance(item.action, TimePenalty):
+                penalties.append((index, turn))
+                continue
+            self._move(index, item, turn, racks, history_before, shadow)
+        if game.over:
+            self._end(game)
+        for note in self.annotations.notes_after(END):
+            self._note(note)
+        for index, turn in penalties:
+            assert isinstance(turn.action, TimePenalty)
+            self._add(index, GcgEvent(EventKind.TIME, self.nicks[turn.player],
+                                      _rack(game.racks[turn.player].tiles), turn.score,
+                                      self._total(turn.player, turn.score)))
+
+    def _move(self, index: int, item: Input, turn: Turn, racks: list[tuple[str, ...]],
+              history: list[Turn], shadow: Game) -> None:
+        seat = item.player
+        action = item.action
+        nick = self.nicks[seat]
+        rack = self._rack_of(index, racks[seat])
+        if isinstance(action, Play):
+            where, word = _position_and_word(turn.notation)
+            self._add(index, GcgEvent(EventKind.PLAY, nick, rack, turn.score,
+                                      self._total(seat, turn.score), position=where, word=word))
+        elif isinstance(action, Pass) and action.discards:
+            hidden = index in self.annotations.hidden_exchanges
+            tiles = "" if hidden else _rack(action.discards)
+            self._add(index, GcgEvent(EventKind.EXCHANGE, nick, rack, 0, self.totals[seat],
+                                      tiles=tiles, count=len(action.discards)))
+        elif isinstance(action, Pass | TimeOut):
+            if isinstance(action, TimeOut):
+                self.omissions.append(f"move {index + 1}: a turn lost on time is written as "
+                                      "a pass")
+            self._add(index, GcgEvent(EventKind.PASS, nick, rack, 0, self.totals[seat]))
+        elif isinstance(action, Resign):
+            name = self.game.players[seat].name
+            self.omissions.append(f"move {index + 1}: GCG has no resignation; {name}'s is "
+                                  "written as a note")
+            self._note(f"{name} resigned.")
+            self._notes_of(index)
+        elif isinstance(action, Challenge):
+            self._challenge(index, seat, turn, racks, history, shadow)
+
+    def _challenge(self, index: int, seat: int, turn: Turn, racks: list[tuple[str, ...]],
+                   history: list[Turn], shadow: Game) -> None:
+        target = history[-1]
+        target_nick = self.nicks[target.player]
+        if turn.outcome is Outcome.CHALLENGE_WON:
+            # The rack the withdrawn play came from (GCG writes it on both lines).
+            before = target.rack_before or racks[target.player]
+            self._add(index, GcgEvent(EventKind.PHONY, target_nick, _rack(before),
+                                      -target.score, self._total(target.player, -target.score)))
+        elif turn.awarded:
+            self._add(index, GcgEvent(EventKind.CHALLENGE, target_nick,
+                                      _rack(racks[target.player]), turn.awarded,
+                                      self._total(target.player, turn.awarded)))
+        elif turn.score:
+            self.omissions.append(f"move {index + 1}: a challenge penalty is written "
+                                  f"'(challenge) {turn.score}', which not every program reads")
+            self._add(index, GcgEvent(EventKind.CHALLENGE, self.nicks[seat], _rack(racks[seat]),
+                                      turn.score, self._total(seat, turn.score)))
+        else:
+            event = GcgEvent(EventKind.PASS, self.nicks[seat], _rack(racks[seat]), 0,
+                             self.totals[seat], notes=(LOST_CHALLENGE,))
+            self._add(index, event)
+
+    def _end(self, game: Game) -> None:
+        """The end-of-game lines: what the rules settled, gains first."""
+        penalties = sum(1 for item in game.inputs if isinstance(item.action, TimePenalty))
+        settled = game.adjustments[:len(game.adjustments) - penalties]
+        racks = [r.tiles for r in game.racks]
+        gains = [a for a in settled if a.points > 0 and "unplayed" in a.reason]
+        losses = [a for a in settled if a.points < 0 and "unplayed" in a.reason]
+        clock = [a for a in settled if "unplayed" not in a.reason]
+        for adjustment in gains:
+            others = [t for seat, tiles in enumerate(racks) if seat != adjustment.player
+                      for t in tiles]
+            self._add(END, GcgEvent(EventKind.END_POINTS, self.nicks[adjustment.player], "",
+                                    adjustment.points,
+                                    self._total(adjustment.player, adjustment.points),
+                                    tiles=_rack(tuple(others))))
+        for adjustment in losses:
+            tiles = _rack(racks[adjustment.player])
+            self._add(END, GcgEvent(EventKind.END_PENALTY, self.nicks[adjustment.player],
+                                    tiles, adjustment.points,
+                                    self._total(adjustment.player, adjustment.points),
+                                    tiles=tiles))
+        for adjustment in clock:
+            self._add(END, GcgEvent(EventKind.TIME, self.nicks[adjustment.player],
+                                    _rack(racks[adjustment.player]), adjustment.points,
+                                    self._total(adjustment.player, adjustment.points)))
+
+    # --- helpers --------------------------------------------------------------------------
+    def _rack_of(self, index: int, tiles: tuple[str, ...]) -> str:
+        partial = self.annotations.partial_racks.get(index)
+        return partial if partial is not None else _rack(tiles)
+
+    def _total(self, seat: int, points: int) -> int:
+        self.totals[seat] += points
+        return self.totals[seat]
+
+    def _add(self, index: int, event: GcgEvent) -> None:
+        self.events.append(event)
+        if index >= 0:
+            self._notes_of(index)
+
+    def _notes_of(self, index: int) -> None:
+        for note in self.annotations.notes_after(index):
+            self._note(note)
+
+    def _note(self, text: str) -> None:
+        """A note after the last event written (or in the header before any)."""
+        lines = _note_lines(text)
+        if not self.events:
+            self.header_notes.extend(lines)
+            return
+        last = self.events[-1]
+        self.events[-1] = replace(last, notes=(*last.notes, *lines))
+
+    def _general_omissions(self) -> None:
+        game = self.game
+        if any(item.seconds for item in game.inputs):
+            self.omissions.append("the time each move took is not kept")
+        if any(p.computer for p in game.players):
+            self.omissions.append("which players were computers, and their levels, are not "
+                                  "kept")
+        clock = game.setup.settings.clock
+        if clock.turn_limit or clock.game_limit:
+            self.omissions.append("the game's clock settings are not kept")
+
+
+def _position_and_word(notation: str) -> tuple[str, str]:
+    """``8D WO(R)D`` -> ``("8D", "WO.D")``: tiles on the board as dots, as GCG writes."""
+    where, word = notation.split(" ", 1)
+    return where, re.sub(r"\(([^)]*)\)", lambda m: "." * len(m.group(1)), word)
+
+
+def _rack(tiles: tuple[str, ...]) -> str:
+    return "".join(sorted(tiles))
+
+
+def _note_lines(text: str) -> list[str]:
+    """A note as ``#note`` texts: a line that would read as a pragma, a move or a blank
+    starts a note of its own."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not out or not stripped or stripped.startswith(("#", ">")):
+            out.append(stripped)
+        else:
+            out[-1] = f"{out[-1]}\n{stripped}"
+    return out
+
+
+def _nicknames(game: Game) -> list[str]:
+    """One-word names, all different (the record's own when it had them)."""
+    known = game.annotations.nicknames
+    if len(known) == len(game.players) and len(set(known)) == len(known) and all(
+            n and not any(ch.isspace() for ch in n) for n in known):
+        return list(known)
+    nicks: list[str] = []
+    for seat, spec in enumerate(game.players):
+        base = re.sub(r"\s+", "_", spec.name.strip()) or f"player{seat + 1}"
+        nick, n = base, 2
+        while nick in nicks:
+            nick, n = f"{base}{n}", n + 1
+        nicks.append(nick)
+    return nicks
+
+
+def _config_name(path: str) -> str:
+    """A shipped board by its file name (found on any machine), anything else by path."""
+    candidate = Path(path)
+    if (boards_dir() / candidate.name).is_file() and candidate.parent.resolve() == (
+            boards_dir().resolve()):
+        return candidate.name
+    return str(candidate)
