@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "wordstudio.crossword.players.analyse_cli",
     "wordstudio.crossword.players.leaves_cli",
     "wordstudio.crossword.records.cli",
+    "wordstudio.crossword.records.convert",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",

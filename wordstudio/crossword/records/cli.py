@@ -28,6 +28,7 @@ from wordstudio.crossword.actions import (
     TimePenalty,
     Turn,
 )
+from wordstudio.crossword.annotations import END, GAME
 from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
@@ -163,7 +164,8 @@ def replay_json(saved: SavedGame) -> dict[str, Any]:
                       "score": turn.score, "words": list(turn.words),
                       "unlisted": list(unlisted_words(turn, game.words)),
                       "drawn": list(turn.drawn), "outcome": turn.outcome.value,
-                      "seconds": turn.seconds, "totals": totals})
+                      "seconds": turn.seconds, "totals": totals,
+                      "comments": game.annotations.notes_after(number - 1)})
     result: dict[str, Any] = {
         "over": game.over, "end_reason": game.end_reason, "scores": list(game.scores),
         "adjustments": [{"player": a.player, "name": names[a.player], "points": a.points,
@@ -172,11 +174,17 @@ def replay_json(saved: SavedGame) -> dict[str, Any]:
         "winners": [names[p] for p in game.winners()] if game.over else [],
         "to_play": None if game.over else names[game.current],
     }
+    record = game.annotations
     return {"file": str(saved.path), "format": saved.format,
             "game": game.config.title, "config": game.setup.config_path,
             "lexicon": game.setup.lexicon,
             "players": [{"name": p.name, "computer": p.computer} for p in game.players],
-            "notes": list(saved.notes), "moves": moves, "result": result}
+            "notes": list(saved.notes),
+            "record": {"title": record.title, "description": record.description,
+                       "id": record.ident, "lexicon": record.lexicon,
+                       "comments": record.notes_after(GAME),
+                       "end_comments": record.notes_after(END)},
+            "moves": moves, "result": result}
 
 
 def replay_text(saved: SavedGame) -> str:
@@ -190,6 +198,7 @@ def replay_text(saved: SavedGame) -> str:
              "Players: " + ", ".join(f"{n}{' (computer)' if p.computer else ''}"
                                      for n, p in zip(names, game.players, strict=True))]
     lines += [f"note: {note}" for note in saved.notes]
+    lines += [line.strip() for line in _comments(game.annotations.notes_after(GAME))]
     width = max([6, *(len(n) for n in names)])
     move_width = max([24, *(len(describe_move(t, game.words)) for t in game.history)])
     columns = [max(5, len(n)) for n in names]
@@ -201,6 +210,7 @@ def replay_text(saved: SavedGame) -> str:
         row = (f"{number:>3}  {names[turn.player]:<{width}}  "
                f"{describe_move(turn, game.words):<{move_width}}  {score}")
         lines.append(row + "".join(f"  {t:>{w}}" for t, w in zip(totals, columns, strict=True)))
+        lines += _comments(game.annotations.notes_after(number - 1))
     lines.append("")
     if not game.over:
         lines.append(f"Game in progress: {names[game.current]} to play")
@@ -209,11 +219,18 @@ def replay_text(saved: SavedGame) -> str:
     lines.append(f"Game over: {game.end_reason}")
     for adj in game.adjustments:
         lines.append(f"  {names[adj.player]}: {adj.points:+d} ({adj.reason})")
+    lines += _comments(game.annotations.notes_after(END))
     lines.append("Final scores: " + _scores(names, game.final_scores()))
     winners = [names[p] for p in game.winners()]
     lines.append(f"Winner: {winners[0]}" if len(winners) == 1 else
                  f"Tie: {', '.join(winners)}")
     return "\n".join(lines) + "\n"
+
+
+def _comments(notes: list[str]) -> list[str]:
+    """A record's notes on a move, indented under it."""
+    return [f"     {'# ' if k == 0 else '  '}{line}" for note in notes
+            for k, line in enumerate(note.split("\n"))]
 
 
 def _scores(names: list[str], scores: list[int]) -> str:

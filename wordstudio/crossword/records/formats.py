@@ -21,9 +21,12 @@ from wordstudio.crossword.records.saved import SavedGame, read_text
 from wordstudio.crossword.records.wwsave import read_wordsworth_text
 from wordstudio.lexicon.wordlist import WordList
 
-__all__ = ["WORDSTUDIO", "WORDSWORTH", "GCG", "open_record", "record_format"]
+__all__ = ["GCG", "WORDSTUDIO", "WORDSWORTH", "WORDSWORTH_SUFFIXES", "needs_config",
+           "open_record", "record_format"]
 
 WORDSTUDIO, WORDSWORTH, GCG = "wordstudio", "wordsworth", "gcg"
+#: WordsWorth saved games had no fixed suffix; these are the usual ones.
+WORDSWORTH_SUFFIXES = (".sav", ".ww", ".wws")
 #: Names the formats go by in messages.
 FORMAT_NAMES = {WORDSTUDIO: "WordStudio", WORDSWORTH: "WordsWorth", GCG: "GCG"}
 

@@ -321,7 +321,8 @@ class _Lines:
         if not body:
             raise error("the move gives a rack and a score but not what was done")
         what, rest = body[0], body[1:]
-        if rest and not _POSITION.fullmatch(what):
+        special = what in ("--", "(challenge)", "(time)") or what.startswith(("-", "("))
+        if special and rest:
             raise error(f"unexpected {_shown(rest[0])} after {_shown(what)}")
         if what in ("--", "(challenge)", "(time)") or what.startswith("-"):
             return self._special(nick, rack, what, score, total, number, error)

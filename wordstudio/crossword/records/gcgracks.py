@@ -47,7 +47,8 @@ class Step:
 @dataclass
 class DrawPlan:
     """The draws in the order the game makes them, the tiles each unknown exchange
-    returned (by step), and what the plan could not make agree with the record."""
+    returned (by step), the racks before each step, and the steps whose tiles the rack
+    could not hold (the replay names them)."""
 
     draws: list[tuple[str, ...]]
     exchanged: dict[int, tuple[str, ...]]
@@ -159,7 +160,10 @@ class _Planner:
         chosen: Tiles = Counter()
         rack = self.racks[seat]
         target = self._next_known(seat, after)
-        complete = sum(target.values()) >= sum(rack.values()) + n
+        if 0 <= after < len(self.steps) - 1 and self.steps[after + 1].kind == "withdraw":
+            # A phony's draw goes back to the bag with it: any tiles will do.
+            target = Counter()
+        complete = bool(target) and sum(target.values()) >= sum(rack.values()) + n
         self._take(chosen, target - rack, n)
         if not complete:
             self._take_future(seat, after, chosen, n)
@@ -169,10 +173,9 @@ class _Planner:
                     break
                 self._take(chosen, Counter({tile: 1}), n)
             self._take(chosen, Counter(self.bag), n)
-        elif sum(chosen.values()) < n:
-            index = after if after >= 0 else 0
-            self.problems.append((index, "the next rack the record gives does not follow "
-                                         "from the tiles kept"))
+        else:
+            # A rack that does not follow from the last one: the replay says so where the
+            # record gives it; the draw is made up from what is left.
             self._take(chosen, Counter(self.bag), n)
         draw = tuple(sorted(chosen.elements()))
         self.bag.subtract(chosen)

@@ -146,8 +146,12 @@ class _Writer:
         racks = {} if game.over else {seat + 1: _rack(r.tiles)
                                       for seat, r in enumerate(game.racks)}
         self._general_omissions()
-        return GcgRecord(players, notes.title or game.config.title, notes.description,
-                         notes.ident, notes.lexicon or game.setup.lexicon, header_notes,
+        # A game read from a record keeps the record's title and word list name (or none);
+        # others are named after their game and list.
+        from_record = bool(notes.nicknames)
+        title = notes.title if from_record else game.config.title
+        lexicon = notes.lexicon if from_record else game.setup.lexicon
+        return GcgRecord(players, title, notes.description, notes.ident, lexicon, header_notes,
                          list(notes.extra), self.events, racks)
 
     # --- the moves ------------------------------------------------------------------------

@@ -341,7 +341,11 @@ class _Replay:
             return Pass(self._tiles(move.text, config, move.line, "tiles put back"))
         if move.action == "X":
             return _pick_up(self.reader, game.board, move, where)
-        return Resign() if move.action == "R" else Challenge()
+        if move.action == "R":
+            return Resign()
+        # The file's ruling stands, as the game was played (perhaps with another list).
+        ruling = True if move.has_note("upheld") else False if move.has_note("failed") else None
+        return Challenge(ruling)
 
     def _check(self, config: GameConfig, move: WWMove, turn: Turn, where: str) -> None:
         fail = self.reader.fail

@@ -1,0 +1,99 @@
+"""Draws worked out from the racks a record shows: exact when every rack is given,
+consistent with what is given otherwise."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordstudio.crossword.records.gcgracks import Step, plan_draws
+
+
+def tiles(text: str) -> Counter[str]:
+    return Counter(text)
+
+
+# A small tile set: 30 tiles, racks of 4.
+BAG = tiles("AAAABBCCDDEEEEFFGGHHIIIIKKLLMM")
+
+
+def test_racks_given_in_full_are_drawn_exactly() -> None:
+    steps = [Step(0, "play", tiles("AB"), known=tiles("ABCD")),
+             Step(1, "play", tiles("E"), known=tiles("EEFF")),
+             Step(0, "play", tiles("CG"), known=tiles("CDGH")),
+             Step(1, "exchange", tiles("FF"), known=tiles("EFFI"))]
+    plan = plan_draws(steps, BAG, seats=2, rack_size=4, finals={})
+    assert plan.draws[:2] == [tuple("ABCD"), tuple("EEFF")]
+    assert plan.draws[2] == tuple("GH")   # ABCD - AB + GH = CDGH
+    assert plan.draws[3] == tuple("I")    # EEFF - E + I = EFFI
+    assert plan.exchanged == {3: ("F", "F")}
+    assert [sorted(r.elements()) for r in plan.racks_before] == [
+        list("ABCD"), list("EEFF"), list("CDGH"), list("EFFI")]
+    assert not plan.problems
+
+
+def test_partial_racks_get_the_tiles_shown_later_and_the_final_rack() -> None:
+    # Seat 1 shows only the tiles it plays, and its rack at the end.
+    steps = [Step(0, "play", tiles("AB"), known=tiles("ABCD")),
+             Step(1, "play", tiles("K"), known=tiles("K")),
+             Step(0, "play", tiles("C"), known=tiles("CDEE")),
+             Step(1, "play", tiles("LM"), known=tiles("LM"))]
+    plan = plan_draws(steps, BAG, seats=2, rack_size=4, finals={1: tiles("GHKL")})
+    second = Counter(plan.draws[1])
+    # The first rack holds what it plays now and later, and what it keeps to the end.
+    assert second >= tiles("K") and sum(second.values()) == 4
+    before = plan.racks_before
+    assert before[1] >= tiles("K") and before[3] >= tiles("LM")
+    assert not plan.problems
+
+
+def test_an_exchange_of_unknown_tiles_keeps_what_the_next_rack_shows() -> None:
+    steps = [Step(0, "play", tiles("A"), known=tiles("ABCD")),
+             Step(1, "none", known=tiles("EEFF")),
+             Step(0, "exchange", count=2),
+             Step(1, "none"),
+             Step(0, "play", tiles("B"), known=tiles("BD"))]
+    plan = plan_draws(steps, BAG, seats=2, rack_size=4, finals={})
+    returned = Counter(plan.exchanged[2])
+    assert sum(returned.values()) == 2 and not returned & tiles("BD")
+
+
+def test_a_phonys_draw_goes_back_and_its_tiles_come_home() -> None:
+    steps = [Step(0, "play", tiles("AB"), known=tiles("ABCD")),
+             Step(0, "withdraw"),
+             Step(1, "play", tiles("E"), known=tiles("EEFF")),
+             Step(0, "play", tiles("AB"), known=tiles("ABCD"))]
+    plan = plan_draws(steps, BAG, seats=2, rack_size=4, finals={})
+    assert sorted(plan.racks_before[3].elements()) == list("ABCD")
+    assert not plan.problems
+
+
+def test_racks_that_cannot_follow_are_left_as_they_follow() -> None:
+    steps = [Step(0, "play", tiles("A"), known=tiles("ABCD")),
+             Step(0, "play", tiles("M"), known=tiles("MMMM"))]  # kept BCD, shows no B
+    plan = plan_draws(steps, BAG, seats=1, rack_size=4, finals={})
+    # The tiles kept stay; the replay tells the user the record's rack differs.
+    assert sorted(plan.racks_before[1].elements()) == list("BCDM") and not plan.problems
+    steps = [Step(0, "play", tiles("ZZ"), known=tiles("ZZ"))]  # no Z in the bag
+    assert any("cannot hold ZZ" in p for _, p in plan_draws(
+        steps, BAG, seats=1, rack_size=4, finals={}).problems)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 1), st.sampled_from(["play", "exchange", "none"]),
+                          st.text("ABCDEFGHIKLM", max_size=3), st.integers(0, 3)),
+                max_size=15))
+def test_draws_never_take_what_the_bag_does_not_hold(moves) -> None:
+    steps = [Step(seat, kind, tiles(text) if kind != "none" else Counter(),
+                  count if kind == "exchange" and not text else 0, tiles(text))
+             for seat, kind, text, count in moves]
+    plan = plan_draws(steps, BAG, seats=2, rack_size=4, finals={})
+    drawn = Counter()
+    for draw in plan.draws:
+        drawn.update(draw)
+    returned = Counter(t for tiles_back in plan.exchanged.values() for t in tiles_back)
+    # Nothing is drawn that the tile set (plus what came back) never held.
+    assert not drawn - (BAG + returned)
+    assert all(len(draw) <= 4 for draw in plan.draws)
