@@ -8,7 +8,7 @@
 #   ${XDG_BIN_HOME:-~/.local/bin}/wordstudio          the command (a link into that folder)
 #   $XDG_DATA_HOME/applications/wordstudio.desktop    menu entry, double-click, file types
 #   $XDG_DATA_HOME/icons/hicolor/*/apps/wordstudio.*  the icon (16-512 px PNG and SVG)
-#   $XDG_DATA_HOME/mime/packages/wordstudio.xml       .crossword .wfw .wordwar .cfg files
+#   $XDG_DATA_HOME/mime/packages/wordstudio.xml       .crossword .gcg .wfw .wordwar .cfg files
 # then refreshes the desktop and MIME databases when their tools are present.  Everything
 # installed (and every folder created) is listed in <application folder>/install-manifest.txt,
 # which packaging/uninstall.sh follows to remove exactly that.  Running it again replaces

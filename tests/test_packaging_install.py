@@ -26,7 +26,7 @@ PNG_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 OUR_TYPES = {
     "application/x-wordstudio-crossword", "application/x-wordstudio-wordforword",
-    "application/x-wordstudio-wordwar", "text/x-wordstudio-config",
+    "application/x-wordstudio-wordwar", "text/x-gcg", "text/x-wordstudio-config",
 }
 
 
@@ -143,6 +143,7 @@ def test_the_mime_types_resolve_by_name_and_by_content(bundle, home, tmp_path):
     named = {"game.crossword": "application/x-wordstudio-crossword",
              "puzzle.wfw": "application/x-wordstudio-wordforword",
              "cards.wordwar": "application/x-wordstudio-wordwar",
+             "round3.gcg": "text/x-gcg",
              "scrabble.cfg": "text/x-wordstudio-config"}
     for name in named:
         (files / name).write_text('{\n "format": "x"\n}\n' if "." in name else "")
@@ -153,6 +154,9 @@ def test_the_mime_types_resolve_by_name_and_by_content(bundle, home, tmp_path):
     renamed = files / "saved game"
     renamed.write_text('{\n "format": "wordstudio-crossword", "version": 1,\n "inputs": []\n}\n')
     assert mime_type_of(renamed, data) == "application/x-wordstudio-crossword"
+    record = files / "record from woogles"
+    record.write_text("#character-encoding UTF-8\n#player1 ann Ann\n#player2 bob Bob\n")
+    assert mime_type_of(record, data) == "text/x-gcg"
 
 
 def test_install_honours_xdg_folders_and_a_prefix_with_spaces(bundle, home, tmp_path):

@@ -3,8 +3,8 @@ one's own) for 1-4 players, people and tunable computer players in any mix.
 
 This module registers the game with the main window (:data:`ENTRIES`): File > New and
 the start page call :func:`start_game`, opening a saved game calls :func:`open_game`
-(WordStudio's own format and WordsWorth's), and at start-up :func:`offer_resume` offers
-the games a crash interrupted (their autosaves).
+(WordStudio's own format, WordsWorth's and GCG game records), and at start-up
+:func:`offer_resume` offers the games a crash interrupted (their autosaves).
 """
 
 from __future__ import annotations
@@ -16,15 +16,13 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.records import autosave, native
-from wordstudio.crossword.records.formats import open_record
-from wordstudio.crossword.records.saved import RecordNote, read_text
+from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES, needs_config, open_record
+from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
+from wordstudio.crossword.records.saved import RecordNote
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GameEntry, GamePage
-
-#: WordsWorth saved games had no fixed suffix; these are the usual ones.
-WORDSWORTH_SUFFIXES = (".sav", ".ww", ".wws")
 
 
 def start_game(context: AppContext, parent: QWidget, config_path: Path | None = None,
@@ -70,14 +68,13 @@ def _choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[Ga
 
 
 def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:
-    """Open a saved game (either format); a damaged file is reported, nothing changes."""
+    """Open a saved game (any format); a damaged file is reported, nothing changes."""
     from wordstudio.ui.crossword.page import CrosswordPage
 
     path = Path(path)
     try:
-        text = read_text(path)
         config = config_path = None
-        if not text.lstrip().startswith("{"):
+        if needs_config(path):
             chosen = _choose_config(context, parent, path)
             if chosen is None:
                 return None
@@ -132,7 +129,7 @@ ENTRIES = [
         title="Crossword game",
         summary="Any board and tiles, 1-4 players, tunable computer opponents",
         start=start_game,
-        suffixes=(native.SUFFIX, *WORDSWORTH_SUFFIXES),
+        suffixes=(native.SUFFIX, GCG_SUFFIX, *WORDSWORTH_SUFFIXES),
         open_file=open_game,
         keywords=("scrabble", "wordsworth", "board", "tiles"),
     ),
