@@ -30,6 +30,7 @@ COMMAND_MODULES = (
     "wordstudio.crossword.players.leaves_cli",
     "wordstudio.crossword.records.cli",
     "wordstudio.crossword.records.convert",
+    "wordstudio.crossword.review.cli",
     "wordstudio.lexicon.commands",
     "wordstudio.wordforword.commands",
     "wordstudio.wordwar.commands",

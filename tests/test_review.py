@@ -1,0 +1,203 @@
+"""Game review: a planted blunder is marked, every move is judged or says why not, the
+summary adds up, the command prints the same."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from tests.test_records import (
+    FakeClock,
+    game_with_every_turn,
+    moves_now,
+    new_game,
+    play_greedy,
+)
+from wordstudio.cli import main
+from wordstudio.crossword.actions import Pass, Play
+from wordstudio.crossword.game import Game
+from wordstudio.crossword.players.leaves import leave_key, leaves_for
+from wordstudio.crossword.records.cli import running_totals
+from wordstudio.crossword.records.gcgread import read_gcg
+from wordstudio.crossword.records.native import save_game
+from wordstudio.crossword.review.analysis import (
+    EXCHANGE,
+    PASS,
+    PLAY,
+    PlayedMove,
+    StaticAnalyser,
+)
+from wordstudio.crossword.review.engine import (
+    analyse_tasks,
+    mistake_size,
+    review_game,
+    review_tasks,
+)
+from wordstudio.crossword.tiles import Rack
+
+DATA = REPO / "tests" / "data" / "gcg"
+
+
+def equity(game: Game, play: Play, score: int) -> float:
+    kept = Rack(game.racks[game.current].tiles).without(
+        "?" if p.blank else p.letter for p in play.placements)
+    return score + leaves_for(game.config).value(leave_key(kept.tiles))
+
+
+@cache
+def blunder_game() -> tuple[Game, int]:
+    """Greedy play, except one move at least 30 points of equity below the best."""
+    game = new_game(seed=19, clock=FakeClock())
+    planted = -1
+    while not game.over:
+        moves = moves_now(game)
+        if planted < 0 and len(game.history) >= 4 and moves:
+            plays = [(equity(game, Play(m.placed), m.score), m) for m in moves]
+            best = max(value for value, _ in plays)
+            worse = [(value, m) for value, m in plays if value <= best - 30]
+            if worse:
+                planted = len(game.inputs)
+                game.act(Play(max(worse, key=lambda x: x[0])[1].placed))
+                continue
+        play_greedy(game)
+    assert planted >= 0
+    return game, planted
+
+
+def test_a_planted_blunder_is_marked_as_a_large_mistake() -> None:
+    game, planted = blunder_game()
+    review = review_game(game, top=3)
+    move = review.moves[planted]
+    assert move.analysis is not None and move.lost >= 30
+    assert move.size == "large"
+    # It is that player's worst move, and the summary says so.
+    summary = review.summaries()[move.player]
+    assert summary.worst is not None and summary.worst.index == planted
+    assert summary.mistakes["large"] >= 1
+    others = [m for m in review.moves if m.player == move.player and m.index != planted
+              and m.analysis is not None]
+    assert all(m.lost < move.lost for m in others)
+
+
+def test_every_turn_is_judged_or_says_why_not() -> None:
+    game = game_with_every_turn()
+    review = review_game(game)
+    assert len(review.moves) == len(game.history)
+    reasons = {m.skipped for m in review.moves if m.analysis is None}
+    assert reasons == {"a challenge", "the turn was lost on time", "not a move"}
+    phony = review.moves[0]
+    assert phony.analysis is not None and phony.analysis.played.kind == PASS
+    assert phony.analysis.played.notation.endswith("(withdrawn)")
+    exchange = next(m for m in review.moves if m.move.startswith("exchange"))
+    assert exchange.analysis is not None and exchange.analysis.played.kind == EXCHANGE
+    # The running totals are the game's, move by move.
+    assert [list(m.totals) for m in review.moves] == running_totals(game)
+
+
+def test_the_static_analyser_ranks_by_score_plus_leave() -> None:
+    game = new_game(seed=5)
+    play_greedy(game)
+    position = game.position()
+    best = moves_now(game)[0]
+    played = PlayedMove(Play(best.placed), best.score, best.notation())
+    analysis = StaticAnalyser().analyse(position, played, top=6)
+    equities = [o.equity for o in analysis.options]
+    assert equities == sorted(equities, reverse=True)
+    for option in analysis.options:
+        if option.kind == PLAY:
+            kept = Rack(position.rack.tiles).without(option.tiles)
+            assert option.equity == pytest.approx(
+                option.score + leaves_for(game.config).value(leave_key(kept.tiles)))
+    assert analysis.played.score == best.score
+    assert analysis.lost == pytest.approx(analysis.best.equity - analysis.played.equity)
+    # An exchange and a pass are valued by what they keep.
+    swap = PlayedMove(Pass(tuple(position.rack.tiles[:2])), 0, "exchange")
+    kept = Rack(position.rack.tiles).without(position.rack.tiles[:2]).tiles
+    valued = StaticAnalyser().analyse(position, swap, top=3).played
+    assert valued.kind == EXCHANGE
+    assert valued.equity == pytest.approx(leaves_for(game.config).value(leave_key(kept)))
+
+
+def test_the_end_game_is_judged_by_the_reply() -> None:
+    game, _ = blunder_game()
+    review = review_game(game, top=2)
+    last = [m for m in review.moves if m.analysis is not None][-1]
+    tasks, _ = review_tasks(game)
+    assert tasks[-1].position.bag_size == 0
+    # Going out gains the tiles left, counted twice (deducted and added).
+    assert last.analysis is not None and last.analysis.played.equity >= last.score
+
+
+def test_moves_a_record_does_not_give_in_full_are_not_judged() -> None:
+    game = read_gcg(DATA / "quackle-annotated.gcg").game
+    review = review_game(game, top=1)
+    opponent = [m for m in review.moves if m.player == 1 and m.move[:1].isdigit()]
+    assert all(m.analysis is None and "does not give this rack" in m.skipped
+               for m in opponent[:-1])
+    assert all(m.analysis is not None for m in review.moves if m.player == 0)
+
+
+def test_a_stopped_review_keeps_what_it_judged() -> None:
+    game, _ = blunder_game()
+    tasks, _ = review_tasks(game)
+
+    class StopAfterTwo:
+        def __init__(self) -> None:
+            self.reports = 0
+
+        def should_stop(self) -> bool:
+            return self.reports >= 2
+
+        def report(self, fraction: float, message: str = "") -> None:
+            self.reports += 1
+
+    done = analyse_tasks(tasks, "static", 2, StopAfterTwo())  # type: ignore[arg-type]
+    assert [index for index, _ in done] == [t.index for t in tasks[:2]]
+
+
+def test_mistake_sizes() -> None:
+    assert [mistake_size(x) for x in (0, 2.9, 3, 9.9, 10, 19.9, 20, 45)] == [
+        "", "", "small", "small", "medium", "medium", "large", "large"]
+
+
+def test_games_without_letter_scores_or_racks_cannot_be_reviewed() -> None:
+    from tests.test_records import config_named
+
+    whami = new_game(config=config_named("wordwhami.cfg"), seed=1)
+    with pytest.raises(ValueError, match="scored by letter values"):
+        review_game(whami)
+
+
+# --- the command ----------------------------------------------------------------------------
+def test_the_review_command_prints_each_move_and_a_summary(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game, planted = blunder_game()
+    path = tmp_path / "game.crossword"
+    save_game(game, path)
+    assert main(["review", str(path), "--top", "2"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[1] == "Moves valued by static equity."
+    blunder = next(line for line in lines if line.startswith(f"{planted + 1:>3}. "))
+    assert "large mistake" in blunder
+    assert "Summary" in lines and out.rstrip().splitlines()[-1].startswith("Final scores: ")
+    assert main(["review", str(path), "--json", "--top", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    move = data["moves"][planted]
+    assert move["mistake"] == "large" and move["lost"] >= 30 and len(move["best"]) == 2
+    summary = data["summary"][game.inputs[planted].player]
+    assert summary["worst"]["number"] == planted + 1
+    assert data["final_scores"] == game.final_scores()
+
+
+def test_the_review_command_refuses_what_it_cannot_do(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(DATA / "six-zeros.gcg"), "--top", "0"]) == 2
+    assert "--top is 1 to 20" in capsys.readouterr().err
+    missing = tmp_path / "none.gcg"
+    assert main(["review", str(missing)]) == 2
+    assert "none.gcg" in capsys.readouterr().err

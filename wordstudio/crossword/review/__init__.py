@@ -1,0 +1,1 @@
+"""Game review: every move of a finished game against the best alternatives."""

@@ -1,0 +1,227 @@
+"""What a position offers: the moves an analyser ranks, and the move made, valued alike.
+
+A review asks an :class:`Analyser` about one position at a time.  The interface is small
+so that stronger analysers (simulation, look-ahead) slot in beside the quick one:
+
+* :class:`StaticAnalyser` - level 8's measure: every legal move's score plus the value
+  of the tiles it keeps (:mod:`~wordstudio.crossword.players.leaves`), the best exchange
+  and passing valued the same way; once the bag is empty in a two-player game, the score
+  less the opponent's best reply, as level 8's end game weighs it
+  (:mod:`~wordstudio.crossword.players.endgame`).
+
+Every value is in points ("equity"), so the points a move lost are the best option's
+equity less the played move's.  Analysers run in worker processes: positions, actions
+and results are plain picklable values.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.crossword.actions import Action, Pass, Play
+from wordstudio.crossword.board import Board, Placement
+from wordstudio.crossword.moves import Move, MoveFinder
+from wordstudio.crossword.players import endgame
+from wordstudio.crossword.players.computer import move_finder, swap_limit
+from wordstudio.crossword.players.leaves import LeaveValues, leave_key, leaves_for
+from wordstudio.crossword.players.levels import level_style
+from wordstudio.crossword.players.strategy import Judge, best_exchange
+from wordstudio.crossword.position import Position
+from wordstudio.crossword.tiles import BLANK
+
+PLAY, EXCHANGE, PASS = "play", "exchange", "pass"
+
+
+@dataclass(frozen=True)
+class Option:
+    """A move a player could make (or made), as an analyser values it.
+
+    ``equity`` is in points; ``win`` is the chance of winning (0-1) when the analyser
+    gives one (simulation); ``leave`` the tiles kept.
+    """
+
+    kind: str
+    notation: str
+    score: int
+    equity: float
+    leave: str = ""
+    win: float | None = None
+    placements: tuple[Placement, ...] = ()
+
+    @property
+    def tiles(self) -> tuple[str, ...]:
+        return tuple(BLANK if p.blank else p.letter for p in self.placements)
+
+
+@dataclass(frozen=True)
+class PositionAnalysis:
+    """The ranked options of one position (best first) and the move made."""
+
+    options: tuple[Option, ...]
+    played: Option
+    method: str
+
+    @property
+    def best(self) -> Option:
+        return self.options[0] if self.options else self.played
+
+    @property
+    def lost(self) -> float:
+        """Points of equity the move made gave away (0 when it was the best)."""
+        return max(0.0, self.best.equity - self.played.equity)
+
+    def rank(self) -> int | None:
+        """Where the move made stands among the options (1 = best), if it is one."""
+        for number, option in enumerate(self.options, start=1):
+            if option.notation == self.played.notation and option.kind == self.played.kind:
+                return number
+        return None
+
+
+@dataclass(frozen=True)
+class PlayedMove:
+    """The move a player made, as the game recorded it."""
+
+    action: Action
+    score: int
+    notation: str
+    withdrawn: bool = False
+
+
+class Analyser(Protocol):
+    """Ranks a position's options and values the move made (see the module docstring)."""
+
+    name: str
+
+    def analyse(self, position: Position, played: PlayedMove, top: int = 5,
+                control: SearchControl = NULL_CONTROL) -> PositionAnalysis: ...
+
+
+class StaticAnalyser:
+    """Level 8's static equity: score + leave value; the end game's reply look-ahead."""
+
+    name = "static equity"
+
+    def analyse(self, position: Position, played: PlayedMove, top: int = 5,
+                control: SearchControl = NULL_CONTROL) -> PositionAnalysis:
+        style = level_style(8)
+        leaves = leaves_for(position.config)
+        finder = move_finder(position)
+        board = position.board()
+        raw = finder.raw_moves(board, position.rack, position.player)
+        judge = Judge(position, style, leaves)
+        judged = [j for j in (judge.judge(r, i) for i, r in enumerate(raw)) if j is not None]
+        rack = tuple(position.rack.tiles)
+        ending = endgame.applies(position)
+        options: list[Option] = []
+        if ending:
+            lines = endgame.look_ahead(position, judged, finder, control)
+            for line in lines[:top]:
+                options.append(_play_option(finder.to_move(line.judged.raw), line.value,
+                                            line.judged.leave))
+        else:
+            for j in heapq.nlargest(top, judged, key=lambda j: (j.measure, -j.order)):
+                options.append(_play_option(finder.to_move(j.raw), j.measure, j.leave))
+            exchange = best_exchange(rack, leaves, swap_limit(position))
+            if exchange is not None:
+                kept = _minus(rack, exchange[0])
+                options.append(Option(EXCHANGE, f"exchange {_tiles(exchange[0])}", 0,
+                                      exchange[1], _tiles(kept)))
+        options.append(self._pass(position, rack, leaves, ending, finder))
+        options.sort(key=lambda o: -o.equity)
+        value = self._played(position, played, rack, leaves, ending, finder, options)
+        return PositionAnalysis(tuple(options[:top]), value, self.name)
+
+    # --- the move made ------------------------------------------------------------------
+    def _played(self, position: Position, played: PlayedMove, rack: tuple[str, ...],
+                leaves: LeaveValues, ending: bool, finder: MoveFinder,
+                options: list[Option]) -> Option:
+        action = played.action
+        if isinstance(action, Play) and not played.withdrawn:
+            for option in options:
+                if option.kind == PLAY and set(option.placements) == set(action.placements):
+                    return option
+            tiles = tuple(BLANK if p.blank else p.letter for p in action.placements)
+            kept = _minus(rack, tiles)
+            if ending:
+                value = _endgame_value(position, action.placements, played.score, kept,
+                                       finder)
+            else:
+                value = played.score + leaves.value(leave_key(kept))
+            return Option(PLAY, played.notation, played.score, value, _tiles(kept),
+                          placements=action.placements)
+        if isinstance(action, Pass) and action.discards:
+            kept = _minus(rack, action.discards)
+            notation = f"exchange {_tiles(action.discards)}"
+            for option in options:
+                if option.kind == EXCHANGE and option.notation == notation:
+                    return option
+            return Option(EXCHANGE, notation, 0, leaves.value(leave_key(kept)), _tiles(kept))
+        # A pass, or a phony taken back: the turn goes by and the rack stays.
+        passed = self._pass(position, rack, leaves, ending, finder)
+        if isinstance(action, Play):
+            return Option(PASS, f"{played.notation} (withdrawn)", 0, passed.equity,
+                          passed.leave)
+        return passed
+
+    def _pass(self, position: Position, rack: tuple[str, ...], leaves: LeaveValues,
+              ending: bool, finder: MoveFinder) -> Option:
+        if ending:
+            return Option(PASS, "pass", 0, _endgame_value(position, (), 0, rack, finder),
+                          _tiles(rack))
+        return Option(PASS, "pass", 0, leaves.value(leave_key(rack)), _tiles(rack))
+
+
+def _play_option(move: Move, equity: float, leave: Sequence[str]) -> Option:
+    return Option(PLAY, move.notation(), move.score, equity, _tiles(leave), placements=move.placed)
+
+
+def _endgame_value(position: Position, placements: Sequence[Placement], score: int,
+                   kept: tuple[str, ...], finder: MoveFinder) -> float:
+    """Level 8's end-game value of any move (its formula, for moves the generator does
+    not list - a word this list lacks, a pass): going out gains the opponent's tiles as
+    the end rules count them; otherwise the score less the opponent's best reply and half
+    the value of the tiles kept."""
+    config = position.config
+    out_factor = int(config.end.deduct_unplayed) + int(config.end.going_out_bonus)
+    their_rack = list(position.unseen)
+    if not kept:
+        return score + out_factor * endgame.tiles_value(their_rack, position)
+    board: Board = position.board()
+    board.place(placements, owner=position.player)
+    kept_value = endgame.tiles_value(kept, position)
+    best, goes_out = 0.0, False
+    for reply in finder.raw_moves(board, their_rack, 1 - position.player):
+        out = sum(1 for code in reply[3] if not code & endgame.EXISTING_FLAG) == len(their_rack)
+        value = reply[4] + (out_factor * kept_value if out else 0)
+        if value > best:
+            best, goes_out = value, out
+    return score - best - (0.0 if goes_out else kept_value / 2)
+
+
+def _minus(rack: Sequence[str], tiles: Sequence[str]) -> tuple[str, ...]:
+    left = Counter(rack)
+    left.subtract(tiles)
+    return tuple(sorted(left.elements(), key=lambda t: (t == BLANK, t)))
+
+
+def _tiles(tiles: Sequence[str]) -> str:
+    return "".join(sorted(tiles, key=lambda t: (t == BLANK, t)))
+
+
+ANALYSERS: dict[str, type] = {"static": StaticAnalyser}
+
+
+def analyser_named(name: str) -> Analyser:
+    """An analyser by its command-line name (``static``, and ``simulation`` where there is
+    one); ValueError for any other."""
+    try:
+        return ANALYSERS[name]()  # type: ignore[no-any-return]
+    except KeyError:
+        raise ValueError(f"unknown analyser {name!r}: choose from "
+                         f"{', '.join(sorted(ANALYSERS))}") from None

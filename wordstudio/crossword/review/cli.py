@@ -1,0 +1,131 @@
+"""``wordstudio review GAME``: every move of a saved game against the best alternatives.
+
+The game is any saved game the program reads (WordStudio's, WordsWorth's, GCG).  Each
+move is printed with the best options by equity, the points it gave away and the size
+of the mistake; then a summary per player (mean equity lost, mistakes, best and worst
+moves).  ``--json`` prints the same as one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from wordstudio.control import SearchControl
+from wordstudio.crossword.config.cli import find_config_file
+from wordstudio.crossword.config.files import load_config
+from wordstudio.crossword.records.formats import WORDSWORTH, open_record, record_format
+from wordstudio.crossword.records.saved import read_text
+from wordstudio.crossword.review.analysis import ANALYSERS
+from wordstudio.crossword.review.engine import GameReview, MoveReview, review_game
+from wordstudio.errors import UserError
+from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.paths import boards_dir
+
+WORDSWORTH_DEFAULT_CONFIG = "wordsworth.cfg"
+
+
+class ReviewError(UserError):
+    """A game that cannot be reviewed."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    review = subparsers.add_parser(
+        "review", help="review a saved game: each move against the best alternatives",
+        description="Judge every move of a saved game (WordStudio, WordsWorth or GCG) "
+                    "against the best alternatives, mark the mistakes by size and sum up "
+                    "each player's play.")
+    review.add_argument("file", type=Path, help="the saved game")
+    review.add_argument("--config", type=find_config_file,
+                        help="the configuration a WordsWorth game was played with (a file "
+                             f"or a shipped board name; default {WORDSWORTH_DEFAULT_CONFIG})")
+    review.add_argument("--lexicon", help="word list: a shipped name or a file "
+                                          "(default: the game's)")
+    review.add_argument("--analyser", choices=sorted(ANALYSERS), default="static",
+                        help="how moves are valued (default: static equity)")
+    review.add_argument("--top", type=int, default=3, metavar="N",
+                        help="how many of the best options to show for each move (1-20)")
+    review.add_argument("--json", action="store_true", help="JSON output")
+    review.set_defaults(func=run_review)
+
+
+class _Progress(SearchControl):
+    """Progress on standard error when it is a terminal."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+
+    def report(self, fraction: float, message: str = "") -> None:
+        if sys.stderr.isatty():
+            print(f"\rreviewing: {fraction:4.0%} {message:<12}", end="", file=sys.stderr,
+                  flush=True)
+
+
+def run_review(args: argparse.Namespace) -> int:
+    if not 1 <= args.top <= 20:
+        raise ReviewError(f"--top is 1 to 20, not {args.top}")
+    config = config_path = None
+    if args.config is not None:
+        config, config_path = load_config(args.config), str(args.config)
+    elif record_format(read_text(args.file), args.file) == WORDSWORTH:
+        default = boards_dir() / WORDSWORTH_DEFAULT_CONFIG
+        config, config_path = load_config(default), str(default)
+    lexicon = load_lexicon(args.lexicon) if args.lexicon else None
+    saved = open_record(args.file, config, lexicon, config_path=config_path, seed=0)
+    try:
+        review = review_game(saved.game, args.analyser, args.top, _Progress(0))
+    except ValueError as exc:
+        raise ReviewError(f"{args.file}: {exc}") from None
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    review.notes = list(saved.notes)
+    if args.json:
+        data = review.to_json()
+        data["file"] = str(args.file)
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+    else:
+        print(review_text(review, args.file), end="")
+    return 0
+
+
+def review_text(review: GameReview, path: Path | None = None) -> str:
+    """The review as text: one block per move, then a summary per player."""
+    lines = [f"Review of {path}" if path else "Review", f"Moves valued by {review.method}."]
+    lines += [f"note: {note}" for note in review.notes]
+    lines.append("")
+    for move in review.moves:
+        lines += _move_lines(review, move)
+    lines.append("")
+    lines.append("Summary")
+    for summary in review.summaries():
+        lines.append(f"  {summary.name}: {summary.judged} moves judged, {summary.equity_lost:.1f} "
+                     f"points of equity lost ({summary.mean_lost:.1f} a move); mistakes: "
+                     + ", ".join(f"{n} {size}" for size, n in summary.mistakes.items()))
+        if summary.best is not None and summary.best.analysis is not None:
+            lines.append(f"    best move:  {summary.best.index + 1}. {summary.best.move} "
+                         f"(equity {summary.best.analysis.played.equity:.1f})")
+        if summary.worst is not None:
+            lines.append(f"    worst move: {summary.worst.index + 1}. {summary.worst.move} "
+                         f"(lost {summary.worst.lost:.1f})")
+    lines.append("Final scores: " + ", ".join(f"{n} {s}" for n, s in
+                                             zip(review.names, review.final_scores, strict=True)))
+    return "\n".join(lines) + "\n"
+
+
+def _move_lines(review: GameReview, move: MoveReview) -> list[str]:
+    name = review.names[move.player]
+    head = f"{move.index + 1:>3}. {name}  {move.rack:<8} {move.move}"
+    analysis = move.analysis
+    if analysis is None:
+        return [f"{head}  ({move.skipped})"]
+    verdict = "best" if move.lost < 0.05 else f"lost {move.lost:.1f}"
+    size = f" - {move.size} mistake" if move.size else ""
+    out = [f"{head}  [{analysis.played.equity:.1f}; {verdict}{size}]"]
+    for option in analysis.options:
+        mark = "*" if (option.notation, option.kind) == (analysis.played.notation,
+                                                           analysis.played.kind) else " "
+        out.append(f"      {mark} {option.notation:<24} {option.score:>4}  "
+                   f"equity {option.equity:6.1f}  keeps {option.leave or '-'}")
+    return out
