@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tests.pdf import PdfError, page_count, page_sizes
+from wordstudio.paper import A4, LETTER, PageSize
 from wordstudio.ui.wordwar.printing import write_blank_sheets_pdf
 from wordstudio.wordwar.boards import BoardSet
-from wordstudio.wordwar.scoresheet import A4, LETTER, PageSize
 
 
 @pytest.fixture(scope="module")

@@ -12,6 +12,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from tests.pdf import page_count, page_sizes
 from tests.test_wordwar_scoresheet import finished_game, seed_sheet
+from wordstudio.paper import A4, LETTER, PageSize
 from wordstudio.ui.wordwar.printing import (
     PrintError,
     page_size_of,
@@ -21,14 +22,7 @@ from wordstudio.ui.wordwar.printing import (
     write_pdf,
 )
 from wordstudio.wordwar.boards import BoardSet
-from wordstudio.wordwar.scoresheet import (
-    A4,
-    LETTER,
-    PageSize,
-    blank_sheet,
-    game_sheets,
-    layout_sheet,
-)
+from wordstudio.wordwar.scoresheet import blank_sheet, game_sheets, layout_sheet
 
 DPI = 72
 

@@ -9,17 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.test_wordwar_scoring import SEED_GRID, SEED_WORDS
+from wordstudio.paper import A4, LETTER, MARGIN, PageSize, wrapped_lines
 from wordstudio.wordwar.boards import BoardSet, Grid
 from wordstudio.wordwar.deck import WILD
 from wordstudio.wordwar.game import PlayerSpec, WordWarGame
 from wordstudio.wordwar.scoresheet import (
-    A4,
-    LETTER,
-    MARGIN,
     MIN_CELL,
     GameSummary,
     PageLayout,
-    PageSize,
     Scoresheet,
     blank_sheet,
     current_sheets,
@@ -29,7 +26,6 @@ from wordstudio.wordwar.scoresheet import (
     layout_sheet,
     layout_summary,
     round_sheets,
-    wrapped_lines,
 )
 from wordstudio.wordwar.scoring import WordScorer, scorer_for
 

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon
+from wordstudio.paper import PAGE_SIZES
 from wordstudio.wordwar.boards import BoardSet, Grid
-from wordstudio.wordwar.scoresheet import PAGE_SIZES
 from wordstudio.wordwar.scoring import GridScore, WordScorer
 
 

@@ -18,41 +18,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from wordstudio.paper import (
+    A4,
+    MARGIN,
+    MM_PER_POINT,
+    PageSize,
+    Rect,
+    TextItem,
+    line_height,
+    wrapped_lines,
+)
 from wordstudio.wordwar.boards import BLACK, EMPTY, Board, Grid, Square
 from wordstudio.wordwar.game import WordWarGame
 from wordstudio.wordwar.scoring import GridScore, LineScore
 
-MM_PER_POINT = 25.4 / 72
-#: Page margin: inside every printer's unprintable border.
-MARGIN = 15.0
 #: Largest and smallest grid squares (mm): big enough to write in by hand.
 MAX_CELL = 16.0
 MIN_CELL = 6.0
 #: The row-score boxes are this many squares wide (a score can be -10 or 100).
 SCORE_BOX_WIDTH = 1.5
-#: Font sizes (points) and line spacing.
+#: Font sizes (points).
 TITLE_PT = 18.0
 SUBTITLE_PT = 11.0
 WORDS_PT = 10.0
-LINE_SPACING = 1.4
 #: Spacing of the ruled lines on blank sheets (mm).
 WRITING_LINE = 9.0
-#: Average character width as a fraction of the font size (for estimating wraps).
-CHAR_WIDTH = 0.55
-
-
-@dataclass(frozen=True)
-class PageSize:
-    """A paper size in millimetres (portrait)."""
-
-    name: str
-    width: float
-    height: float
-
-
-A4 = PageSize("A4", 210.0, 297.0)
-LETTER = PageSize("Letter", 215.9, 279.4)
-PAGE_SIZES = {"a4": A4, "letter": LETTER}
 
 
 # --- what is printed ------------------------------------------------------------------------
@@ -193,47 +183,6 @@ def game_sheets(game: WordWarGame) -> list[Scoresheet | GameSummary]:
 
 # --- where it goes on the page ------------------------------------------------------------------
 @dataclass(frozen=True)
-class Rect:
-    """A rectangle on the page, in millimetres from the top-left corner."""
-
-    x: float
-    y: float
-    width: float
-    height: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.width
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.height
-
-    def inside(self, other: Rect, tolerance: float = 1e-6) -> bool:
-        return (self.x >= other.x - tolerance and self.y >= other.y - tolerance
-                and self.right <= other.right + tolerance
-                and self.bottom <= other.bottom + tolerance)
-
-    def overlaps(self, other: Rect, tolerance: float = 1e-6) -> bool:
-        return (self.x < other.right - tolerance and other.x < self.right - tolerance
-                and self.y < other.bottom - tolerance and other.y < self.bottom - tolerance)
-
-
-@dataclass(frozen=True)
-class TextItem:
-    """Text drawn inside ``rect`` (wrapped at word boundaries when ``wrap``)."""
-
-    rect: Rect
-    text: str
-    size: float
-    bold: bool = False
-    align: str = "left"  # "left", "center" or "right"
-    wrap: bool = False
-    #: Draw a frame round the rectangle (the score boxes).
-    framed: bool = False
-
-
-@dataclass(frozen=True)
 class CellItem:
     """A grid square: black, or white with its letter (printed vowels shown as such)."""
 
@@ -259,24 +208,6 @@ class PageLayout:
 
     def rects(self) -> list[Rect]:
         return [c.rect for c in self.cells] + [t.rect for t in self.texts]
-
-
-def line_height(size: float) -> float:
-    return size * MM_PER_POINT * LINE_SPACING
-
-
-def wrapped_lines(text: str, width: float, size: float) -> int:
-    """About how many lines ``text`` takes at ``size`` points in ``width`` millimetres."""
-    per_line = max(8, int(width / (size * MM_PER_POINT * CHAR_WIDTH)))
-    lines, used = 1, 0
-    for word in text.split():
-        extra = len(word) + (1 if used else 0)
-        if used and used + extra > per_line:
-            lines += 1
-            used = len(word)
-        else:
-            used += extra
-    return lines
 
 
 def _words_block(entries: Sequence[str], top: float, width: float,

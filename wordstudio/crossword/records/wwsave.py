@@ -343,9 +343,13 @@ class _Replay:
             return _pick_up(self.reader, game.board, move, where)
         if move.action == "R":
             return Resign()
-        # The file's ruling stands, as the game was played (perhaps with another list).
-        ruling = True if move.has_note("upheld") else False if move.has_note("failed") else None
-        return Challenge(ruling)
+        # The file's ruling stands, as the game was played (perhaps with another list); it
+        # is written into the action only where this word list would rule otherwise.
+        ruling = move.has_note("upheld") if move.has_note("upheld") or move.has_note(
+            "failed") else None
+        last = game.history[-1] if game.history else None
+        phony = last is not None and any(w not in game.words for w in last.words)
+        return Challenge(None if ruling is None or ruling == phony else ruling)
 
     def _check(self, config: GameConfig, move: WWMove, turn: Turn, where: str) -> None:
         fail = self.reader.fail

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import DEFAULT_LEXICON, available_lexicons
+from wordstudio.paper import A4, LETTER, PageSize
 from wordstudio.wordwar.boards import Board, BoardSet
 from wordstudio.wordwar.game import MAX_PLAYERS, PlayerSpec
 from wordstudio.wordwar.players import PLAYABLE_STRENGTHS, STRENGTHS
-from wordstudio.wordwar.scoresheet import A4, LETTER, PageSize, blank_sheet
+from wordstudio.wordwar.scoresheet import blank_sheet
 
 PERSON = "person"
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.errors import UserError
+from wordstudio.paper import PAGE_SIZES
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
@@ -45,7 +46,7 @@ from wordstudio.wordwar.deck import WILD, card_name
 from wordstudio.wordwar.game import Phase, Placement, WordWarGame
 from wordstudio.wordwar.players import Situation, choose_placement
 from wordstudio.wordwar.records import SUFFIX, autosave_path, save_game
-from wordstudio.wordwar.scoresheet import PAGE_SIZES, current_sheets, game_sheets
+from wordstudio.wordwar.scoresheet import current_sheets, game_sheets
 
 SCORING_HELP = (
     "<b>Scoring</b><br>Every word of two or more letters across or down scores a point a "
