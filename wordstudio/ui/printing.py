@@ -11,11 +11,10 @@ spill, and ruled lines.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import QWidget
 
 from wordstudio.errors import UserError
 from wordstudio.paper import A4, LETTER, MM_PER_POINT, PageSize, Rect, TextItem
+from wordstudio.paths import SaveError, atomic_write_bytes
 
 __all__ = ["PagePainter", "Painter", "PrintError", "ensure_gui_application", "page_size_of",
            "print_to", "print_with_dialog", "qt_page_size", "render_page", "write_pdf"]
@@ -133,34 +133,33 @@ class PagePainter:
 
 def write_pdf(paint: Painter, path: Path | str, page: PageSize = A4,
               title: str = "WordStudio") -> None:
-    """Write the pages ``paint`` draws to a PDF file (atomically: a failed write leaves no
-    half file, and an existing file stays as it was)."""
+    """Write the pages ``paint`` draws to a PDF file, atomically: a failed write leaves
+    no half file, and a file already there stays as it was."""
     ensure_gui_application()
     path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageSize(qt_page_size(page))
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+    writer.setResolution(PDF_DPI)
+    writer.setCreator("WordStudio")
+    writer.setTitle(title)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise PrintError(f"{path}: the PDF could not be made")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        writer = QPdfWriter(str(tmp))
-        writer.setPageSize(qt_page_size(page))
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0))
-        writer.setResolution(PDF_DPI)
-        writer.setCreator("WordStudio")
-        writer.setTitle(title)
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise PrintError(f"{path}: cannot write the PDF here")
-        try:
-            paint(painter, page, writer.resolution(), writer.newPage)
-        finally:
-            painter.end()
-        if not tmp.exists() or tmp.stat().st_size == 0:
-            raise PrintError(f"{path}: the PDF could not be written")
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise PrintError(f"{path}: cannot write the PDF ({exc.strerror or exc})") from exc
+        paint(painter, page, writer.resolution(), writer.newPage)
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        painter.end()
+    buffer.close()
+    if not data.size():
+        raise PrintError(f"{path}: the PDF could not be made")
+    try:
+        atomic_write_bytes(path, bytes(data.data()))
+    except SaveError as exc:
+        raise PrintError(str(exc)) from None
 
 
 def render_page(paint: Painter, page: PageSize = A4, dpi: float = 100) -> QImage:
