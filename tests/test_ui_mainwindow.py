@@ -42,7 +42,7 @@ def test_a_page_brings_its_menus_and_toolbar_and_takes_them_away(qtbot, window):
     page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=51), options=FAST, autosave=False)
     window.show_page(page)
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == ["&File", "&Move", "&Game", "&View", "&Settings", "&Help"]
+    assert menus == ["&File", "&Move", "&Game", "&Record", "&View", "&Settings", "&Help"]
     assert window.toolbar.isVisible() and window.save_action.isEnabled()
     labels = [a.iconText() for a in window.toolbar.actions()]
     assert labels[:4] == ["Play", "Pass", "Exchange", "Hint"] and "Dictionary" in labels

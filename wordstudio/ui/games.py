@@ -11,6 +11,7 @@ from wordstudio.ui.page import GameEntry
 
 ENTRY_MODULES = (
     "wordstudio.ui.crossword",
+    "wordstudio.ui.review",
     "wordstudio.ui.wordforword",
     "wordstudio.ui.wordwar",
     "wordstudio.ui.designer",

@@ -54,7 +54,7 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
     return CrosswordPage(context, setup, options=choice.options)
 
 
-def _choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[GameConfig, str] | None:
+def choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[GameConfig, str] | None:
     """A WordsWorth saved game holds no configuration: ask which game it was."""
     from wordstudio.ui.crossword.dialogs import ConfigChoiceDialog
     from wordstudio.ui.crossword.newgame import shipped_configs
@@ -75,7 +75,7 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
     try:
         config = config_path = None
         if needs_config(path):
-            chosen = _choose_config(context, parent, path)
+            chosen = choose_config(context, parent, path)
             if chosen is None:
                 return None
             config, config_path = chosen
@@ -143,4 +143,4 @@ ENTRIES = [
     ),
 ]
 
-__all__ = ["ENTRIES", "offer_resume", "open_game", "start_game"]
+__all__ = ["ENTRIES", "choose_config", "offer_resume", "open_game", "start_game"]

@@ -56,6 +56,7 @@ from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
 from wordstudio.ui.crossword.options import OptionsDialog, TableOptions
 from wordstudio.ui.crossword.players_panel import PlayersPanel
 from wordstudio.ui.crossword.rackview import RackView
+from wordstudio.ui.crossword.recordmenu import RecordMenu
 from wordstudio.ui.crossword.simpanel import SimulationPanel, attach_to_page
 from wordstudio.ui.crossword.turns import TurnFlow
 from wordstudio.ui.crossword.views import MESSAGE_MS, PageViews
@@ -121,8 +122,10 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self._message_timer.timeout.connect(self._clear_message)
         self.commands = build_actions(self)
         self.menus: list[QMenu] = build_menus(self, self.commands)
+        self.record_menu = RecordMenu(self)  # export, CGP, printing, review
+        self.menus.insert(2, self.record_menu.menu)
         # The page carries its actions too, so their shortcuts work wherever it is shown.
-        self.addActions(self.commands.all())
+        self.addActions(self.commands.all() + self.record_menu.actions())
         self._build()
         self.draft = MoveDraft(game.board if game is not None else _empty_board(self.config))
         self.commands.view_racks.setChecked(self.view_racks)

@@ -1,0 +1,148 @@
+"""The crossword page's Record menu and GCG files in the window: open a record from File >
+Open, export as GCG, copy and paste positions as CGP, print and export the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from tests.conftest import REPO
+from tests.pdf import page_count
+from tests.test_records import game_played_out
+from tests.test_ui_crossword_support import make_context, new_game, show_page
+from wordstudio.crossword.records.cgp import parse_cgp
+from wordstudio.crossword.records.gcgread import read_gcg
+from wordstudio.ui.crossword.options import TableOptions
+from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.mainwindow import MainWindow
+
+DATA = REPO / "tests" / "data" / "gcg"
+
+
+@pytest.fixture
+def context(qtbot, tmp_path):
+    yield from make_context(tmp_path)
+
+
+@pytest.fixture
+def window(qtbot, context):
+    context.settings.set("crossword/options", TableOptions(animation_speed=0).to_json())
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1200, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture(autouse=True)
+def quiet(monkeypatch):
+    """Closing pages saves nothing; messages are collected instead of shown."""
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)
+    monkeypatch.setattr(messages, "inform", lambda parent, title, text: said.append(
+        ("inform", text)))
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: said.append(("warn", text)))
+    return said
+
+
+def save_as(monkeypatch, path: Path, selected: str = "") -> None:
+    monkeypatch.setattr("wordstudio.ui.crossword.recordmenu.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(path), selected))
+
+
+def test_a_gcg_record_opens_from_file_open_as_a_game(qtbot, window, quiet) -> None:
+    page = window.open_path(DATA / "quackle-annotated.gcg")
+    assert isinstance(page, CrosswordPage) and window.page is page
+    assert page.game.final_scores() == [356, 297] and page.game.over
+    assert page.path is None  # saving asks for a WordStudio file name
+    assert "&Record" in [a.text() for a in window.menuBar().actions()]
+
+
+def test_a_malformed_record_is_named_and_the_open_game_stays(qtbot, window, quiet,
+                                                             tmp_path) -> None:
+    first = window.open_path(DATA / "six-zeros.gcg")
+    bad = tmp_path / "bad.gcg"
+    bad.write_text((DATA / "six-zeros.gcg").read_text().replace("H4 FELLA", "H4 FE1LA"))
+    assert window.open_path(bad) is None
+    assert quiet[-1][0] == "warn" and "bad.gcg, line 4: 'FE1LA' is not a word" in quiet[-1][1]
+    # Opening a file closes the page first (asking about unsaved work); a file that cannot
+    # be read leaves nothing half-open, and the record read before is untouched.
+    assert first.game.final_scores() == [133, 60]
+    assert (DATA / "six-zeros.gcg").read_text().count(">") == 14
+
+
+def test_export_as_gcg_and_say_what_it_cannot_hold(qtbot, context, quiet, monkeypatch,
+                                                   tmp_path) -> None:
+    page = show_page(qtbot, context, game_played_out(seed=11))
+    path = tmp_path / "out"
+    save_as(monkeypatch, path)
+    assert page.record_menu.export_gcg.isEnabled()
+    page.record_menu.export_gcg.trigger()
+    written = tmp_path / "out.gcg"
+    assert read_gcg(written).game.final_scores() == page.game.final_scores()
+    assert quiet and "GCG cannot hold all of this game" in quiet[-1][1]
+    assert "the time each move took is not kept" in quiet[-1][1]
+
+
+def test_copy_the_position_on_screen_as_cgp(qtbot, context, quiet) -> None:
+    game = game_played_out(seed=11)
+    page = show_page(qtbot, context, game)
+    text = page.record_menu.copy_position()
+    assert QGuiApplication.clipboard().text() == text
+    position = parse_cgp(text)
+    assert list(position.rows) == [r.replace("#", ".") for r in game.board.to_rows()]
+    # Looking back at move 4: the copy is that board.
+    page.view_history(4)
+    earlier = parse_cgp(page.record_menu.copy_position())
+    assert earlier.rows != position.rows
+    assert sum(ch.isalpha() for row in earlier.rows for ch in row) < sum(
+        ch.isalpha() for row in position.rows for ch in row)
+
+
+def test_set_up_a_position_from_cgp(qtbot, window, quiet) -> None:
+    game = new_game("scrabble.cfg", seed=5)
+    page = CrosswordPage(window.context, game=game)
+    window.show_page(page)
+    qtbot.waitUntil(lambda: page.game is not None)
+    cgp = ("15/15/15/15/15/15/15/5QUIXOTe3/15/15/15/15/15/15/15 "
+           "AEINRST/ 120/98 2 lex en-US-standard;")
+    assert page.record_menu.set_up_position(cgp)
+    new = window.page
+    assert isinstance(new, CrosswordPage) and new is not page
+    assert new.game.scores == [120, 98] and new.game.scoreless_streak == 2
+    assert sorted(new.game.racks[0].tiles) == list("AEINRST")
+    assert new.game.board.tile_at(7, 11) == ("E", True)
+    assert page.record_menu.set_up_position("not a position") is False
+    assert quiet[-1][0] == "warn" and "cannot be set up" in quiet[-1][1]
+
+
+def test_save_the_record_and_the_board_as_pdf_and_pictures(qtbot, context, quiet, monkeypatch,
+                                                           tmp_path) -> None:
+    page = show_page(qtbot, context, game_played_out(seed=11))
+    save_as(monkeypatch, tmp_path / "record.pdf")
+    assert page.record_menu.save_record_pdf()
+    assert page_count(tmp_path / "record.pdf") == 2
+    save_as(monkeypatch, tmp_path / "board.pdf")
+    page.view_history(3)
+    assert page.record_menu.save_board_pdf()
+    assert page_count(tmp_path / "board.pdf") == 1
+    save_as(monkeypatch, tmp_path / "board", "SVG pictures (*.svg)")
+    assert page.record_menu.export_board_picture()
+    assert (tmp_path / "board.svg").read_text().count("<svg") == 1
+    save_as(monkeypatch, tmp_path / "board.png")
+    assert page.record_menu.export_board_picture()
+    assert (tmp_path / "board.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_a_file_that_cannot_be_written_is_reported(qtbot, context, quiet, monkeypatch,
+                                                   tmp_path) -> None:
+    page = show_page(qtbot, context, game_played_out(seed=11))
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    save_as(monkeypatch, blocker / "record.pdf")
+    assert not page.record_menu.save_record_pdf()
+    assert quiet[-1][0] == "warn" and "cannot save" in quiet[-1][1]

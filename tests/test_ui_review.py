@@ -1,0 +1,147 @@
+"""The review page: moves judged in the background with a progress bar, the planted
+blunder marked in the list and on the graph, stepping through the game, back to it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.conftest import REPO
+from tests.test_review import blunder_game
+from tests.test_ui_crossword_support import make_context
+from wordstudio.crossword.records.native import save_game
+from wordstudio.ui.crossword.options import TableOptions
+from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.dialogs import messages
+from wordstudio.ui.mainwindow import MainWindow
+from wordstudio.ui.review import ENTRIES, review_page
+from wordstudio.ui.review.graph import SpreadGraph
+from wordstudio.ui.review.page import ReviewPage
+
+DATA = REPO / "tests" / "data" / "gcg"
+
+
+@pytest.fixture
+def context(qtbot, tmp_path):
+    yield from make_context(tmp_path)
+
+
+@pytest.fixture
+def window(qtbot, context):
+    context.settings.set("crossword/options", TableOptions(animation_speed=0).to_json())
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1200, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture(autouse=True)
+def quiet(monkeypatch):
+    said: list[str] = []
+    monkeypatch.setattr(messages, "choose", lambda *a: 1)
+    monkeypatch.setattr(messages, "inform", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: said.append(text))
+    return said
+
+
+def reviewed(qtbot, page: ReviewPage) -> None:
+    qtbot.waitUntil(lambda: page.done >= len(page.tasks), timeout=60000)
+
+
+def test_the_review_marks_the_blunder_and_steps_through_the_game(qtbot, context) -> None:
+    game, planted = blunder_game()
+    page = ReviewPage(context, game)
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    reviewed(qtbot, page)
+    assert page.progress.value() == page.progress.maximum() == len(page.tasks)
+    assert not page.stop.isEnabled()
+    lost = page.moves.item(planted, 5)
+    assert float(lost.text()) >= 30 and "large" in lost.toolTip()
+    assert page.graph.marks[planted] == "large"
+    # Stepping: the keys move the selection; the verdict and the options follow.
+    page.select(planted)
+    assert "large mistake" in page.verdict.text()
+    QTest.keyClick(page, Qt.Key.Key_Right)
+    assert page.current == planted + 1
+    QTest.keyClick(page, Qt.Key.Key_Home)
+    assert page.current == 0 and page.moves.currentRow() == 0
+    page.select(planted)
+    # The move made is on the board as the player saw it; an option can be shown instead.
+    played = page.review.moves[planted].analysis.played
+    assert page.board.scene.tentative == {p.square: (p.letter, p.blank)
+                                          for p in played.placements}
+    page.options.setCurrentCell(0, 1)
+    best = page.shown_option()
+    assert best is not None and best.equity > played.equity
+    assert page.board.scene.tentative == {p.square: (p.letter, p.blank)
+                                          for p in best.placements}
+    summary = page.summary.text()
+    assert game.names[game.inputs[planted].player] in summary and "worst" in summary
+    page.shutdown()
+
+
+def test_the_graph_shows_the_spread_and_selects_a_move_when_clicked(qtbot) -> None:
+    graph = SpreadGraph()
+    qtbot.addWidget(graph)
+    graph.resize(400, 140)
+    graph.show()
+    graph.set_data([10, -20, 35, 5], ["", "small", "large", ""], "Spread")
+    clicked: list[int] = []
+    graph.move_clicked.connect(clicked.append)
+    point = graph.point(2)
+    QTest.mouseClick(graph, Qt.MouseButton.LeftButton, pos=point.toPoint())
+    assert clicked == [2]
+    assert graph.point(2).y() < graph.point(0).y() < graph.point(1).y()  # up = ahead
+    image = graph.grab().toImage()
+    assert image.pixelColor(point.toPoint()).red() > 150  # the large mistake's red dot
+
+
+def test_a_review_can_be_stopped_and_keeps_what_was_judged(qtbot, context) -> None:
+    game, _ = blunder_game()
+    page = ReviewPage(context, game)
+    qtbot.addWidget(page)
+    page.stop_review()  # before the queued jobs deliver
+    qtbot.wait(50)
+    assert page.done == 0 and not page.stop.isEnabled()
+    assert "\u2026" in page.moves.item(page.tasks[0].index, 5).text()
+    page.start_review()
+    reviewed(qtbot, page)
+    page.shutdown()
+
+
+def test_review_from_the_game_and_back_again(qtbot, window, quiet) -> None:
+    page = window.open_path(DATA / "quackle-annotated.gcg")
+    assert page.record_menu.review_game()
+    review = window.page
+    assert isinstance(review, ReviewPage)
+    reviewed(qtbot, review)
+    opponent = [m for m in review.review.moves if m.player == 1 and m.analysis is None]
+    assert opponent and "does not give this rack" in opponent[0].skipped
+    review.back.click()
+    assert isinstance(window.page, CrosswordPage) and window.page.game is review.game
+
+
+def test_review_a_game_from_file_new(qtbot, window, monkeypatch, tmp_path) -> None:
+    game, planted = blunder_game()
+    path = tmp_path / "blunder.crossword"
+    save_game(game, path)
+    monkeypatch.setattr("wordstudio.ui.review.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    page = window.start_entry(ENTRIES[0])
+    assert isinstance(page, ReviewPage) and page.path == path
+    reviewed(qtbot, page)
+    assert page.review.moves[planted].size == "large"
+
+
+def test_a_game_that_cannot_be_reviewed_says_why(qtbot, context, quiet) -> None:
+    from tests.test_records import config_named, new_game
+
+    assert review_page(context, None, new_game(config=config_named("wordwhami.cfg"))) is None
+    assert "scored by letter values" in quiet[-1]
+    assert review_page(context, None, new_game()) is None
+    assert "nothing to review" in quiet[-1]
