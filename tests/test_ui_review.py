@@ -136,6 +136,9 @@ def test_review_a_game_from_file_new(qtbot, window, monkeypatch, tmp_path) -> No
     assert isinstance(page, ReviewPage) and page.path == path
     reviewed(qtbot, page)
     assert page.review.moves[planted].size == "large"
+    page.back.click()  # the file opens as a game, as File > Open would
+    assert isinstance(window.page, CrosswordPage)
+    assert window.page.game.final_scores() == game.final_scores()
 
 
 def test_a_game_that_cannot_be_reviewed_says_why(qtbot, context, quiet) -> None:

@@ -14,13 +14,13 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.records import autosave, native
 from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES, needs_config, open_record
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
 from wordstudio.crossword.records.saved import RecordNote
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.crossword.dialogs import choose_config
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GameEntry, GamePage
 
@@ -52,19 +52,6 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
         messages.warn(parent, title, str(exc))
         return None
     return CrosswordPage(context, setup, options=choice.options)
-
-
-def choose_config(context: AppContext, parent: QWidget, path: Path) -> tuple[GameConfig, str] | None:
-    """A WordsWorth saved game holds no configuration: ask which game it was."""
-    from wordstudio.ui.crossword.dialogs import ConfigChoiceDialog
-    from wordstudio.ui.crossword.newgame import shipped_configs
-
-    configs = [(p, title, config) for p, title, config, _ in shipped_configs() if config is not None]
-    dialog = ConfigChoiceDialog(path.name, configs, context.settings, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    config_path, config = dialog.chosen()
-    return config, config_path
 
 
 def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:

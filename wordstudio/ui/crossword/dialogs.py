@@ -4,11 +4,13 @@ picking a blank up from the board, WordsWorth-style word entry, the end-of-game 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -30,6 +32,9 @@ from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui import theme
 from wordstudio.ui.dialogs.base import RememberingDialog
+
+if TYPE_CHECKING:
+    from wordstudio.ui.context import AppContext
 
 TOGGLE_STYLE = """
 QPushButton { min-width: 40px; min-height: 40px; font-size: 18px; font-weight: 700;
@@ -369,3 +374,17 @@ class ConfigChoiceDialog(RememberingDialog):
         """(path, GameConfig) of the selected game."""
         path, _, config = self.configs[max(0, self.list.currentRow())]
         return path, config
+
+
+def choose_config(context: AppContext, parent: QWidget, path: Path
+                  ) -> tuple[GameConfig, str] | None:
+    """A WordsWorth saved game holds no configuration: ask which game it was."""
+    from wordstudio.ui.crossword.newgame import shipped_configs
+
+    configs = [(p, title, config) for p, title, config, _ in shipped_configs()
+               if config is not None]
+    dialog = ConfigChoiceDialog(path.name, configs, context.settings, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    config_path, config = dialog.chosen()
+    return config, config_path

@@ -166,8 +166,6 @@ class RecordMenu(QObject):
 
     def set_up_position(self, text: str | None = None) -> bool:
         """A new game at a CGP position (the clipboard's, when it holds one, offered first)."""
-        from wordstudio.ui.crossword.page import CrosswordPage
-
         page = self.page
         current = self._game()
         if current is None:
@@ -186,7 +184,7 @@ class RecordMenu(QObject):
         show = getattr(page.window(), "show_page", None)
         if not callable(show):
             return False
-        show(CrosswordPage(page.context, game=game))
+        show(type(page)(page.context, game=game))
         return True
 
     # --- printing ---------------------------------------------------------------------------
@@ -264,7 +262,10 @@ class RecordMenu(QObject):
         game = self._game()
         if game is None:
             return False
-        return open_review(self.page, game, self.page.path) is not None
+        page = self.page
+        path = page.path
+        return open_review(page, game, path,
+                           back=lambda: type(page)(page.context, game=game, path=path)) is not None
 
 
 class CgpDialog(QDialog):

@@ -7,6 +7,7 @@ review page; :func:`open_review` opens it for a game already open.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -20,9 +21,11 @@ from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GameEntry, GamePage
 
 
-def review_page(context: AppContext, parent: QWidget, game: Game,
-                path: Path | None = None) -> GamePage | None:
-    """The review page for ``game``, or None (with a message) if it cannot be reviewed."""
+def review_page(context: AppContext, parent: QWidget | None, game: Game,
+                path: Path | None = None,
+                back: Callable[[], GamePage | None] | None = None) -> GamePage | None:
+    """The review page for ``game``, or None (with a message) if it cannot be reviewed.
+    ``back`` makes the page "Back to the Game" opens."""
     from wordstudio.ui.review.page import ReviewPage
 
     problem = reviewable(game)
@@ -33,12 +36,13 @@ def review_page(context: AppContext, parent: QWidget, game: Game,
         messages.inform(parent, "Review", "There is nothing to review yet: no move has been "
                                           "made.")
         return None
-    return ReviewPage(context, game, path)
+    return ReviewPage(context, game, path, back=back)
 
 
-def open_review(page: GamePage, game: Game, path: Path | None = None) -> GamePage | None:
+def open_review(page: GamePage, game: Game, path: Path | None = None,
+                back: Callable[[], GamePage | None] | None = None) -> GamePage | None:
     """Review ``game`` in place of ``page`` (the window asks to save the game first)."""
-    review = review_page(page.context, page, game, path)
+    review = review_page(page.context, page, game, path, back)
     show = getattr(page.window(), "show_page", None)
     if review is None or not callable(show):
         return None
@@ -49,7 +53,7 @@ def open_review(page: GamePage, game: Game, path: Path | None = None) -> GamePag
 def start_review(context: AppContext, parent: QWidget) -> GamePage | None:
     """File > New > Review a Game: choose a saved game, then review it."""
     from wordstudio.crossword.records.formats import needs_config, open_record
-    from wordstudio.ui.crossword import choose_config
+    from wordstudio.ui.crossword.dialogs import choose_config
 
     chosen, _ = QFileDialog.getOpenFileName(
         parent, "Review a game", str(saved_games_dir()),
@@ -70,7 +74,12 @@ def start_review(context: AppContext, parent: QWidget) -> GamePage | None:
         return None
     if saved.notes:
         messages.inform(parent, "Review a game", "\n".join(saved.notes))
-    return review_page(context, parent, saved.game, path)
+    def reopen() -> GamePage | None:
+        # Back to the game: the file opened as a game, as File > Open would.
+        opener = getattr(parent.window(), "open_path", None)
+        return opener(path) if callable(opener) else None
+
+    return review_page(context, parent, saved.game, path, back=reopen)
 
 
 ENTRIES = [

@@ -10,6 +10,7 @@ made laid on it, and the best options (select one to see it on the board instead
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -55,11 +56,14 @@ class ReviewPage(GamePage):
     """See the module docstring."""
 
     def __init__(self, context: AppContext, game: Game, path: Path | None = None,
-                 parent: QWidget | None = None, runner: BackgroundRunner | None = None) -> None:
+                 parent: QWidget | None = None, runner: BackgroundRunner | None = None,
+                 back: Callable[[], GamePage | None] | None = None) -> None:
         super().__init__(context, parent)
         self.setObjectName("review-page")
         self.game = game
         self.path = path
+        #: Makes the page to go back to (the game, to play on or save); None: no way back.
+        self.back_page = back
         shared = context.runner
         # Reviews use every core, in processes of their own; tests run them in line.
         self.runner = runner or BackgroundRunner(
@@ -98,6 +102,7 @@ class ReviewPage(GamePage):
         bar.addWidget(self.stop)
         self.back = QPushButton("Back to the Game", self)
         self.back.clicked.connect(self.back_to_game)
+        self.back.setVisible(self.back_page is not None)
         bar.addWidget(self.back)
         outer.addLayout(bar)
 
@@ -308,11 +313,12 @@ class ReviewPage(GamePage):
 
     def back_to_game(self) -> None:
         """Close the review and open the game again (to play on, or save)."""
-        from wordstudio.ui.crossword.page import CrosswordPage
-
-        show = getattr(self.window(), "show_page", None)
-        if callable(show):
-            show(CrosswordPage(self.context, game=self.game, path=self.path))
+        window = self.window()
+        page = self.back_page() if self.back_page is not None else None
+        show = getattr(window, "show_page", None)
+        # A page the window already shows (a file opened again) needs no showing.
+        if callable(show) and page is not None and getattr(window, "page", None) is not page:
+            show(page)
 
     def help_html(self) -> str:
         return ("<h3>Game review</h3><p>Every move is judged against the best options by "
