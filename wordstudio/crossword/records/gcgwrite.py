@@ -107,11 +107,31 @@ def _check_expressible(game: Game) -> None:
             raise RecordError(None, f"move {number} is a diagonal play, which GCG cannot hold")
 
 
+_CLASSIC = re.compile(r"[0-9]+[A-Z]+|[A-Z]+[0-9]+")
+#: Arrow-form squares that read as GCG's across (row then column) and down positions.
+_ARROWS = {"\u2192": Direction.ACROSS, "\u2193": Direction.DOWN}
+
+
 def _direction(turn: Turn) -> Direction | None:
+    """A play's direction as GCG can say it: across or down, read forwards; None for a
+    diagonal or backward word."""
     where = turn.notation.split(" ", 1)[0]
-    if where.endswith(("\\", "/")):
-        return None
-    return Direction.ACROSS if where[:1].isdigit() else Direction.DOWN
+    if _CLASSIC.fullmatch(where):
+        return Direction.ACROSS if where[:1].isdigit() else Direction.DOWN
+    return _ARROWS.get(where[-1:])
+
+
+def _position_and_word(turn: Turn) -> tuple[str, str]:
+    """``8D WO(R)D`` -> ``("8D", "WO.D")``: tiles on the board as dots, as GCG writes.
+    (Games that write every move with an arrow - ``D8\u2192 WORD`` - read the same.)"""
+    where, word = turn.notation.split(" ", 1)
+    direction = _direction(turn)
+    if not _CLASSIC.fullmatch(where):
+        square = where[:-1]
+        letters = "".join(ch for ch in square if ch.isalpha())
+        digits = "".join(ch for ch in square if ch.isdigit())
+        where = f"{digits}{letters}" if direction is Direction.ACROSS else f"{letters}{digits}"
+    return where, re.sub(r"\(([^)]*)\)", lambda m: "." * len(m.group(1)), word)
 
 
 class _Writer:
@@ -184,7 +204,7 @@ class _Writer:
         nick = self.nicks[seat]
         rack = self._rack_of(index, racks[seat])
         if isinstance(action, Play):
-            where, word = _position_and_word(turn.notation)
+            where, word = _position_and_word(turn)
             self._add(index, GcgEvent(EventKind.PLAY, nick, rack, turn.score,
                                       self._total(seat, turn.score), position=where, word=word))
         elif isinstance(action, Pass) and action.discards:
@@ -292,12 +312,6 @@ class _Writer:
         clock = game.setup.settings.clock
         if clock.turn_limit or clock.game_limit:
             self.omissions.append("the game's clock settings are not kept")
-
-
-def _position_and_word(notation: str) -> tuple[str, str]:
-    """``8D WO(R)D`` -> ``("8D", "WO.D")``: tiles on the board as dots, as GCG writes."""
-    where, word = notation.split(" ", 1)
-    return where, re.sub(r"\(([^)]*)\)", lambda m: "." * len(m.group(1)), word)
 
 
 def _rack(tiles: tuple[str, ...]) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -214,14 +214,14 @@ def _tiles(tiles: Sequence[str]) -> str:
     return "".join(sorted(tiles, key=lambda t: (t == BLANK, t)))
 
 
-ANALYSERS: dict[str, type] = {"static": StaticAnalyser}
+ANALYSERS: dict[str, Callable[[], Analyser]] = {"static": StaticAnalyser}
 
 
 def analyser_named(name: str) -> Analyser:
     """An analyser by its command-line name (``static``, and ``simulation`` where there is
     one); ValueError for any other."""
     try:
-        return ANALYSERS[name]()  # type: ignore[no-any-return]
+        return ANALYSERS[name]()
     except KeyError:
         raise ValueError(f"unknown analyser {name!r}: choose from "
                          f"{', '.join(sorted(ANALYSERS))}") from None

@@ -78,6 +78,10 @@ class MoveReview:
     def size(self) -> str:
         return mistake_size(self.lost) if self.analysis is not None else ""
 
+    @property
+    def played_equity(self) -> float:
+        return self.analysis.played.equity if self.analysis is not None else 0.0
+
 
 @dataclass(frozen=True)
 class PlayerSummary:
@@ -109,8 +113,7 @@ class GameReview:
             judged = [m for m in self.moves if m.player == seat and m.analysis is not None]
             mistakes = {size: sum(1 for m in judged if m.size == size)
                         for size in ("small", "medium", "large")}
-            best = max(judged, key=lambda m: (m.analysis.played.equity, -m.index),
-                       default=None) if judged else None
+            best = max(judged, key=lambda m: (m.played_equity, -m.index), default=None)
             worst = max(judged, key=lambda m: (m.lost, -m.index), default=None)
             if worst is not None and worst.lost <= 0:
                 worst = None

@@ -72,6 +72,8 @@ class HistoryPanel(QTreeWidget):
                     score = str(turn.score) if turn.score else ""
                 if not turn.withdrawn:
                     totals[turn.player] += turn.score
+                if turn.awarded and number >= 2:  # a failed challenge's bonus
+                    totals[history[number - 2].player] += turn.awarded
                 item = QTreeWidgetItem([str(number), names[turn.player], move, score,
                                         str(totals[turn.player])])
                 for column in (self.SCORE, self.TOTAL):
