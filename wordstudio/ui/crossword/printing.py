@@ -252,7 +252,7 @@ def export_board_png(diagram: BoardDiagram, path: Path | str,
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not render_board(diagram, square).save(buffer, b"PNG"):
+    if not render_board(diagram, square).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise PrintError(f"{path}: the picture could not be made")
     buffer.close()
     _write(path, bytes(data.data()))
