@@ -32,6 +32,13 @@ from wordstudio.ui.crossword.printing import (
 DATA = REPO / "tests" / "data" / "gcg"
 
 
+@pytest.fixture(autouse=True)
+def application(qapp):
+    """The widgets' application exists before anything draws (an off-screen GUI-only
+    one made first could not become it)."""
+    return qapp
+
+
 @pytest.fixture(scope="module")
 def annotated():
     return read_gcg(DATA / "quackle-annotated.gcg").game

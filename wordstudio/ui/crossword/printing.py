@@ -32,14 +32,17 @@ from wordstudio.crossword.records.printed import (
 from wordstudio.paper import A4, PageSize
 from wordstudio.paths import SaveError, atomic_write_bytes
 from wordstudio.ui import printing
-from wordstudio.ui.crossword.theme import LETTER_COLOURS, WORD_COLOURS, premium_of
 from wordstudio.ui.printing import PagePainter, PrintError
+from wordstudio.ui.theme.board import premium_of
 
 INK = QColor("#1b1b1b")
 GRID = QColor("#5f6b73")
 TILE_FILL = QColor("#f6e7c1")
 BLOCKED_FILL = QColor("#3b3b3b")
 LABEL_INK = QColor("#4a4a4a")
+#: Letter premiums x2, x3, x4+ and word premiums x2, x3, x4+ on paper.
+LETTER_TINTS = (QColor("#d0ebff"), QColor("#74c0fc"), QColor("#3d9ae8"))
+WORD_TINTS = (QColor("#ffe3e3"), QColor("#ffa8a8"), QColor("#f07070"))
 #: Pixels per square of an exported picture (PNG), unless asked otherwise.
 PICTURE_SQUARE = 40
 
@@ -49,17 +52,14 @@ __all__ = ["PrintError", "diagram_painter", "export_board_png", "export_board_sv
            "render_board", "write_diagram_pdf", "write_record_pdf"]
 
 
-def _tint(colour: QColor) -> QColor:
-    """A premium colour lightened so that letters on it stay readable on paper."""
-    return QColor(colour).lighter(125) if colour.lightness() > 150 else QColor(colour).lighter(190)
-
-
 def _premium_fill(code: str) -> QColor | None:
+    """Paper's own tints (the screen's theme may be dark): light enough that letters and
+    labels on them stay readable, a deeper tint for a bigger premium."""
     premium = premium_of(code)
     if premium is None:
         return None
-    colours = LETTER_COLOURS if premium.kind == "letter" else WORD_COLOURS
-    return _tint(colours[min(premium.factor, 4) - 2])
+    tints = LETTER_TINTS if premium.kind == "letter" else WORD_TINTS
+    return tints[min(premium.factor, 4) - 2]
 
 
 def paint_diagram(painter: QPainter, diagram: BoardDiagram, target: QRectF) -> None:
