@@ -32,6 +32,13 @@ def test_help_names_the_dialog_and_the_field_in_use(qtbot, context):
     assert "forfeits play to the challenging player" in text
 
 
+def test_a_named_field_without_a_tip_is_explained(qtbot, context):
+    dialog = NewGameDialog(context.settings, context.runner)
+    qtbot.addWidget(dialog)
+    text = context_help_html(dialog, dialog.word_check)
+    assert "<h3>Word checking</h3>" in text and "challenged by the program" in text
+
+
 def test_a_field_without_a_tip_gets_its_form_label(qtbot):
     dialog = QDialog()
     qtbot.addWidget(dialog)

@@ -72,6 +72,38 @@ DIALOG_HELP: dict[str, str] = {
 }
 
 
+#: What a field expects, by its object name, where the widget carries no tip of its own.
+FIELD_HELP: dict[str, str] = {
+    "config": "The game: its board, tiles and rules (a shipped configuration or your own "
+              ".cfg file).",
+    "lexicon": "The words the game accepts: a shipped list, one of your personal or topic "
+               "lists (File > Word Lists), or any word-list file.",
+    "player-count": "How many play. Each seat is a person or a computer player.",
+    "random-order": "Let chance decide who plays first, as WordsWorth and Computer SCRABBLE do.",
+    "turn-clock": "Limit each turn (Computer SCRABBLE: 10 seconds to 9:59); a turn that "
+                  "runs out is lost.",
+    "turn-limit": "The time each turn may take, minutes and seconds.",
+    "game-clock": "Give each player a total time for the game; every minute over costs points.",
+    "game-minutes": "Each player's time for the whole game.",
+    "word-check": "What happens to a word the word list does not know: refused; played "
+                  "when the player confirms it; open to a challenge by the next player (any "
+                  "player in WORDwhami); or challenged by the program, where accepting the "
+                  "challenge costs the turn and its score.",
+    "challenge-penalty": "What a challenge of a good word costs the challenger: his turn "
+                         "(0), or this many points.",
+    "score-limit": "The game ends when a player reaches this score (WORDwhami Limits 2).",
+    "game-duration": "The game ends with the first turn that finishes after this time, all "
+                     "players together (WORDwhami Limits 2).",
+    "consult-pattern": "Letters; ? or _ any letter; [AEIOU] one of; [!AEIOU] none of; "
+                       "[A-F] a range; * before a tile makes it required.",
+    "entry-word": "The whole word, letters already on the board included.",
+    "entry-square": "Where the word starts, like H8.",
+    "option-speed": "How slowly a computer lays its tiles one by one (0: all at once).",
+    "wfw-study-seconds": "The study period before play, when everyone works on the puzzles.",
+    "wfw-move-seconds": "The time each move may take.",
+}
+
+
 def dialog_help(dialog: QWidget) -> str:
     """The text about a dialog's purpose, or its window title when none is written."""
     for cls in type(dialog).__mro__:
@@ -86,7 +118,7 @@ def field_help(widget: QWidget | None, dialog: QWidget) -> tuple[str, str]:
     up to the dialog for a What's This text or a tooltip."""
     current = widget
     while current is not None and current is not dialog:
-        text = current.whatsThis() or current.toolTip()
+        text = current.whatsThis() or current.toolTip() or FIELD_HELP.get(current.objectName(), "")
         if text:
             return _label_for(current, dialog), text
         current = current.parentWidget()
