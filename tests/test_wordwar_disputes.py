@@ -94,3 +94,18 @@ def test_the_latest_ruling_on_a_word_holds():
     assert "AT" in scorer and "OX" in scorer and "TO" in scorer
     assert ruled_scorer(base, []) is base
     assert checked_word(" eat ", [Grid.parse("EAT\n")]) == "EAT"
+
+
+def test_computer_players_are_told_the_rulings(boards):
+    from wordstudio.wordwar.disputes import scorer_with_verdicts
+    from wordstudio.wordwar.players import Situation
+
+    game = finished_round(boards)
+    game.settle_dispute(1, "AT", accepted=False)
+    game.start_round([1, 1])
+    game.turn_card()
+    situation = Situation.of(game, 1)
+    assert situation.verdicts == (("AT", False),)
+    scorer = scorer_with_verdicts("en-US-standard", situation.verdicts)
+    assert "AT" not in scorer and "EAT" in scorer
+    assert scorer_with_verdicts("en-US-standard", situation.verdicts) is scorer

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wordstudio.wordwar.boards import Grid
 from wordstudio.wordwar.errors import IllegalPlay
-from wordstudio.wordwar.scoring import WordScorer
+from wordstudio.wordwar.scoring import WordScorer, scorer_for
 
 _WORD = re.compile(r"[A-Z]{2,}")
 
@@ -57,3 +58,16 @@ def ruled_scorer(base: WordScorer, rulings: Sequence[Ruling]) -> WordScorer:
     words = (set(base.words) | {w for w, ok in verdicts.items() if ok}) - {
         w for w, ok in verdicts.items() if not ok}
     return WordScorer(words, name=f"{base.name} (with the players' rulings)")
+
+
+def verdicts(rulings: Sequence[Ruling]) -> tuple[tuple[str, bool], ...]:
+    """The rulings as (word, accepted) pairs, in order: what a computer player is told."""
+    return tuple((ruling.word, ruling.accepted) for ruling in rulings)
+
+
+@lru_cache(maxsize=8)
+def scorer_with_verdicts(lexicon: str, given: tuple[tuple[str, bool], ...]) -> WordScorer:
+    """The scorer of ``lexicon`` with the players' verdicts (one per process and set, so a
+    computer player's judgement of lines is built once)."""
+    rulings = [Ruling(word, accepted, -1, -1) for word, accepted in given]
+    return ruled_scorer(scorer_for(lexicon), rulings)

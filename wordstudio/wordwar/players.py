@@ -36,9 +36,10 @@ from typing import Any
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.wordwar.boards import BLACK, EMPTY, Grid
 from wordstudio.wordwar.deck import ALPHABET, WILD, DeckSpec
+from wordstudio.wordwar.disputes import scorer_with_verdicts, verdicts
 from wordstudio.wordwar.evaluation import Judgement, LineEvaluator, judgement_for
 from wordstudio.wordwar.game import Placement, WordWarGame
-from wordstudio.wordwar.scoring import WordScorer, scorer_for
+from wordstudio.wordwar.scoring import WordScorer
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,8 @@ class Situation:
     lexicon: str
     #: Seeds the player's own randomness, so a replayed game plays the same.
     seed: str
+    #: The players' rulings on disputed words so far, as (word, accepted).
+    verdicts: tuple[tuple[str, bool], ...] = ()
 
     @classmethod
     def of(cls, game: WordWarGame, player: int) -> Situation:
@@ -102,7 +105,7 @@ class Situation:
         rivals = tuple(g.empty_count for p, g in enumerate(game.grids) if p != player)
         seed = f"{game.seed}:{game.round_index}:{game.cards_turned}:{player}"
         return cls(game.grids[player], game.card, unseen, game.deck_spec, rivals,
-                   game.lexicon, seed)
+                   game.lexicon, seed, verdicts(game.rulings))
 
 
 # --- a fast, mutable view of one grid --------------------------------------------------------
@@ -339,7 +342,7 @@ def choose_placement(situation: Situation, strength_name: str = "expert", *,
     if not position.empties:
         return None
     rng = random.Random(situation.seed)
-    scorer = scorer or scorer_for(situation.lexicon)
+    scorer = scorer or scorer_with_verdicts(situation.lexicon, situation.verdicts)
     choice: tuple[int, str] | None
     if setting.policy == "random":
         choice = _random_choice(position, situation.card, rng)
