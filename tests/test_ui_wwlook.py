@@ -98,3 +98,21 @@ def test_the_games_own_square_colours_are_painted(qtbot):
     plain = view.square_rect(0, 1).topLeft() + (view.square_rect(0, 1).bottomRight()
                                                   - view.square_rect(0, 1).topLeft()) * 0.2
     assert image.pixelColor(round(plain.x() * ratio), round(plain.y() * ratio)) == QColor("#00aa00")
+
+
+def test_the_rack_shows_its_owners_colour(qtbot, tmp_path):
+    from tests.test_ui_crossword_support import make_context, new_game, show_page, wait_for_person
+    from wordstudio.crossword.game import PlayerSpec
+
+    context_iter = make_context(tmp_path)
+    context = next(context_iter)
+    try:
+        game = new_game("scrabble.cfg", seed=3, players=(PlayerSpec("Ann"), PlayerSpec("Bob")))
+        page = show_page(qtbot, context, game,
+                         options=TableOptions(player_colours=True, animation_speed=0))
+        wait_for_person(qtbot, page)
+        assert page.rack.tile_fill == page.board.player_fills[game.current]
+        page.apply_options(TableOptions(animation_speed=0))
+        assert page.rack.tile_fill is None and page.board.player_fills is None
+    finally:
+        next(context_iter, None)

@@ -10,6 +10,7 @@ watch, autosave, the end).  This module builds the widgets and keeps them up to 
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
@@ -399,8 +400,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.refresh_players()
 
     def toggle_symbols(self) -> None:
-        self.apply_options(TableOptions(self.options.view_all_racks, self.options.pause_between_players,
-                                        self.commands.symbols.isChecked(), self.options.animation_speed))
+        self.apply_options(replace(self.options, symbols=self.commands.symbols.isChecked()))
 
     def show_distribution(self) -> None:
         self.tabs.setCurrentWidget(self.tiles_panel)

@@ -37,6 +37,8 @@ class RackView(QWidget):
         self.tiles: list[tuple[int, str]] = []
         #: Tiles shown face down (an opponent's rack counted but not shown).
         self.face_down = False
+        #: The tiles' own colour: the rack owner's with WordsWorth's -c (None: the theme's).
+        self.tile_fill: str | None = None
         self.hidden_ident: int | None = None
         self.insert_marker: int | None = None
         self.placeholder = ""
@@ -119,7 +121,8 @@ class RackView(QWidget):
         for index, (_, tile) in enumerate(shown):
             blank = tile == BLANK
             look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile),
-                                  blank, face_down=self.face_down)
+                                  blank, face_down=self.face_down,
+                                  fill=None if blank else self.tile_fill)
             theme.draw_tile(painter, self.tile_rect(index), look)
         if self.hasFocus() and shown and self.interactive:
             rect = self.tile_rect(self.key_index).adjusted(-2, -2, 2, 2)

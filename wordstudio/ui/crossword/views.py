@@ -106,6 +106,9 @@ class PageViews(PageState):
             return
         self.rack.interactive = self.can_edit()
         self.rack.placeholder = "No tiles left" if not game.over else ""
+        # With WordsWorth's -c the rack shows its owner's tile colour, as on the board.
+        fills = self.board.player_fills
+        self.rack.tile_fill = fills[self.viewer] if fills and self.viewer < len(fills) else None
         self.rack.set_tiles([(rt.ident, rt.tile) for rt in self.draft.free()])
         self.rack_owner.setText(game.names[self.viewer])
 
