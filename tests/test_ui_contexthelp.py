@@ -9,12 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLineEdit
 
 from tests.test_ui_crossword_support import make_context
-from wordstudio.ui.contexthelp import (
-    DIALOG_HELP,
-    ContextHelp,
-    context_help_html,
-    install_context_help,
-)
+from wordstudio.ui.contexthelp import DIALOG_HELP, context_help_html, show_context_help
 from wordstudio.ui.crossword.newgame import NewGameDialog
 
 
@@ -52,21 +47,34 @@ def test_a_field_without_a_tip_gets_its_form_label(qtbot):
     assert "No help is written" in context_help_html(dialog, None)
 
 
-def test_f1_in_a_dialog_opens_its_help(qtbot, context):
-    helper = install_context_help(QApplication.instance())
-    assert install_context_help(QApplication.instance()) is helper  # installed once
-    dialog = NewGameDialog(context.settings, context.runner)
+def test_f1_in_a_dialog_opens_its_help(qtbot, context, monkeypatch):
+    """F1 pressed in a dialog over the main window shows the dialog's help, not the
+    game's; without a dialog F1 is the game's How to Play."""
+    from wordstudio.ui.help import HelpDialog
+    from wordstudio.ui.mainwindow import MainWindow
+
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = NewGameDialog(context.settings, context.runner, window)
     qtbot.addWidget(dialog)
-    dialog.show()
+    shown = []
+    monkeypatch.setattr(HelpDialog, "open", lambda self: shown.append(self))
+    monkeypatch.setattr(HelpDialog, "exec", lambda self: shown.append(self))
+    dialog.open()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    dialog.word_check.setFocus()
     QApplication.setActiveWindow(dialog)
-    helper.shown = None
+    dialog.word_check.setFocus()
     QTest.keyClick(dialog.word_check, Qt.Key.Key_F1)
-    assert helper.shown is not None
-    assert "unknown words are treated" in helper.shown.text.toPlainText()
-    helper.shown.reject()
+    assert len(shown) == 1
+    text = shown[0].text.toPlainText()
+    assert "unknown words are treated" in text and "Word checking" in text
+    dialog.reject()
+    shown.clear()
+    window.show_help()  # no dialog: the game's How to Play
+    assert len(shown) == 1 and "unknown words are treated" not in shown[0].text.toPlainText()
 
 
 def test_every_dialog_help_names_a_real_dialog():
@@ -75,4 +83,4 @@ def test_every_dialog_help_names_a_real_dialog():
     for key in DIALOG_HELP:
         module, _, name = key.rpartition(".")
         assert isinstance(getattr(importlib.import_module(module), name), type), key
-    assert isinstance(ContextHelp(), ContextHelp)
+    assert show_context_help(None) is None or QApplication.activeModalWidget() is not None

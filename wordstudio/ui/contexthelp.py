@@ -2,19 +2,21 @@
 F1 at any time will display some help about what input WordsWorth is currently expecting
 from you").
 
-The main window's F1 shows the open page's How to Play (:mod:`wordstudio.ui.help`).  While
-a dialog is open, :class:`ContextHelp` (an application-wide event filter) answers F1
-instead: the dialog's purpose (:data:`DIALOG_HELP`, by the dialog's class) and what the
-field that has the keyboard focus expects (its "What's This" text, else its tooltip, else
-the label beside it).
+The main window's F1 shows the open page's How to Play (:mod:`wordstudio.ui.help`).  A
+dialog gets its own F1 shortcut the first time the keyboard focus enters it
+(:func:`install_dialog_help` watches the application's focus changes), which calls
+:func:`show_context_help`: the dialog's purpose (:data:`DIALOG_HELP`, by the dialog's
+class) and what the field that has the focus expects (its "What's This" text, its
+tooltip, or :data:`FIELD_HELP` by its name), under the label beside it.  (No event
+filter on the whole application: a Python filter sees every event of every widget, even
+of widgets being destroyed.)
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLabel, QWidget
 
 from wordstudio.ui.help import HelpDialog
@@ -152,37 +154,49 @@ def context_help_html(dialog: QWidget, focus: QWidget | None) -> str:
     return "".join(parts)
 
 
-class ContextHelp(QObject):
-    """Answers F1 pressed in a dialog with :func:`context_help_html`."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.shown: HelpDialog | None = None
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
-            return False
-        if not event.matches(QKeySequence.StandardKey.HelpContents):
-            return False
-        dialog = QApplication.activeModalWidget() or QApplication.activeWindow()
-        if not isinstance(dialog, QDialog) or isinstance(dialog, HelpDialog):
-            return False
-        self.show_for(dialog, QApplication.focusWidget())
-        return True
-
-    def show_for(self, dialog: QWidget, focus: QWidget | None) -> HelpDialog:
-        help_dialog = HelpDialog(context_help_html(dialog, focus), dialog)
-        help_dialog.setWindowTitle(f"Help: {dialog.windowTitle()}")
-        self.shown = help_dialog
-        help_dialog.open()
-        return help_dialog
+def active_dialog() -> QDialog | None:
+    """The dialog F1 is about: the active modal dialog or window, unless it is help."""
+    dialog = QApplication.activeModalWidget() or QApplication.activeWindow()
+    if isinstance(dialog, QDialog) and not isinstance(dialog, HelpDialog):
+        return dialog
+    return None
 
 
-def install_context_help(app: QApplication) -> ContextHelp:
-    """Install the F1 filter once for the application; returns it."""
-    existing = app.findChild(ContextHelp)
-    if existing is not None:
-        return existing
-    helper = ContextHelp(app)
-    app.installEventFilter(helper)
-    return helper
+def show_context_help(dialog: QWidget | None = None, focus: QWidget | None = None
+                      ) -> HelpDialog | None:
+    """Open the help about ``dialog`` (default: the active one) and its field in use;
+    None when no dialog is open."""
+    dialog = dialog if dialog is not None else active_dialog()
+    if dialog is None:
+        return None
+    help_dialog = HelpDialog(context_help_html(dialog, focus or QApplication.focusWidget()),
+                             dialog)
+    help_dialog.setWindowTitle(f"Help: {dialog.windowTitle()}")
+    help_dialog.open()
+    return help_dialog
+
+
+SHORTCUT_NAME = "context-help-shortcut"
+
+
+def give_dialog_help(dialog: QDialog) -> None:
+    """Give ``dialog`` its F1 shortcut (once)."""
+    if isinstance(dialog, HelpDialog) or dialog.findChild(QShortcut, SHORTCUT_NAME) is not None:
+        return
+    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), dialog)
+    shortcut.setObjectName(SHORTCUT_NAME)
+    shortcut.activated.connect(lambda: show_context_help(dialog))
+
+
+def _focus_changed(_old: QWidget | None, now: QWidget | None) -> None:
+    window = now.window() if now is not None else None
+    if isinstance(window, QDialog):
+        give_dialog_help(window)
+
+
+def install_dialog_help(app: QApplication) -> None:
+    """Every dialog the focus enters gets F1 help (connected once per application)."""
+    if app.property("wordstudio-dialog-help"):
+        return
+    app.setProperty("wordstudio-dialog-help", True)
+    app.focusChanged.connect(_focus_changed)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from wordstudio import __version__
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.contexthelp import install_context_help
+from wordstudio.ui.contexthelp import install_dialog_help
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordlists import WordListsDialog
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
         self.how_to_play.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.how_to_play.triggered.connect(self.show_help)
         # F1 inside a dialog: help about that dialog and the field in use.
-        install_context_help(QApplication.instance())  # type: ignore[arg-type]
+        install_dialog_help(QApplication.instance())  # type: ignore[arg-type]
         about = self.help_menu.addAction("&About WordStudio")
         about.triggered.connect(self._about)
         self.help_action = bar.addMenu(self.help_menu)
