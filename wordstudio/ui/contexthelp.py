@@ -2,21 +2,20 @@
 F1 at any time will display some help about what input WordsWorth is currently expecting
 from you").
 
-The main window's F1 shows the open page's How to Play (:mod:`wordstudio.ui.help`).  A
-dialog gets its own F1 shortcut the first time the keyboard focus enters it
-(:func:`install_dialog_help` watches the application's focus changes), which calls
-:func:`show_context_help`: the dialog's purpose (:data:`DIALOG_HELP`, by the dialog's
+The main window's F1 shows the open page's How to Play (:mod:`wordstudio.ui.help`).  In a
+dialog F1 reaches the dialog itself (:class:`ContextHelpKeys`, a base of the dialogs),
+which calls :func:`show_context_help`: the dialog's purpose (:data:`DIALOG_HELP`, by the dialog's
 class) and what the field that has the focus expects (its "What's This" text, its
-tooltip, or :data:`FIELD_HELP` by its name), under the label beside it.  (No event
-filter on the whole application: a Python filter sees every event of every widget, even
-of widgets being destroyed.)
+tooltip, or :data:`FIELD_HELP` by its name), under the label beside it.  (No event filter on the
+whole application, no focus watcher and no extra shortcuts: each of those outlived the
+windows it served and disturbed the keyboard of later windows.)
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLabel, QWidget
 
 from wordstudio.ui.help import HelpDialog
@@ -176,27 +175,13 @@ def show_context_help(dialog: QWidget | None = None, focus: QWidget | None = Non
     return help_dialog
 
 
-SHORTCUT_NAME = "context-help-shortcut"
+class ContextHelpKeys:
+    """Mixin for dialogs: F1 opens :func:`show_context_help` for this dialog.  The key
+    reaches the dialog when the field in use does not take it (no field does)."""
 
-
-def give_dialog_help(dialog: QDialog) -> None:
-    """Give ``dialog`` its F1 shortcut (once)."""
-    if isinstance(dialog, HelpDialog) or dialog.findChild(QShortcut, SHORTCUT_NAME) is not None:
-        return
-    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), dialog)
-    shortcut.setObjectName(SHORTCUT_NAME)
-    shortcut.activated.connect(lambda: show_context_help(dialog))
-
-
-def _focus_changed(_old: QWidget | None, now: QWidget | None) -> None:
-    window = now.window() if now is not None else None
-    if isinstance(window, QDialog):
-        give_dialog_help(window)
-
-
-def install_dialog_help(app: QApplication) -> None:
-    """Every dialog the focus enters gets F1 help (connected once per application)."""
-    if app.property("wordstudio-dialog-help"):
-        return
-    app.setProperty("wordstudio-dialog-help", True)
-    app.focusChanged.connect(_focus_changed)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.matches(QKeySequence.StandardKey.HelpContents) and isinstance(self, QDialog):
+            show_context_help(self)
+            event.accept()
+            return
+        super().keyPressEvent(event)  # type: ignore[misc]

@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QGridLayout,
     QLabel,
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
 from wordstudio import __version__
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.contexthelp import install_dialog_help
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordlists import WordListsDialog
@@ -181,8 +179,6 @@ class MainWindow(QMainWindow):
         self.how_to_play = self.help_menu.addAction("&How to Play")
         self.how_to_play.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.how_to_play.triggered.connect(self.show_help)
-        # F1 inside a dialog: help about that dialog and the field in use.
-        install_dialog_help(QApplication.instance())  # type: ignore[arg-type]
         about = self.help_menu.addAction("&About WordStudio")
         about.triggered.connect(self._about)
         self.help_action = bar.addMenu(self.help_menu)

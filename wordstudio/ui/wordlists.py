@@ -40,9 +40,10 @@ from wordstudio.lexicon.personal import (
     personal_lists,
 )
 from wordstudio.lexicon.wordlist import WordList, load_word_list
+from wordstudio.ui.contexthelp import ContextHelpKeys
 
 
-class WordListsDialog(QDialog):
+class WordListsDialog(ContextHelpKeys, QDialog):
     """Make, look at and change personal and topic word lists."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -13,8 +13,10 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
+from wordstudio.ui.contexthelp import ContextHelpKeys
 
-class RememberingDialog(QDialog):
+
+class RememberingDialog(ContextHelpKeys, QDialog):
     """A QDialog whose geometry is kept in ``settings`` under ``dialogs/<name>``.
 
     ``settings`` is anything with ``get(key, default)`` and ``set(key, value)`` (the

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio.lexicon.catalog import available_lexicons
 from wordstudio.ui import theme
+from wordstudio.ui.contexthelp import ContextHelpKeys
 from wordstudio.wordforword.moves import (
     MIN_PLAYERS,
     STRENGTHS,
@@ -60,7 +61,7 @@ class _PlayerRow:
                           None if kind == PERSON else kind.split(": ", 1)[1])
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(ContextHelpKeys, QDialog):
     """Asks for everything rule 1 lets the players choose; ``setup()`` reads it back."""
 
     def __init__(self, parent: QWidget | None = None, practice_aid: bool = False) -> None:

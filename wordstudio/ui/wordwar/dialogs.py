@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import DEFAULT_LEXICON, available_lexicons
 from wordstudio.paper import A4, LETTER, PageSize
+from wordstudio.ui.contexthelp import ContextHelpKeys
 from wordstudio.wordwar.boards import Board, BoardSet
 from wordstudio.wordwar.game import MAX_PLAYERS, PlayerSpec
 from wordstudio.wordwar.players import PLAYABLE_STRENGTHS, STRENGTHS
@@ -85,7 +86,7 @@ class _PlayerRow:
         return [self.name, self.kind, self.board]
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(ContextHelpKeys, QDialog):
     """Players (1-9, people and computers in any mix), boards, word list, screen sharing."""
 
     def __init__(self, board_set: BoardSet, parent: QWidget | None = None,
@@ -188,7 +189,7 @@ class NewGameDialog(QDialog):
         return data
 
 
-class LetterDialog(QDialog):
+class LetterDialog(ContextHelpKeys, QDialog):
     """A WILD card: choose the letter to write (click it or type it)."""
 
     def __init__(self, parent: QWidget | None = None, who: str = "") -> None:

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.lexicon.meanings import meaning_of
+from wordstudio.ui.contexthelp import ContextHelpKeys
 from wordstudio.wordwar.disputes import Ruling
 from wordstudio.wordwar.errors import IllegalPlay
 from wordstudio.wordwar.game import WordWarGame
 
 
-class DisputeDialog(QDialog):
+class DisputeDialog(ContextHelpKeys, QDialog):
     """Word, who disputes it, and the players' ruling (Accepted / Rejected)."""
 
     def __init__(self, game: WordWarGame, parent: QWidget | None = None) -> None:
