@@ -181,7 +181,8 @@ class ContextHelpKeys:
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.matches(QKeySequence.StandardKey.HelpContents) and isinstance(self, QDialog):
-            show_context_help(self)
+            # The dialog's own last focused field (the application's may be elsewhere).
+            show_context_help(self, self.focusWidget())
             event.accept()
             return
         super().keyPressEvent(event)  # type: ignore[misc]
