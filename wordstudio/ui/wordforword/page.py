@@ -333,7 +333,8 @@ class WordForWordPage(GamePage):
     def _computer_chose(self, move: Move, turn: int) -> None:
         if self.game is None or len(self.game.turns) != turn or self.game.over:
             return  # the game moved on: a stale answer
-        QTimer.singleShot(self.computer_delay_ms,
+        # With the page as context the call is dropped if the page goes first.
+        QTimer.singleShot(self.computer_delay_ms, self,
                           lambda: self._play_computer_move(move, turn))
 
     def _play_computer_move(self, move: Move, turn: int) -> None:
