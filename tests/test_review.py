@@ -29,7 +29,9 @@ from wordstudio.crossword.review.analysis import (
     PASS,
     PLAY,
     PlayedMove,
+    SimulationAnalyser,
     StaticAnalyser,
+    analyser_named,
 )
 from wordstudio.crossword.review.engine import (
     analyse_tasks,
@@ -201,3 +203,36 @@ def test_the_review_command_refuses_what_it_cannot_do(
     missing = tmp_path / "none.gcg"
     assert main(["review", str(missing)]) == 2
     assert "none.gcg" in capsys.readouterr().err
+
+
+def test_the_simulation_analyser_marks_the_blunder_too() -> None:
+    game, planted = blunder_game()
+    tasks, _ = review_tasks(game)
+    task = next(t for t in tasks if t.index == planted)
+    analysis = SimulationAnalyser(seconds=30.0, iterations=24).analyse(
+        task.position, task.played, top=3)
+    assert analysis.method.startswith("simulation")
+    assert analysis.played.win is not None and 0.0 <= analysis.played.win <= 1.0
+    assert analysis.lost >= 20 and mistake_size(analysis.lost) == "large"
+    # The same position judged again gives the same answer (seeded by the position).
+    again = SimulationAnalyser(seconds=30.0, iterations=24).analyse(
+        task.position, task.played, top=3)
+    assert again.played.equity == analysis.played.equity
+
+
+def test_a_move_the_word_list_lacks_is_judged_statically_and_said_so() -> None:
+    game = read_gcg(DATA / "macondo-woogles.gcg").game
+    tasks, _ = review_tasks(game)
+    phony = next(t for t in tasks if t.played.withdrawn)
+    analysis = SimulationAnalyser(seconds=30.0, iterations=20).analyse(
+        phony.position, phony.played, top=2)
+    assert analysis.played.notation.endswith("(withdrawn)")
+
+
+def test_analysers_by_name() -> None:
+    assert isinstance(analyser_named("static"), StaticAnalyser)
+    simulation = analyser_named("simulation:2.5")
+    assert isinstance(simulation, SimulationAnalyser) and simulation.seconds == 2.5
+    for bad in ("guess", "simulation:0", "simulation:fast"):
+        with pytest.raises(ValueError):
+            analyser_named(bad)

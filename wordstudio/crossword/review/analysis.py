@@ -7,7 +7,10 @@ so that stronger analysers (simulation, look-ahead) slot in beside the quick one
   of the tiles it keeps (:mod:`~wordstudio.crossword.players.leaves`), the best exchange
   and passing valued the same way; once the bag is empty in a two-player game, the score
   less the opponent's best reply, as level 8's end game weighs it
-  (:mod:`~wordstudio.crossword.players.endgame`).
+  (:mod:`~wordstudio.crossword.players.endgame`).  Quick: a position in milliseconds.
+* :class:`SimulationAnalyser` - the Championship player's analysis: the best candidates
+  and the move made played out against the racks the opponent may hold; values are mean
+  spreads, with the chance of winning.  Strong: seconds a position.
 
 Every value is in points ("equity"), so the points a move lost are the best option's
 equity less the played move's.  Analysers run in worker processes: positions, actions
@@ -19,7 +22,7 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from wordstudio.control import NULL_CONTROL, SearchControl
@@ -27,9 +30,13 @@ from wordstudio.crossword.actions import Action, Pass, Play
 from wordstudio.crossword.board import Board, Placement
 from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.players import endgame
+from wordstudio.crossword.players.analysis import CandidateAnalysis, analyse
 from wordstudio.crossword.players.computer import move_finder, swap_limit
 from wordstudio.crossword.players.leaves import LeaveValues, leave_key, leaves_for
 from wordstudio.crossword.players.levels import level_style
+from wordstudio.crossword.players.playout import Table, remove
+from wordstudio.crossword.players.simulate import Choice, candidates, table_for
+from wordstudio.crossword.players.simulate import applies as simulation_applies
 from wordstudio.crossword.players.strategy import Judge, best_exchange
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK
@@ -214,14 +221,112 @@ def _tiles(tiles: Sequence[str]) -> str:
     return "".join(sorted(tiles, key=lambda t: (t == BLANK, t)))
 
 
-ANALYSERS: dict[str, Callable[[], Analyser]] = {"static": StaticAnalyser}
+# --- simulation (the Championship player's analysis) ----------------------------------------
+#: Seconds of simulation per position unless asked otherwise.
+SIMULATION_SECONDS = 1.5
+#: Candidates simulated besides the move made.
+SIMULATED = 8
 
 
-def analyser_named(name: str) -> Analyser:
-    """An analyser by its command-line name (``static``, and ``simulation`` where there is
-    one); ValueError for any other."""
-    try:
-        return ANALYSERS[name]()
-    except KeyError:
+class SimulationAnalyser:
+    """The Championship player's analysis (:func:`~wordstudio.crossword.players.analysis.
+    analyse`): the best candidates by static equity and the move made, each played out
+    many times; an option's value is its mean simulated spread, ``win`` its chance of
+    winning.  A move the generator cannot make (a word this list lacks) is judged by
+    static equity instead, and the analysis says so."""
+
+    name = "simulation"
+
+    def __init__(self, seconds: float = SIMULATION_SECONDS, iterations: int = 0) -> None:
+        self.seconds = seconds
+        #: A fixed number of iterations instead of a time (the same answer on any machine).
+        self.iterations = iterations
+
+    def analyse(self, position: Position, played: PlayedMove, top: int = 5,
+                control: SearchControl = NULL_CONTROL) -> PositionAnalysis:
+        if not simulation_applies(position):
+            return StaticAnalyser().analyse(position, played, top, control)
+        table = table_for(position)
+        leaves = leaves_for(position.config)
+        choices = candidates(position, table, leaves, max(top, SIMULATED))
+        mine = _choice_of(position, table, leaves, played)
+        if mine is None:
+            static = StaticAnalyser().analyse(position, played, top, control)
+            return replace(static, method=f"{static.method} (the move made is not one the "
+                                          "word list allows, so it was not simulated)")
+        if all(c.notation != mine.notation for c in choices):
+            choices.append(mine)
+        # One process: a review already shares its positions between worker processes.
+        result = analyse(position, self.seconds, top=len(choices), control=control,
+                         choices=choices, workers=1, iterations=self.iterations)
+        # Ranked by points (mean spread), as the static equity is, so that the points a
+        # move lost mean the same whichever analyser judged it.
+        options = sorted((_sim_option(c) for c in result.candidates),
+                         key=lambda o: (-o.equity, -(o.win or 0.0)))
+        played_option = next((o for o in options if o.notation == mine.notation), None)
+        if played_option is None:
+            played_option = Option(_kind(mine), mine.notation, mine.score, mine.equity,
+                                   _tiles(mine.leave))
+        if played.withdrawn:
+            played_option = replace(played_option, notation=f"{played.notation} (withdrawn)")
+        return PositionAnalysis(tuple(options[:top]), played_option,
+                                f"simulation ({result.iterations} iterations)")
+
+
+def _kind(choice: Choice) -> str:
+    if choice.raw is not None:
+        return PLAY
+    return EXCHANGE if choice.discards else PASS
+
+
+def _sim_option(candidate: CandidateAnalysis) -> Option:
+    action = candidate.action
+    placements = action.placements if isinstance(action, Play) else ()
+    kind = PLAY if isinstance(action, Play) else (
+        EXCHANGE if isinstance(action, Pass) and action.discards else PASS)
+    return Option(kind, candidate.notation, candidate.score, candidate.spread,
+                  _tiles(candidate.leave), candidate.win, placements)
+
+
+def _choice_of(position: Position, table: Table, leaves: LeaveValues,
+               played: PlayedMove) -> Choice | None:
+    """The move made as a simulation candidate (None: the generator cannot make it)."""
+    rack = tuple(position.rack.tiles)
+    action = played.action
+    if isinstance(action, Play) and not played.withdrawn:
+        wanted = frozenset(action.placements)
+        for raw in table.finder.raw_moves(position.board(), rack, position.player):
+            move = table.finder.to_move(raw)
+            if move.key == wanted:
+                kept = remove(rack, table.played(raw))
+                return Choice(raw, (), raw[4], kept, raw[4] + leaves.value(kept),
+                              move.notation())
+        return None
+    if isinstance(action, Pass) and action.discards:
+        kept = remove(rack, action.discards)
+        return Choice(None, tuple(action.discards), 0, kept, leaves.value(kept),
+                      f"exchange {_tiles(action.discards)}")
+    return Choice(None, (), 0, leave_key(rack), leaves.value(leave_key(rack)), "pass")
+
+
+ANALYSERS: dict[str, Callable[[], Analyser]] = {"static": StaticAnalyser,
+                                                "simulation": SimulationAnalyser}
+
+
+def analyser_named(spec: str) -> Analyser:
+    """An analyser by its command-line name: ``static``, or ``simulation`` with its
+    seconds a position after a colon (``simulation:3``); ValueError for any other."""
+    name, _, seconds = spec.partition(":")
+    if name not in ANALYSERS:
         raise ValueError(f"unknown analyser {name!r}: choose from "
-                         f"{', '.join(sorted(ANALYSERS))}") from None
+                         f"{', '.join(sorted(ANALYSERS))}")
+    if name == "simulation" and seconds:
+        try:
+            budget = float(seconds)
+        except ValueError:
+            budget = -1.0
+        if not 0 < budget <= 600:
+            raise ValueError(f"a simulation's seconds a position are more than 0 and at most "
+                             f"600, not {seconds!r}")
+        return SimulationAnalyser(budget)
+    return ANALYSERS[name]()

@@ -44,7 +44,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     review.add_argument("--lexicon", help="word list: a shipped name or a file "
                                           "(default: the game's)")
     review.add_argument("--analyser", choices=sorted(ANALYSERS), default="static",
-                        help="how moves are valued (default: static equity)")
+                        help="how moves are valued: static equity (quick, the default) or "
+                             "simulation (strong, seconds a move)")
+    review.add_argument("--seconds", type=float, default=None, metavar="S",
+                        help="with --analyser simulation: seconds of simulation a move "
+                             "(default 1.5)")
     review.add_argument("--top", type=int, default=3, metavar="N",
                         help="how many of the best options to show for each move (1-20)")
     review.add_argument("--json", action="store_true", help="JSON output")
@@ -74,8 +78,13 @@ def run_review(args: argparse.Namespace) -> int:
         config, config_path = load_config(default), str(default)
     lexicon = load_lexicon(args.lexicon) if args.lexicon else None
     saved = open_record(args.file, config, lexicon, config_path=config_path, seed=0)
+    analyser = args.analyser
+    if args.seconds is not None:
+        if analyser != "simulation":
+            raise ReviewError("--seconds is for --analyser simulation")
+        analyser = f"simulation:{args.seconds}"
     try:
-        review = review_game(saved.game, args.analyser, args.top, _Progress(0))
+        review = review_game(saved.game, analyser, args.top, _Progress(0))
     except ValueError as exc:
         raise ReviewError(f"{args.file}: {exc}") from None
     if sys.stderr.isatty():
@@ -126,6 +135,7 @@ def _move_lines(review: GameReview, move: MoveReview) -> list[str]:
     for option in analysis.options:
         mark = "*" if (option.notation, option.kind) == (analysis.played.notation,
                                                            analysis.played.kind) else " "
+        win = f"  win {option.win:4.0%}" if option.win is not None else ""
         out.append(f"      {mark} {option.notation:<24} {option.score:>4}  "
-                   f"equity {option.equity:6.1f}  keeps {option.leave or '-'}")
+                   f"equity {option.equity:6.1f}{win}  keeps {option.leave or '-'}")
     return out

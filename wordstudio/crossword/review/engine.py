@@ -195,9 +195,27 @@ def analyse_tasks(tasks: Sequence[ReviewTask], analyser: str = "static", top: in
     for number, task in enumerate(tasks):
         if control.should_stop():
             break
-        done.append((task.index, judge.analyse(task.position, task.played, top, control)))
+        part = _Part(control, number, len(tasks), f"move {task.index + 1}")
+        done.append((task.index, judge.analyse(task.position, task.played, top, part)))
         control.report((number + 1) / len(tasks), f"move {task.index + 1}")
     return done
+
+
+class _Part(SearchControl):
+    """One position's share of a batch's progress (a simulation reports as it goes)."""
+
+    def __init__(self, control: SearchControl, number: int, total: int, message: str) -> None:
+        self.control = control
+        self.number = number
+        self.total = total
+        self.message = message
+
+    def should_stop(self) -> bool:
+        return self.control.should_stop()
+
+    def report(self, fraction: float, message: str = "") -> None:
+        self.control.report((self.number + max(0.0, min(1.0, fraction))) / self.total,
+                            self.message)
 
 
 def review_game(game: Game, analyser: str | Analyser = "static", top: int = 5,
