@@ -148,3 +148,22 @@ def test_a_game_that_cannot_be_reviewed_says_why(qtbot, context, quiet) -> None:
     assert "scored by letter values" in quiet[-1]
     assert review_page(context, None, new_game()) is None
     assert "nothing to review" in quiet[-1]
+
+
+def test_the_review_can_simulate(qtbot, context, monkeypatch) -> None:
+    from wordstudio.crossword.records.gcgread import read_gcg
+    from wordstudio.crossword.review import analysis
+
+    monkeypatch.setattr(analysis, "SIMULATION_SECONDS", 0.02)
+    page = ReviewPage(context, read_gcg(DATA / "six-zeros.gcg").game)
+    qtbot.addWidget(page)
+    reviewed(qtbot, page)
+    assert page.analyser.findData("simulation") >= 0
+    page.analyser.setCurrentIndex(page.analyser.findData("simulation"))
+    page.start_review()
+    reviewed(qtbot, page)
+    judged = [m for m in page.review.moves if m.analysis is not None]
+    assert judged and all(m.analysis.method.startswith(("simulation", "static"))
+                          for m in judged)
+    assert any(m.analysis.played.win is not None for m in judged)
+    page.shutdown()

@@ -237,8 +237,8 @@ class SimulationAnalyser:
 
     name = "simulation"
 
-    def __init__(self, seconds: float = SIMULATION_SECONDS, iterations: int = 0) -> None:
-        self.seconds = seconds
+    def __init__(self, seconds: float | None = None, iterations: int = 0) -> None:
+        self.seconds = SIMULATION_SECONDS if seconds is None else seconds
         #: A fixed number of iterations instead of a time (the same answer on any machine).
         self.iterations = iterations
 

@@ -124,7 +124,7 @@ class ReviewPage(GamePage):
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("review-verdict")
         right_layout.addWidget(self.verdict)
-        self.options = _table(["", "Move", "Score", "Equity", "Keeps"], right)
+        self.options = _table(["", "Move", "Score", "Equity", "Win", "Keeps"], right)
         self.options.setObjectName("review-options")
         self.options.currentCellChanged.connect(lambda row, *_: self._show_option(row))
         right_layout.addWidget(self.options, 2)
@@ -279,8 +279,9 @@ class ReviewPage(GamePage):
         self.options.setRowCount(len(options))
         for row, option in enumerate(options):
             played = option == analysis.played
+            win = f"{option.win:.0%}" if option.win is not None else ""
             cells = ["\u25b6" if played else "", option.notation, str(option.score),
-                     f"{option.equity:.1f}", option.leave or "-"]
+                     f"{option.equity:.1f}", win, option.leave or "-"]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if played:
