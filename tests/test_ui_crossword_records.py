@@ -11,13 +11,11 @@ from PySide6.QtGui import QGuiApplication
 from tests.conftest import REPO
 from tests.pdf import page_count
 from tests.test_records import game_played_out
-from tests.test_ui_crossword_support import make_context, new_game, show_page
+from tests.test_ui_crossword_support import make_context, new_game, open_window, show_page
 from wordstudio.crossword.records.cgp import parse_cgp
 from wordstudio.crossword.records.gcgread import read_gcg
-from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.dialogs import messages
-from wordstudio.ui.mainwindow import MainWindow
 
 DATA = REPO / "tests" / "data" / "gcg"
 
@@ -28,14 +26,8 @@ def context(qtbot, tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, context):
-    context.settings.set("crossword/options", TableOptions(animation_speed=0).to_json())
-    window = MainWindow(context)
-    qtbot.addWidget(window)
-    window.resize(1200, 820)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def window(qtbot, tmp_path, monkeypatch):
+    yield from open_window(qtbot, tmp_path, monkeypatch)
 
 
 @pytest.fixture(autouse=True)

@@ -9,12 +9,10 @@ from PySide6.QtTest import QTest
 
 from tests.conftest import REPO
 from tests.test_review import blunder_game
-from tests.test_ui_crossword_support import make_context
+from tests.test_ui_crossword_support import make_context, open_window
 from wordstudio.crossword.records.native import save_game
-from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.dialogs import messages
-from wordstudio.ui.mainwindow import MainWindow
 from wordstudio.ui.review import ENTRIES, review_page
 from wordstudio.ui.review.graph import SpreadGraph
 from wordstudio.ui.review.page import ReviewPage
@@ -28,14 +26,8 @@ def context(qtbot, tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, context):
-    context.settings.set("crossword/options", TableOptions(animation_speed=0).to_json())
-    window = MainWindow(context)
-    qtbot.addWidget(window)
-    window.resize(1200, 820)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def window(qtbot, tmp_path, monkeypatch):
+    yield from open_window(qtbot, tmp_path, monkeypatch)
 
 
 @pytest.fixture(autouse=True)

@@ -50,34 +50,46 @@ WORDSWORTH_DEFAULT_CONFIG = "wordsworth.cfg"
 def register(subparsers: argparse._SubParsersAction) -> None:
     replay = subparsers.add_parser(
         "replay", help="print a saved game move by move with scores and the result",
-        description="Replay a saved game (WordStudio or WordsWorth format), checking every "
+        description="Replay a saved game (WordStudio, WordsWorth or GCG), checking every "
                     "move, and print each move with its score and the running totals, "
                     "then the result.")
     replay.add_argument("file", type=Path, help="the saved game")
-    replay.add_argument("--config", type=find_config_file,
-                        help="the configuration a WordsWorth saved game was played with, "
-                             "a file or a shipped board name "
-                             f"(default: {WORDSWORTH_DEFAULT_CONFIG}); WordStudio saved "
-                             "games carry their own")
-    replay.add_argument("--lexicon", help="word list: a shipped name or a file "
-                                          "(default: the game's)")
+    add_game_arguments(replay)
     replay.add_argument("--json", action="store_true", help="JSON output")
     replay.set_defaults(func=run_replay)
 
 
-def run_replay(args: argparse.Namespace) -> int:
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--config`` and ``--lexicon``, as every command reading saved games takes them."""
+    parser.add_argument("--config", type=find_config_file,
+                        help="the configuration the game was played with, a file or a "
+                             "shipped board name (WordsWorth games: default "
+                             f"{WORDSWORTH_DEFAULT_CONFIG}; GCG: the game the record names, "
+                             "else the standard game; WordStudio games carry their own)")
+    parser.add_argument("--lexicon", help="word list: a shipped name or a file "
+                                          "(default: the game's)")
+
+
+def open_game_file(args: argparse.Namespace, path: Path) -> SavedGame:
+    """The saved game at ``path`` as ``--config``/``--lexicon`` say to read it; a
+    WordsWorth game without ``--config`` is read as WordsWorth's default game, with a note
+    on standard error."""
     config = config_path = None
     if args.config is not None:
         config, config_path = load_config(args.config), str(args.config)
-    elif record_format(read_text(args.file), args.file) == WORDSWORTH:
+    elif record_format(read_text(path), path) == WORDSWORTH:
         default = boards_dir() / WORDSWORTH_DEFAULT_CONFIG
         config, config_path = load_config(default), str(default)
-        print(f"wordstudio: {args.file}: a WordsWorth saved game; replayed with WordsWorth's "
-              f"default game ({default}); give --config if it was played with another",
+        print(f"wordstudio: {path}: a WordsWorth saved game; replayed with WordsWorth's default "
+              f"game ({default}); give --config if it was played with another",
               file=sys.stderr)
     lexicon = load_lexicon(args.lexicon) if args.lexicon else None
     # The seed only decides draws after the recorded ones, which a replay never makes.
-    saved = open_record(args.file, config, lexicon, config_path=config_path, seed=0)
+    return open_record(path, config, lexicon, config_path=config_path, seed=0)
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    saved = open_game_file(args, args.file)
     if args.json:
         print(json.dumps(replay_json(saved), ensure_ascii=False, indent=1))
     else:

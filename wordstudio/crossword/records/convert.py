@@ -17,8 +17,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
+from wordstudio.crossword.records.cli import add_game_arguments, open_game_file
 from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.formats import (
     FORMAT_NAMES,
@@ -26,19 +26,12 @@ from wordstudio.crossword.records.formats import (
     WORDSTUDIO,
     WORDSWORTH,
     WORDSWORTH_SUFFIXES,
-    open_record,
-    record_format,
 )
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
 from wordstudio.crossword.records.gcgwrite import save_gcg
 from wordstudio.crossword.records.native import SUFFIX as NATIVE_SUFFIX
 from wordstudio.crossword.records.native import save_game
-from wordstudio.crossword.records.saved import read_text
 from wordstudio.crossword.records.wwsave import save_wordsworth
-from wordstudio.lexicon.catalog import load_lexicon
-from wordstudio.paths import boards_dir
-
-DEFAULT_WORDSWORTH_CONFIG = "wordsworth.cfg"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -52,12 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     convert.add_argument("output", type=Path, help="the file to write")
     convert.add_argument("--to", choices=sorted(FORMAT_NAMES), dest="to",
                          help="the output format (default: from the output's suffix)")
-    convert.add_argument("--config", type=Path,
-                         help="the configuration the input was played with (WordsWorth "
-                              f"files: default {DEFAULT_WORDSWORTH_CONFIG}; GCG: default the "
-                              "game the record names, else the standard game)")
-    convert.add_argument("--lexicon", help="word list: a shipped name or a file "
-                                           "(default: the game's)")
+    add_game_arguments(convert)
     convert.set_defaults(func=run_convert)
 
 
@@ -103,17 +91,7 @@ def run_convert(args: argparse.Namespace) -> int:
     kind = output_format(args.output, args.to)
     if args.input.resolve() == args.output.resolve():
         raise RecordError(args.output, "the output would replace the input; give another name")
-    config = config_path = None
-    if args.config is not None:
-        config, config_path = load_config(args.config), str(args.config)
-    elif record_format(read_text(args.input), args.input) == WORDSWORTH:
-        default = boards_dir() / DEFAULT_WORDSWORTH_CONFIG
-        config, config_path = load_config(default), str(default)
-        print(f"wordstudio: {args.input}: a WordsWorth saved game; read with WordsWorth's "
-              f"default game ({default}); give --config if it was played with another",
-              file=sys.stderr)
-    lexicon = load_lexicon(args.lexicon) if args.lexicon else None
-    saved = open_record(args.input, config, lexicon, config_path=config_path, seed=0)
+    saved = open_game_file(args, args.input)
     for note in saved.notes:
         print(f"wordstudio: {args.input}: {note}", file=sys.stderr)
     omissions = write_game(saved.game, args.output, kind)

@@ -14,17 +14,10 @@ import sys
 from pathlib import Path
 
 from wordstudio.control import SearchControl
-from wordstudio.crossword.config.cli import find_config_file
-from wordstudio.crossword.config.files import load_config
-from wordstudio.crossword.records.formats import WORDSWORTH, open_record, record_format
-from wordstudio.crossword.records.saved import read_text
+from wordstudio.crossword.records.cli import add_game_arguments, open_game_file
 from wordstudio.crossword.review.analysis import ANALYSERS
 from wordstudio.crossword.review.engine import GameReview, MoveReview, review_game
 from wordstudio.errors import UserError
-from wordstudio.lexicon.catalog import load_lexicon
-from wordstudio.paths import boards_dir
-
-WORDSWORTH_DEFAULT_CONFIG = "wordsworth.cfg"
 
 
 class ReviewError(UserError):
@@ -38,11 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "against the best alternatives, mark the mistakes by size and sum up "
                     "each player's play.")
     review.add_argument("file", type=Path, help="the saved game")
-    review.add_argument("--config", type=find_config_file,
-                        help="the configuration a WordsWorth game was played with (a file "
-                             f"or a shipped board name; default {WORDSWORTH_DEFAULT_CONFIG})")
-    review.add_argument("--lexicon", help="word list: a shipped name or a file "
-                                          "(default: the game's)")
+    add_game_arguments(review)
     review.add_argument("--analyser", choices=sorted(ANALYSERS), default="static",
                         help="how moves are valued: static equity (quick, the default) or "
                              "simulation (strong, seconds a move)")
@@ -70,14 +59,7 @@ class _Progress(SearchControl):
 def run_review(args: argparse.Namespace) -> int:
     if not 1 <= args.top <= 20:
         raise ReviewError(f"--top is 1 to 20, not {args.top}")
-    config = config_path = None
-    if args.config is not None:
-        config, config_path = load_config(args.config), str(args.config)
-    elif record_format(read_text(args.file), args.file) == WORDSWORTH:
-        default = boards_dir() / WORDSWORTH_DEFAULT_CONFIG
-        config, config_path = load_config(default), str(default)
-    lexicon = load_lexicon(args.lexicon) if args.lexicon else None
-    saved = open_record(args.file, config, lexicon, config_path=config_path, seed=0)
+    saved = open_game_file(args, args.file)
     analyser = args.analyser
     if args.seconds is not None:
         if analyser != "simulation":

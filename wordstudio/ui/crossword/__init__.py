@@ -15,12 +15,12 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QWidget
 
 from wordstudio.crossword.records import autosave, native
-from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES, needs_config, open_record
+from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
 from wordstudio.crossword.records.saved import RecordNote
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.crossword.dialogs import choose_config
+from wordstudio.ui.crossword.dialogs import open_saved_game
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.page import GameEntry, GamePage
 
@@ -59,19 +59,9 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
     from wordstudio.ui.crossword.page import CrosswordPage
 
     path = Path(path)
-    try:
-        config = config_path = None
-        if needs_config(path):
-            chosen = choose_config(context, parent, path)
-            if chosen is None:
-                return None
-            config, config_path = chosen
-        saved = open_record(path, config, config_path=config_path)
-    except (UserError, OSError) as exc:
-        messages.warn(parent, "Open", str(exc))
+    saved = open_saved_game(context, parent, path, "Open")
+    if saved is None:
         return None
-    if saved.notes:
-        messages.inform(parent, "Open", "\n".join(saved.notes))
     native = saved.format == "wordstudio"
     return CrosswordPage(context, game=saved.game, path=path if native else None)
 

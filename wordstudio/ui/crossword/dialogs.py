@@ -34,6 +34,7 @@ from wordstudio.ui import theme
 from wordstudio.ui.dialogs.base import RememberingDialog
 
 if TYPE_CHECKING:
+    from wordstudio.crossword.records.saved import SavedGame
     from wordstudio.ui.context import AppContext
 
 TOGGLE_STYLE = """
@@ -388,3 +389,27 @@ def choose_config(context: AppContext, parent: QWidget, path: Path
         return None
     config_path, config = dialog.chosen()
     return config, config_path
+
+
+def open_saved_game(context: AppContext, parent: QWidget, path: Path, title: str
+                    ) -> SavedGame | None:
+    """Read a saved game of any format (asking which configuration a WordsWorth game was
+    played with); a file that cannot be read is reported and None returned, notes shown."""
+    from wordstudio.crossword.records.formats import needs_config, open_record
+    from wordstudio.errors import UserError
+    from wordstudio.ui.dialogs import messages
+
+    try:
+        config = config_path = None
+        if needs_config(path):
+            chosen = choose_config(context, parent, path)
+            if chosen is None:
+                return None
+            config, config_path = chosen
+        saved = open_record(path, config, config_path=config_path)
+    except (UserError, OSError) as exc:
+        messages.warn(parent, title, str(exc))
+        return None
+    if saved.notes:
+        messages.inform(parent, title, "\n".join(saved.notes))
+    return saved

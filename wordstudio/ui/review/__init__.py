@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from wordstudio.crossword.game import Game
 from wordstudio.crossword.review.engine import reviewable
-from wordstudio.errors import UserError
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
@@ -52,8 +51,7 @@ def open_review(page: GamePage, game: Game, path: Path | None = None,
 
 def start_review(context: AppContext, parent: QWidget) -> GamePage | None:
     """File > New > Review a Game: choose a saved game, then review it."""
-    from wordstudio.crossword.records.formats import needs_config, open_record
-    from wordstudio.ui.crossword.dialogs import choose_config
+    from wordstudio.ui.crossword.dialogs import open_saved_game
 
     chosen, _ = QFileDialog.getOpenFileName(
         parent, "Review a game", str(saved_games_dir()),
@@ -61,19 +59,10 @@ def start_review(context: AppContext, parent: QWidget) -> GamePage | None:
     if not chosen:
         return None
     path = Path(chosen)
-    try:
-        config = config_path = None
-        if needs_config(path):
-            picked = choose_config(context, parent, path)
-            if picked is None:
-                return None
-            config, config_path = picked
-        saved = open_record(path, config, config_path=config_path)
-    except (UserError, OSError) as exc:
-        messages.warn(parent, "Review a game", str(exc))
+    saved = open_saved_game(context, parent, path, "Review a game")
+    if saved is None:
         return None
-    if saved.notes:
-        messages.inform(parent, "Review a game", "\n".join(saved.notes))
+
     def reopen() -> GamePage | None:
         # Back to the game: the file opened as a game, as File > Open would.
         opener = getattr(parent.window(), "open_path", None)
