@@ -15,6 +15,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.gameconfig import GameConfig
@@ -52,6 +53,7 @@ class Table:
         self.out_factor = int(end.deduct_unplayed) + int(end.going_out_bonus)
         self.deducts = end.deduct_unplayed
         self._played: dict[bytes, tuple[str, ...]] = {}
+        self._bounds: dict[tuple[str, ...], tuple[float, float]] = {}
 
     def squares(self, raw: RawMove) -> list[tuple[int, int]]:
         """(square, tile code) of each tile the move puts down."""
@@ -91,6 +93,21 @@ class Table:
             self._played[key] = found
         return found
 
+    def leave_bounds(self, rack: tuple[str, ...], leaves: LeaveValues) -> tuple[float, float]:
+        """The lowest and highest value of any tiles a move from ``rack`` may keep (every
+        sub-rack but the whole one; the empty leave is worth 0)."""
+        found = self._bounds.get(rack)
+        if found is None:
+            values = [0.0]
+            for size in range(1, len(rack)):
+                for kept in set(combinations(rack, size)):
+                    values.append(leaves.value(kept))
+            found = (min(values), max(values))
+            if len(self._bounds) > 50_000:
+                self._bounds.clear()
+            self._bounds[rack] = found
+        return found
+
     def value(self, tiles: Iterable[str]) -> int:
         """What tiles count at the end of the game."""
         value_of = self.value_of
@@ -117,19 +134,36 @@ def best_by_equity(table: Table, board: Board, rack: Sequence[str], player: int,
                    leaves: LeaveValues | None, bag_left: int) -> Reply:
     """The static player's move: the most score plus leave value (leave values only
     while the bag still holds tiles; after that, going out is worth the opponent's
-    tiles and keeping tiles costs their value).  ``raw`` is None when nothing fits."""
-    raw_moves = table.finder.raw_moves(board, rack, player)
+    tiles and keeping tiles costs their value).  ``raw`` is None when nothing fits.
+
+    Only moves that can win are looked at: what a leave can add lies between the worst
+    and the best value of the rack's sub-racks, so the generator keeps only moves scoring
+    within that span of the best score, and the scan stops at the first move (by score)
+    that could not beat the best equity found even with the best leave."""
+    use_leaves = leaves is not None and bag_left > 0
+    key = leave_key(rack)
+    if use_leaves:
+        assert leaves is not None
+        low, high = table.leave_bounds(key, leaves)
+    elif bag_left == 0:
+        low, high = -float(table.value(key)), 0.0
+    else:
+        low = high = 0.0
+    window = int(math.ceil(high - low))
+    raw_moves = table.finder.raw_moves(board, rack, player, window=window)
     if not raw_moves:
-        return Reply(None, 0.0, leave_key(rack))
+        return Reply(None, 0.0, key)
+    raw_moves.sort(key=_score, reverse=True)
     counts = Counter(rack)
     cache: dict[bytes, tuple[float, tuple[str, ...]]] = {}
     best: RawMove | None = None
     best_equity = -math.inf
     best_leave: tuple[str, ...] = ()
-    use_leaves = leaves is not None and bag_left > 0
     for raw in raw_moves:
-        key = raw[3].translate(None, _EXISTING_CODES)
-        found = cache.get(key)
+        if raw[4] + high < best_equity:
+            break
+        played = raw[3].translate(None, _EXISTING_CODES)
+        found = cache.get(played)
         if found is None:
             left = counts.copy()
             left.subtract(table.played(raw))
@@ -141,11 +175,15 @@ def best_by_equity(table: Table, board: Board, rack: Sequence[str], player: int,
                 worth = -table.value(kept) if kept else 0.0
             else:
                 worth = 0.0
-            found = cache[key] = (worth, kept)
+            found = cache[played] = (worth, kept)
         equity = raw[4] + found[0]
         if equity > best_equity:
             best, best_equity, best_leave = raw, equity, found[1]
     return Reply(best, best_equity, best_leave)
+
+
+def _score(raw: RawMove) -> int:
+    return raw[4]
 
 
 def win_chance(lead: float, tiles_left: int) -> float:
