@@ -6,9 +6,16 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from wordstudio.crossword.players.selfplay import wilson  # noqa: E402
+
+__all__ = ["Results", "match_line", "mean_error", "wilson"]
 
 
 class Results:
@@ -38,16 +45,6 @@ class Results:
         if wanted is None:
             return list(self.rows.values())
         return [self.rows[v] for v in wanted if v in self.rows]
-
-
-def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of a rate ``score / games``."""
-    if games <= 0:
-        return 0.0, 1.0
-    p = score / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def mean_error(values: list[float]) -> tuple[float, float]:

@@ -22,7 +22,9 @@ keeping nothing.  The targets use the values being fitted, so the fit is repeate
 times (a fixed point: what you keep is worth the points it brings next turn plus what you
 can keep then).
 
-The file records the games, samples and CPU time it took.  Needs numpy.
+The games, the samples and the parts are :mod:`wordstudio.crossword.players.leavetrain`'s
+(what ``wordstudio leaves train`` uses for any game); this script fits with numpy/scipy,
+for the large standard run.  The file records the games, samples and CPU time it took.
 """
 
 from __future__ import annotations
@@ -32,7 +34,6 @@ import json
 import resource
 import sys
 import time
-from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -41,24 +42,9 @@ from scipy import sparse
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from wordstudio.crossword.actions import Pass, Play, Turn  # noqa: E402
 from wordstudio.crossword.config.files import load_config  # noqa: E402
-from wordstudio.crossword.game import Game, PlayerSpec  # noqa: E402
-from wordstudio.crossword.gameconfig import GameConfig  # noqa: E402
-from wordstudio.crossword.players.computer import decide  # noqa: E402
-from wordstudio.crossword.players.leaves import (  # noqa: E402
-    MAX_COPIES,
-    VOWELS,
-    HeuristicLeaves,
-    LeaveTable,
-    LeaveValues,
-    TileFingerprint,
-    leave_key,
-)
-from wordstudio.crossword.players.levels import level_style  # noqa: E402
-from wordstudio.crossword.players.selfplay import play_game  # noqa: E402
-from wordstudio.crossword.position import Position  # noqa: E402
-from wordstudio.crossword.tiles import BLANK  # noqa: E402
+from wordstudio.crossword.players.leaves import LeaveTable, TileFingerprint  # noqa: E402
+from wordstudio.crossword.players.leavetrain import Parts, Sample, game_samples  # noqa: E402
 from wordstudio.paths import boards_dir  # noqa: E402
 
 CONFIG = "scrabble.cfg"
@@ -67,107 +53,21 @@ OUT = Path(__file__).resolve().parent.parent / "wordstudio" / "crossword" / "dat
     "leaves-standard.json"
 RIDGE = 30.0
 FIXED_POINT_ROUNDS = 4
-MAX_LEAVE = 6
-
-#: (leave, next leave or None when it does not count, next score)
-Sample = tuple[tuple[str, ...], tuple[str, ...] | None, int]
 
 
 # --- playing ------------------------------------------------------------------------------------
 def play_batch(config_path: str, seeds: list[int], table_json: dict | None) -> tuple[list[Sample], float]:
-    """Play games with the given leave values; return the samples and the CPU seconds."""
+    """Play games with the given leave values; return the samples and the CPU seconds
+    (the games and their samples are :func:`wordstudio.crossword.players.leavetrain.game_samples`)."""
     started = time.process_time()
     config = load_config(config_path)
-    leaves: LeaveValues = (LeaveTable.from_json(table_json) if table_json
-                           else HeuristicLeaves(config))
-    style = level_style(7)
     samples: list[Sample] = []
     for seed in seeds:
-        samples.extend(_game_samples(config, style, leaves, seed))
+        samples.extend(game_samples((config, LEXICON, table_json, seed)))
     return samples, time.process_time() - started
 
 
-def _game_samples(config: GameConfig, style, leaves: LeaveValues, seed: int) -> list[Sample]:
-    seats = [PlayerSpec("A", True), PlayerSpec("B", True)]
-    racks: dict[int, tuple[str, ...]] = {}
-    kept: dict[int, list[tuple[tuple[str, ...], bool, int]]] = {0: [], 1: []}
-
-    def chooser(position: Position, seat: int):
-        racks[seat] = position.rack.tiles
-        return decide(position, style, leaves=leaves, top=1)
-
-    def on_turn(game: Game, turn: Turn) -> None:
-        rack = Counter(racks[turn.player])
-        if isinstance(turn.action, Play):
-            rack.subtract(p.tile for p in turn.action.placements)
-        elif isinstance(turn.action, Pass):
-            rack.subtract(turn.action.discards)
-        leave = leave_key(rack.elements())
-        counts = len(game.bag) >= config.rack_size and len(leave) <= MAX_LEAVE
-        kept[turn.player].append((leave, counts, turn.score))
-
-    play_game(config, seats, seed, lexicon=LEXICON, chooser=chooser, on_turn=on_turn)
-    samples: list[Sample] = []
-    for turns in kept.values():
-        for (leave, counts, _), (next_leave, next_counts, next_score) in zip(turns, turns[1:], strict=False):
-            if counts and leave:
-                samples.append((leave, next_leave if next_counts else None, next_score))
-    return samples
-
-
 # --- fitting -------------------------------------------------------------------------------------
-class Parts:
-    """The columns of the fit: one per leave part of LeaveTable."""
-
-    def __init__(self, config: GameConfig) -> None:
-        tiles = config.tiles
-        kinds = list(tiles.alphabet) + [BLANK]
-        counts = list(tiles.frequencies) + [tiles.blank_count]
-        self.kinds = kinds
-        self.columns: dict[tuple, int] = {}
-        for tile, count in zip(kinds, counts, strict=True):
-            for k in range(min(count, MAX_COPIES)):
-                self._add(("single", tile, k))
-        for i, a in enumerate(kinds):
-            for b in kinds[i + 1:]:
-                self._add(("pair", a, b))
-        for n in range(1, MAX_LEAVE + 1):
-            for v in range(n + 1):
-                self._add(("balance", n, v))
-        self.order = {t: i for i, t in enumerate(kinds)}
-
-    def _add(self, key: tuple) -> None:
-        self.columns[key] = len(self.columns) + 1  # column 0 is the intercept
-
-    def of(self, leave: tuple[str, ...]) -> list[int]:
-        cols = [0]
-        counts = Counter(leave)
-        for tile, count in counts.items():
-            for k in range(count):
-                cols.append(self.columns[("single", tile, min(k, MAX_COPIES - 1))])
-        present = sorted(counts, key=self.order.__getitem__)
-        for i, a in enumerate(present):
-            for b in present[i + 1:]:
-                cols.append(self.columns[("pair", a, b)])
-        vowels = sum(1 for t in leave if t in VOWELS)
-        cols.append(self.columns[("balance", len(leave), vowels)])
-        return cols
-
-    def table(self, weights: np.ndarray, fingerprint: TileFingerprint) -> LeaveTable:
-        single: dict[str, list[float]] = {}
-        pair: dict[tuple[str, str], float] = {}
-        balance: dict[int, list[float]] = {}
-        for key, col in self.columns.items():
-            value = float(weights[col])
-            if key[0] == "single":
-                single.setdefault(key[1], []).append(value)
-            elif key[0] == "pair":
-                pair[(key[1], key[2])] = value
-            else:
-                balance.setdefault(key[1], []).append(value)
-        return LeaveTable(single, pair, balance, fingerprint)
-
-
 def fit(samples: list[Sample], parts: Parts, fingerprint: TileFingerprint
         ) -> tuple[LeaveTable, float]:
     """The leave table by ridge regression, repeated to a fixed point (module docstring).

@@ -58,7 +58,7 @@ from wordstudio.crossword.players.leaves import (
 from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.crossword.position import Position
-from wordstudio.crossword.tiles import BLANK
+from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.paths import atomic_write_text
 
 RIDGE = 30.0
@@ -253,26 +253,12 @@ class TrainingState:
     @classmethod
     def from_json(cls, data: dict[str, Any], config: GameConfig) -> TrainingState:
         def tiles(text: str) -> tuple[str, ...]:
-            return _split_tiles(text, config)
+            return Rack.parse(text, config.tiles.alphabet).tiles
 
         samples = [(tiles(a), None if b is None else tiles(b), int(s))
                    for a, b, s in data["samples"]]
         return cls(data["key"], int(data["seed"]), int(data["games"]), int(data["played"]),
                    samples, data.get("table"), float(data.get("seconds", 0.0)))
-
-
-def _split_tiles(text: str, config: GameConfig) -> tuple[str, ...]:
-    letters = sorted([*config.tiles.alphabet, BLANK], key=len, reverse=True)
-    out, i = [], 0
-    while i < len(text):
-        for letter in letters:
-            if text.startswith(letter, i):
-                out.append(letter)
-                i += len(letter)
-                break
-        else:
-            raise ValueError(f"{text!r} holds a tile the game does not have")
-    return tuple(out)
 
 
 def round_ends(games: int) -> list[int]:
@@ -304,7 +290,7 @@ def train(config: GameConfig, games: int, seed: int = 1, lexicon: str | None = N
     if saved.exists() and not fresh:
         try:
             previous = TrainingState.from_json(json.loads(saved.read_text("utf-8")), config)
-        except (OSError, ValueError, KeyError, TypeError):
+        except (OSError, ValueError, KeyError, TypeError, TileError):
             previous = None
         if previous is not None and previous.key == key and previous.seed == seed:
             state = previous

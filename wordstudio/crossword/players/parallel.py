@@ -139,8 +139,20 @@ def map_tasks(fn: Callable[[Any], Any], tasks: Sequence[Any], workers: int = 0,
 
 def _ordered(pool: ProcessPoolExecutor, fn: Callable[[Any], Any], tasks: Iterable[Any],
              ahead: int) -> Iterator[Any]:
-    """Submit at most ``ahead`` tasks at a time; yield results in task order."""
-    pending: dict[int, Future] = {}
+    """Local processes: at most ``ahead`` tasks out at a time, results in task order."""
+    def finished(pending: list[Future]) -> list[Future]:
+        return list(wait(pending, return_when=FIRST_COMPLETED)[0])
+
+    return _in_order(lambda task: pool.submit(fn, task), finished, lambda f: f.result(),
+                     lambda f: f.cancel(), tasks, ahead)
+
+
+def _in_order(submit: Callable[[Any], Any], finished: Callable[[list], list],
+              result: Callable[[Any], Any], cancel: Callable[[Any], Any],
+              tasks: Iterable[Any], ahead: int) -> Iterator[Any]:
+    """Keep at most ``ahead`` tasks running (``submit`` gives a handle, ``finished`` the
+    handles done among those pending); yield results in task order."""
+    pending: dict[Any, int] = {}
     done: dict[int, Any] = {}
     queue = iter(enumerate(tasks))
     following = 0
@@ -153,21 +165,17 @@ def _ordered(pool: ProcessPoolExecutor, fn: Callable[[Any], Any], tasks: Iterabl
                 except StopIteration:
                     exhausted = True
                     break
-                pending[index] = pool.submit(fn, task)
+                pending[submit(task)] = index
             if not pending:
                 break
-            finished, _ = wait(pending.values(), return_when=FIRST_COMPLETED)
-            for index in [i for i, f in pending.items() if f in finished]:
-                done[index] = pending.pop(index).result()
+            for handle in finished(list(pending)):
+                done[pending.pop(handle)] = result(handle)
             while following in done:
                 yield done.pop(following)
                 following += 1
     finally:
-        for future in pending.values():
-            future.cancel()
-    while following in done:
-        yield done.pop(following)
-        following += 1
+        for handle in pending:
+            cancel(handle)
 
 
 # --- Ray -------------------------------------------------------------------------------------
@@ -194,25 +202,5 @@ def connect_ray(address: str) -> Any:
 def _ray_map(ray: Any, fn: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
     remote = ray.remote(fn)
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
-    ahead = 2 * cpus
-    refs: dict[Any, int] = {}
-    done: dict[int, Any] = {}
-    queue = iter(enumerate(tasks))
-    following = 0
-    exhausted = False
-    while True:
-        while not exhausted and len(refs) < ahead:
-            try:
-                index, task = next(queue)
-            except StopIteration:
-                exhausted = True
-                break
-            refs[remote.remote(task)] = index
-        if not refs:
-            break
-        ready, _ = ray.wait(list(refs), num_returns=1)
-        for ref in ready:
-            done[refs.pop(ref)] = ray.get(ref)
-        while following in done:
-            yield done.pop(following)
-            following += 1
+    return _in_order(remote.remote, lambda refs: ray.wait(refs, num_returns=1)[0], ray.get,
+                     ray.cancel, tasks, 2 * cpus)
