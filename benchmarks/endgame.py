@@ -4,7 +4,7 @@ and whether it agrees with a plain full minimax where one can be run.
 
     python benchmarks/endgame.py [--positions 100] [--seconds 10] [--minimax-tiles 6]
                                  [--workers 2] [--seed 50000] [--config scrabble.cfg]
-                                 [--out results/endgame.jsonl]
+                                 [--out results/endgame.jsonl] [--play-down-to TILES]
 
 Position k is the first position with an empty bag in a level 8 v level 8 game with seed
 ``seed + k`` (games that end before the bag empties are skipped, so ``--positions``
@@ -13,7 +13,11 @@ is *proven* when the search reached the end of every line.  Where both racks tog
 at most ``--minimax-tiles`` tiles the plain minimax (no pruning, no table) is run too and
 its value compared with the solver's, and the solver's line is played out to check that it
 earns the value it claims.  Every finished position is appended to ``--out``; the same
-command goes on from there.  Targets (issue 14): agreement on every position small enough
+command goes on from there.  The end games of self-play start with seven tiles on the
+mover's rack, more than a plain minimax can search; ``--play-down-to TILES`` plays each
+end game on (level 8 moves) until both racks together hold at most TILES tiles and
+checks that position instead, so the comparison with the minimax covers real end-game
+positions too.  Targets (issue 14): agreement on every position small enough
 for the minimax; >= 90 % proven within 10 s each.
 """
 
@@ -45,12 +49,19 @@ from wordstudio.crossword.players.simulate import table_for  # noqa: E402
 from wordstudio.lexicon.catalog import load_lexicon  # noqa: E402
 
 
-def endgame_of(config: GameConfig, seed: int):
-    """The first bag-empty position of a level 8 v level 8 game, or None."""
+def endgame_of(config: GameConfig, seed: int, down_to: int = 0):
+    """The first bag-empty position of a level 8 v level 8 game (played on until the
+    racks hold at most ``down_to`` tiles, when given), or None."""
     seats = [parse_player_spec("level8", "A"), parse_player_spec("level8", "B")]
     setup = GameSetup.create(config, seats, seed=seed)
     game = Game(setup, load_lexicon(setup.lexicon))
-    while not game.over and len(game.bag) > 0:
+
+    def going_on() -> bool:
+        if len(game.bag) > 0:
+            return True
+        return bool(down_to) and sum(len(r.tiles) for r in game.racks) > down_to
+
+    while not game.over and going_on():
         decision = choose_action(game.position(), seats[game.current])
         for action in decision.actions:
             if not game.over:
@@ -59,9 +70,9 @@ def endgame_of(config: GameConfig, seed: int):
 
 
 def solve(task: tuple) -> dict:
-    config, seed, seconds, minimax_tiles = task
+    config, seed, seconds, minimax_tiles, down_to = task
     parallel.set_move_workers(1)
-    position = endgame_of(config, seed)
+    position = endgame_of(config, seed, down_to)
     if position is None:
         return {"seed": seed, "endgame": False}
     table = table_for(position)
@@ -89,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=50_000)
     parser.add_argument("--config", default="scrabble.cfg")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--play-down-to", type=int, default=0, metavar="TILES")
     args = parser.parse_args(argv)
 
     config = load_config(find_config_file(args.config))
@@ -107,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
         batch = [s for s in range(seed, seed + wanted + wanted // 4 + 1)
                  if not results.done(s)]
         seed += wanted + wanted // 4 + 1
-        tasks = [(config, s, args.seconds, args.minimax_tiles) for s in batch]
+        tasks = [(config, s, args.seconds, args.minimax_tiles, args.play_down_to)
+                 for s in batch]
         for row in parallel.map_tasks(solve, tasks, args.workers):
             results.add(row)
             if row["endgame"]:
