@@ -88,3 +88,42 @@ def test_selfplay_on_a_local_ray_instance_matches_the_local_run(capsys) -> None:
         for player in data["players"]:
             player.pop("seconds_per_move")
     assert on_ray == local
+
+
+def _pool_then_wait(queue) -> None:
+    import time
+
+    pool = parallel.local_pool(2)
+    list(pool.map(abs, [1, -2]))
+    queue.put([p.pid for p in pool._processes.values()])
+    time.sleep(60)
+
+
+def running(pid: int) -> bool:
+    """The process exists and is not a zombie (Linux)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+def test_pool_workers_end_when_their_parent_is_killed() -> None:
+    # The window's worker running a Championship player is terminated, not shut down:
+    # its simulation workers must not be left behind.
+    import multiprocessing
+    import time
+
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    parent = context.Process(target=_pool_then_wait, args=(queue,))
+    parent.start()
+    pids = queue.get(timeout=60)
+    parent.kill()
+    parent.join()
+    deadline = time.monotonic() + 10
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [pid for pid in pids if running(pid)]
+    assert alive == []

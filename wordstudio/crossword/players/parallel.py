@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
@@ -61,8 +63,24 @@ def local_pool(workers: int) -> ProcessPoolExecutor:
     pool = _POOLS.get(workers)
     if pool is None:
         context = multiprocessing.get_context("spawn")
-        pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        pool = _POOLS[workers] = ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=_end_with_parent)
     return pool
+
+
+def _end_with_parent() -> None:
+    """In a pool worker: end when the process that made the pool ends, however it ends
+    (the window's worker that runs a Championship player is terminated, not shut down,
+    and would otherwise leave its simulation workers waiting for ever)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="wordstudio-pool-parent-watch", daemon=True).start()
 
 
 @atexit.register
