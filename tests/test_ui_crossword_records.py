@@ -138,3 +138,16 @@ def test_a_file_that_cannot_be_written_is_reported(qtbot, context, quiet, monkey
     save_as(monkeypatch, blocker / "record.pdf")
     assert not page.record_menu.save_record_pdf()
     assert quiet[-1][0] == "warn" and "cannot save" in quiet[-1][1]
+
+
+def test_words_the_list_lacks_are_shown_played_and_flagged(qtbot, window, tmp_path) -> None:
+    path = tmp_path / "za.gcg"
+    path.write_text("#player1 ann Ann\n#player2 bob Bob\n>ann: AEIRSTZ 8G ZA +22 22\n"
+                    ">bob: AABCTTT H7 TAT +3 3\n")
+    page = window.open_path(path)
+    qtbot.waitUntil(lambda: page.history.topLevelItemCount() == 2)
+    first, second = page.history.topLevelItem(0), page.history.topLevelItem(1)
+    move = page.history.MOVE
+    assert first.text(move).endswith(" *") and "ZA" in first.toolTip(move)
+    assert not second.text(move).endswith("*")
+    assert page.game.board.tile_at(7, 6) == ("Z", False)  # played as the record has it

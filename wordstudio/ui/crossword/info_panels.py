@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
@@ -57,7 +57,10 @@ class HistoryPanel(QTreeWidget):
         self._filling = False
         self.itemSelectionChanged.connect(self._selection_changed)
 
-    def show_history(self, history: Sequence[Turn], names: Sequence[str]) -> None:
+    def show_history(self, history: Sequence[Turn], names: Sequence[str],
+                     words: Container[str] | None = None) -> None:
+        """The turns; with the game's ``words``, a play's words the list does not hold (a
+        game read from another program's record) are flagged with a star."""
         self._filling = True
         totals = [0] * len(names)
         try:
@@ -74,8 +77,15 @@ class HistoryPanel(QTreeWidget):
                     totals[turn.player] += turn.score
                 if turn.awarded and number >= 2:  # a failed challenge's bonus
                     totals[history[number - 2].player] += turn.awarded
+                unlisted = [w for w in turn.words if w not in words] if (
+                    words is not None and isinstance(turn.action, Play)) else []
+                if unlisted:
+                    move += " *"
                 item = QTreeWidgetItem([str(number), names[turn.player], move, score,
                                         str(totals[turn.player])])
+                if unlisted:
+                    item.setToolTip(self.MOVE, "Not in this game's word list: "
+                                               + ", ".join(unlisted))
                 for column in (self.SCORE, self.TOTAL):
                     item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setData(0, Qt.ItemDataRole.UserRole, number)

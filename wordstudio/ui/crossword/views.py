@@ -166,7 +166,7 @@ class PageViews(PageState):
         key = (self.epoch, game.ply, tuple(t.outcome for t in game.history[-2:]))
         if key != self._history_key:
             self._history_key = key
-            self.history.show_history(game.history, game.names)
+            self.history.show_history(game.history, game.names, game.words)
 
     def refresh_unseen(self) -> None:
         game = self.game
