@@ -172,8 +172,9 @@ class StaticAnalyser:
         # A pass, or a phony taken back: the turn goes by and the rack stays.
         passed = self._pass(position, rack, leaves, ending, finder)
         if isinstance(action, Play):
+            # Valued as the pass it came to; its tiles kept, to show where it went.
             return Option(PASS, f"{played.notation} (withdrawn)", 0, passed.equity,
-                          passed.leave)
+                          passed.leave, placements=action.placements)
         return passed
 
     def _pass(self, position: Position, rack: tuple[str, ...], leaves: LeaveValues,
@@ -267,8 +268,9 @@ class SimulationAnalyser:
         if played_option is None:
             played_option = Option(_kind(mine), mine.notation, mine.score, mine.equity,
                                    _tiles(mine.leave))
-        if played.withdrawn:
-            played_option = replace(played_option, notation=f"{played.notation} (withdrawn)")
+        if played.withdrawn and isinstance(played.action, Play):
+            played_option = replace(played_option, notation=f"{played.notation} (withdrawn)",
+                                    placements=played.action.placements)
         return PositionAnalysis(tuple(options[:top]), played_option,
                                 f"simulation ({result.iterations} iterations)")
 

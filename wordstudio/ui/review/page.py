@@ -95,7 +95,8 @@ class ReviewPage(GamePage):
         bar.addWidget(self.again)
         self.progress = QProgressBar(self)
         self.progress.setObjectName("review-progress")
-        self.progress.setMaximumWidth(220)
+        self.progress.setMinimumWidth(170)
+        self.progress.setMaximumWidth(240)
         bar.addWidget(self.progress)
         self.stop = QPushButton("Stop", self)
         self.stop.clicked.connect(self.stop_review)
@@ -133,8 +134,10 @@ class ReviewPage(GamePage):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         right_layout.addWidget(self.summary)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        right.setMinimumWidth(440)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 4)
+        split.setSizes([600, 480])
         outer.addWidget(split, 1)
         self.graph = SpreadGraph(self)
         self.graph.move_clicked.connect(self.select)
@@ -172,7 +175,7 @@ class ReviewPage(GamePage):
         self.done = 0
         self.progress.setRange(0, max(1, len(self.tasks)))
         self.progress.setValue(0)
-        self.progress.setFormat("%v of %m moves judged")
+        self.progress.setFormat("%v/%m moves judged")
         self.stop.setEnabled(bool(self.tasks))
         chunks = [self.tasks[k:k + CHUNK] for k in range(0, len(self.tasks), CHUNK)]
         for chunk in chunks:
