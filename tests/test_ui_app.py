@@ -59,6 +59,7 @@ def look():
 
 
 QTimer.singleShot(50, look)
+QTimer.singleShot(180_000, lambda: QApplication.exit(3))  # a driver never outlives its test
 from wordstudio.ui.app import main
 
 sys.exit(main([]))
@@ -92,7 +93,12 @@ def wait_for(program: subprocess.Popen[str], text: str) -> list[str]:
 def finish(program: subprocess.Popen[str], seen: list[str]) -> str:
     """Everything the program and its helpers wrote to standard error, once all ended
     (the resource tracker writes its warning after the program has exited)."""
-    _, rest = program.communicate(timeout=120)
+    try:
+        _, rest = program.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        program.kill()  # a program that ignores the way it was asked to end is not left running
+        program.communicate()
+        raise
     return "".join(seen) + rest
 
 
