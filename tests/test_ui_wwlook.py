@@ -7,15 +7,28 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
-from PySide6.QtGui import QColor
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from wordstudio.crossword.config.files import load_config
-from wordstudio.crossword.gameconfig import Display, GameConfig
+from wordstudio.crossword.gameconfig import PLAIN, Display, GameConfig
 from wordstudio.paths import boards_dir
 from wordstudio.ui.crossword.boardview import BoardScene, BoardView
 from wordstudio.ui.crossword.options import TableOptions
-from wordstudio.ui.crossword.wwlook import THEME_PLAYERS, Mark, board_look, colour, game_look
+from wordstudio.ui.crossword.wwlook import (
+    THEME_PLAYERS,
+    WW_COLOURS,
+    GameLook,
+    Mark,
+    board_look,
+    colour,
+    game_look,
+    paint_square,
+)
 from wordstudio.ui.theme import board as theme
+from wordstudio.ui.theme.textures import TEXTURE_NAMES, canonical, pattern_ink
 
 
 @lru_cache(maxsize=2)
@@ -116,3 +129,86 @@ def test_the_rack_shows_its_owners_colour(qtbot, tmp_path):
         assert page.rack.tile_fill is None and page.board.player_fills is None
     finally:
         next(context_iter, None)
+
+
+# --- fill styles (textures) ------------------------------------------------------------------
+def painted_square(texture: str, fill: str = "#ffffff", side: int = 60) -> QImage:
+    image = QImage(side, side, QImage.Format.Format_RGB32)
+    image.fill(QColor("#808080"))
+    painter = QPainter(image)
+    look = GameLook(board=fill, blocked="#000000", tile_text="#000000", blank_text="#ff0000",
+                    label="#000000", player_tiles=("#ffffff",), board_texture=texture)
+    paint_square(painter, QRectF(0, 0, side, side), PLAIN, look)
+    painter.end()
+    return image
+
+
+def inner_colours(image: QImage) -> set[int]:
+    """The colours inside the square (away from its rounded corners)."""
+    side = image.width()
+    return {image.pixel(x, y) for x in range(side // 4, 3 * side // 4)
+            for y in range(side // 4, 3 * side // 4)}
+
+
+def test_every_fill_style_is_drawn_and_each_looks_different(qtbot):
+    """Appendix A's eleven texture names: Solid is the plain colour, every other one draws
+    its own pattern over it (a monochrome screen "would make use of textures over colours")."""
+    images = {name: painted_square(name) for name in TEXTURE_NAMES}
+    assert inner_colours(images["Solid"]) == {QColor("#ffffff").rgb()}
+    for name in TEXTURE_NAMES[1:]:
+        assert len(inner_colours(images[name])) > 1, name
+    distinct = {bytes(image.constBits()) for image in images.values()}
+    assert len(distinct) == len(TEXTURE_NAMES)
+
+
+@given(st.sampled_from(TEXTURE_NAMES), st.sampled_from(sorted(WW_COLOURS.values())))
+@settings(max_examples=40, deadline=None)
+def test_a_pattern_always_contrasts_with_its_colour(texture, fill):
+    """Whatever the colour (black included), the pattern's shade differs from it, so the
+    texture can be seen."""
+    ink = pattern_ink(QColor(fill))
+    assert ink != QColor(fill)
+    image = painted_square(texture, fill, side=40)
+    assert (len(inner_colours(image)) > 1) == (texture != "Solid")
+
+
+def test_texture_names_are_read_in_any_case_and_anything_else_is_solid():
+    assert canonical("closespaceddots") == "CloseSpacedDots" and canonical(" Line ") == "Line"
+    assert canonical("Plaid") == "Solid" and canonical(None) == "Solid"
+
+
+def test_mono_def_gives_its_fill_styles_to_squares_marks_and_tiles():
+    """mono.def (blocked13.cfg): dotted board, hatched black premium squares, and with -c
+    the second player's white tiles dotted."""
+    look = game_look(board("blocked13.cfg").display, 2, each_player_coloured=True)
+    assert look.board_texture == "CloseSpacedDots" and look.blocked_texture == "Solid"
+    assert look.mark("letter", 2).texture == "ThinSlash"
+    assert look.mark("word", 3).texture == "ThickBackslash"
+    assert look.player_tiles == ("#ffffff", "#ffffff")
+    assert look.player_textures == ("Solid", "WideSpacedDots")
+    assert game_look(Display(), 2, False).board_texture == "CloseSpacedDots"  # the default
+
+
+def test_with_mono_def_and_c_the_players_tiles_differ_by_their_fill_style(qtbot):
+    config = board("blocked13.cfg")
+    view = BoardView(config)
+    qtbot.addWidget(view)
+    view.resize(520, 520)
+    open_squares = [(r, c) for r, line in enumerate(config.layout)
+                    for c, code in enumerate(line) if code == PLAIN][:2]
+    first, second = open_squares
+    view.set_scene(BoardScene(config, tiles={first: ("A", False), second: ("T", False)},
+                              owners={first: 0, second: 1}))
+    view.set_look(*board_look(config, 2, TableOptions(player_colours=True, game_colours=True)))
+
+    def tile_picture(square: tuple[int, int]) -> set[int]:
+        image = view.grab().toImage()
+        ratio = image.devicePixelRatio()
+        rect = view.square_rect(*square)
+        # The tile's lower-left corner area: away from its letter and value.
+        return {image.pixel(round((rect.left() + rect.width() * fx) * ratio),
+                            round((rect.top() + rect.height() * fy) * ratio))
+                for fx in (0.15, 0.2, 0.25, 0.3) for fy in (0.7, 0.75, 0.8, 0.85)}
+
+    assert len(tile_picture(first)) == 1  # white, solid
+    assert len(tile_picture(second)) > 1  # white with dots

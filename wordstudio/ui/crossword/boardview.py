@@ -133,14 +133,18 @@ class BoardView(QWidget):
         self.player_fills = player_fills
         self.update()
 
-    def _tile_colours(self, square: tuple[int, int]) -> tuple[str | None, str | None]:
+    def _tile_colours(self, square: tuple[int, int]) -> tuple[str | None, str | None, str]:
+        """The fill, ink and fill style of the tile on ``square`` (None: the theme's)."""
         owner = self.scene.owners.get(square, -1)
         fill = None
         if self.player_fills and 0 <= owner < len(self.player_fills):
             fill = self.player_fills[owner]
         elif self.game_look is not None:
             fill = self.game_look.tile_fill(0)
-        return fill, self.game_look.tile_text if self.game_look is not None else None
+        if self.game_look is None:
+            return fill, None, "Solid"
+        style = self.game_look.tile_texture(owner if self.player_fills else 0)
+        return fill, self.game_look.tile_text, style
 
     def set_symbols(self, symbols: bool) -> None:
         if symbols != self.symbols:
@@ -227,10 +231,10 @@ class BoardView(QWidget):
         scene = self.scene
         values = dict(zip(scene.config.tiles.alphabet, scene.config.tiles.scores, strict=True))
         for (row, col), (letter, blank) in scene.tiles.items():
-            fill, ink = self._tile_colours((row, col))
+            fill, ink, style = self._tile_colours((row, col))
             theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank,
-                highlight=(row, col) in scene.highlight, fill=fill, ink=ink))
+                highlight=(row, col) in scene.highlight, fill=fill, ink=ink, texture=style))
         if scene.drop_target is not None:
             rect = self.square_rect(*scene.drop_target)
             painter.setPen(Qt.PenStyle.NoPen)

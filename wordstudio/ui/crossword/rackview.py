@@ -39,6 +39,8 @@ class RackView(QWidget):
         self.face_down = False
         #: The tiles' own colour: the rack owner's with WordsWorth's -c (None: the theme's).
         self.tile_fill: str | None = None
+        #: The tiles' fill style (the game's TileTexture, or the owner's with -c).
+        self.tile_texture = "Solid"
         self.hidden_ident: int | None = None
         self.insert_marker: int | None = None
         self.placeholder = ""
@@ -122,7 +124,8 @@ class RackView(QWidget):
             blank = tile == BLANK
             look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile),
                                   blank, face_down=self.face_down,
-                                  fill=None if blank else self.tile_fill)
+                                  fill=None if blank else self.tile_fill,
+                                  texture="Solid" if blank else self.tile_texture)
             theme.draw_tile(painter, self.tile_rect(index), look)
         if self.hasFocus() and shown and self.interactive:
             rect = self.tile_rect(self.key_index).adjusted(-2, -2, 2, 2)

@@ -109,6 +109,8 @@ class PageViews(PageState):
         # With WordsWorth's -c the rack shows its owner's tile colour, as on the board.
         fills = self.board.player_fills
         self.rack.tile_fill = fills[self.viewer] if fills and self.viewer < len(fills) else None
+        look = self.board.game_look
+        self.rack.tile_texture = look.tile_texture(self.viewer if fills else 0) if look else "Solid"
         self.rack.set_tiles([(rt.ident, rt.tile) for rt in self.draft.free()])
         self.rack_owner.setText(game.names[self.viewer])
 

@@ -9,8 +9,10 @@ needed to follow territorial games (``FreeForm`` 1), where each player builds on
 tiles.  Each player's tiles take a colour of their own: the first ``TileColor``, the
 second ``AlternateTileColor``, further players colours of :data:`MORE_PLAYERS`.
 
-Colour names are WordsWorth's sixteen (the EGA palette).  Textures other than solid are
-drawn as solid fills; mark characters ``$1``..``$0`` (note 15: the font's double to 6x
+Colour names are WordsWorth's sixteen (the EGA palette).  Textures (fill styles) are drawn
+over the colours (:mod:`wordstudio.ui.theme.textures`): the board's and non-playable
+squares', the premium marks' backgrounds and each player's tiles, so a monochrome
+configuration (``mono.def``) tells squares and players apart as WordsWorth did; mark characters ``$1``..``$0`` (note 15: the font's double to 6x
 letter and word labels) are shown as ``DL``, ``TL``, ``4L``... ``DW``, ``TW``, ``4W``...
 """
 
@@ -19,10 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from wordstudio.crossword.gameconfig import BLOCKED, Display, GameConfig
 from wordstudio.ui.theme import board as theme
+from wordstudio.ui.theme import textures
 from wordstudio.ui.theme.board import premium_of
 
 #: WordsWorth's colour names (Appendix A, "The valid colour names") as EGA colours.
@@ -43,6 +46,9 @@ MORE_PLAYERS = ("#ffb870", "#c9a7f5", "#9ee39e", "#f5a3b8", "#a3d8f5", "#e0d27a"
 DEFAULTS = {"BoardColor": "Cyan", "TileColor": "White", "AlternateTileColor": "LightBlue",
             "NonPlayableSquareColor": "Black", "BlankTileTextColor": "Red",
             "NormalTileTextColor": "Black", "LabelColor": "LightGray"}
+#: The default fill styles (Appendix A's defaults) where a configuration sets none.
+TEXTURE_DEFAULTS = {"BoardTexture": "CloseSpacedDots", "TileTexture": "Solid",
+                    "AlternateTileTexture": "Solid", "NonPlayableSquareTexture": "Solid"}
 #: Note 15's special characters, as the configuration reader gives them ($1 is character
 #: 1 ... $0 is character 10): $1-$5 letter x2..x6, $6-$0 word x2..x6.
 SPECIAL_MARKS = {chr(n): label for n, label in enumerate(
@@ -63,6 +69,7 @@ class Mark:
     text: str
     ink: str
     fill: str
+    texture: str = textures.SOLID
 
 
 @dataclass(frozen=True)
@@ -79,12 +86,22 @@ class GameLook:
     #: Marks of letter premiums x2, x3, ... and of word premiums x2, x3, ...
     letter_marks: tuple[Mark, ...] = ()
     word_marks: tuple[Mark, ...] = ()
+    board_texture: str = textures.SOLID
+    blocked_texture: str = textures.SOLID
+    #: Tile fill style of each player, in seat order (as ``player_tiles``).
+    player_textures: tuple[str, ...] = ()
 
     def tile_fill(self, owner: int) -> str:
         """The tile colour of the player in seat ``owner`` (the first's for no owner)."""
         if 0 <= owner < len(self.player_tiles):
             return self.player_tiles[owner]
         return self.player_tiles[0]
+
+    def tile_texture(self, owner: int) -> str:
+        """The tile fill style of the player in seat ``owner`` (the first's for no owner)."""
+        if 0 <= owner < len(self.player_textures):
+            return self.player_textures[owner]
+        return self.player_textures[0] if self.player_textures else textures.SOLID
 
     def mark(self, kind: str, factor: int) -> Mark | None:
         """The mark of a ``kind`` ("letter"/"word") premium of ``factor``, if configured."""
@@ -104,6 +121,7 @@ def _marks(display: Display, prefix: str, kind: str) -> tuple[Mark, ...]:
     texts = _table(display, f"{prefix}Marks")
     inks = _table(display, f"{prefix}MarkColors")
     fills = _table(display, f"{prefix}MarkBColors")
+    styles = _table(display, f"{prefix}MarkBTextures")
     marks = []
     for index in range(max(len(texts), len(fills))):
         text = texts[index] if index < len(texts) else ""
@@ -112,7 +130,8 @@ def _marks(display: Display, prefix: str, kind: str) -> tuple[Mark, ...]:
         fill = colour(fills[index] if index < len(fills) else "", "")
         if not fill:
             break  # an unreadable entry ends the table: the theme draws the rest
-        marks.append(Mark(text, ink, fill))
+        style = textures.canonical(styles[index] if index < len(styles) else textures.SOLID)
+        marks.append(Mark(text, ink, fill, style))
     return tuple(marks)
 
 
@@ -129,16 +148,24 @@ def game_look(display: Display, players: int, each_player_coloured: bool) -> Gam
     def element(name: str) -> str:
         return colour(display.get(name), colour(DEFAULTS[name]))
 
+    def style(name: str) -> str:
+        return textures.canonical(display.get(name) or TEXTURE_DEFAULTS[name])
+
     first = element("TileColor")
     tiles = [first]
+    styles = [style("TileTexture")]
     if each_player_coloured:
         tiles.append(element("AlternateTileColor"))
+        styles.append(style("AlternateTileTexture"))
         tiles += [MORE_PLAYERS[i % len(MORE_PLAYERS)] for i in range(max(0, players - 2))]
+        styles += [textures.SOLID] * max(0, players - 2)
     return GameLook(
         board=element("BoardColor"), blocked=element("NonPlayableSquareColor"),
         tile_text=element("NormalTileTextColor"), blank_text=element("BlankTileTextColor"),
         label=element("LabelColor"), player_tiles=tuple(tiles),
-        letter_marks=_marks(display, "Letter", "letter"), word_marks=_marks(display, "Word", "word"))
+        letter_marks=_marks(display, "Letter", "letter"), word_marks=_marks(display, "Word", "word"),
+        board_texture=style("BoardTexture"), blocked_texture=style("NonPlayableSquareTexture"),
+        player_textures=tuple(styles))
 
 
 def board_look(config: GameConfig, players: int, options: object
@@ -169,8 +196,7 @@ def paint_square(painter: QPainter, rect: QRectF, code: str, look: GameLook) -> 
     radius = rect.width() * 0.12
     painter.setPen(Qt.PenStyle.NoPen)
     if code == BLOCKED:
-        painter.setBrush(QColor(look.blocked))
-        painter.drawRoundedRect(rect, radius, radius)
+        _fill(painter, rect, radius, look.blocked, look.blocked_texture)
         return
     premium = premium_of(code)
     mark = look.mark(premium.kind, premium.factor) if premium is not None else None
@@ -179,12 +205,23 @@ def paint_square(painter: QPainter, rect: QRectF, code: str, look: GameLook) -> 
         if premium is not None:
             theme.paint_square(painter, rect, code, False)
             return
-        painter.setBrush(QColor(look.board))
-        painter.drawRoundedRect(rect, radius, radius)
+        _fill(painter, rect, radius, look.board, look.board_texture)
         return
-    painter.setBrush(QColor(mark.fill))
-    painter.drawRoundedRect(rect, radius, radius)
+    _fill(painter, rect, radius, mark.fill, mark.texture)
     if rect.width() >= 16 and mark.text:
         painter.setPen(QColor(mark.ink))
         painter.setFont(theme.font(rect.height() * 0.32, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, mark.text)
+
+
+def _fill(painter: QPainter, rect: QRectF, radius: float, fill: str, texture: str) -> None:
+    """A square filled with a colour and its fill style."""
+    colour_ = QColor(fill)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour_)
+    painter.drawRoundedRect(rect, radius, radius)
+    if texture != textures.SOLID:
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, radius, radius)
+        textures.paint_texture(painter, rect, texture, colour_, clip=outline)
+        painter.setPen(Qt.PenStyle.NoPen)

@@ -32,7 +32,7 @@ from wordstudio.crossword.gameconfig import (
     letter_multiplier,
     word_multiplier,
 )
-from wordstudio.ui.theme import palettes
+from wordstudio.ui.theme import palettes, textures
 
 # --- palette (set by use()) ----------------------------------------------------------------
 FRAME = LABEL = PLAIN = BLOCKED_FILL = BLOCKED_MARK = QColor()
@@ -231,6 +231,9 @@ class TileLook:
     fill: str | None = None
     #: The letter's own colour (the game's NormalTileTextColor); None for the theme's.
     ink: str | None = None
+    #: The game's fill style for the tile (WordsWorth's TileTexture or, with -c,
+    #: AlternateTileTexture): :mod:`wordstudio.ui.theme.textures`.
+    texture: str = "Solid"
 
 
 def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
@@ -258,6 +261,10 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
     pen_width = max(1.0, w * (0.07 if look.tentative else 0.035))
     painter.setPen(QPen(edge, pen_width))
     painter.drawRoundedRect(body, radius, radius)
+    if look.texture != textures.SOLID and not look.tentative:
+        outline = QPainterPath()
+        outline.addRoundedRect(body, radius, radius)
+        textures.paint_texture(painter, body, look.texture, fill, clip=outline)
     if look.highlight:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(LAST_MOVE, max(1.5, w * 0.09)))
