@@ -110,3 +110,21 @@ def test_python_m_wordstudio_runs_the_same_edge(tmp_path):
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         f"wordstudio: {tmp_path / 'missing.cfg'}: cannot read the file: No such file or directory"]
+
+
+@pytest.mark.parametrize(("argv", "opened", "coloured"), [
+    ([], [], False),
+    (["-c"], [], True),
+    (["-c", "game.crossword"], ["game.crossword"], True),
+    (["gui", "--player-colours"], [], True),
+    (["game.sav"], ["game.sav"], False),
+])
+def test_the_window_takes_wordsworths_c(monkeypatch, argv, opened, coloured):
+    """``ww -c`` colours each player's tiles; ``wordstudio -c [file]`` does the same."""
+    import wordstudio.ui.app as app
+
+    calls: list[tuple[list[str], bool]] = []
+    monkeypatch.setattr(app, "main", lambda files, player_colours=False:
+                        calls.append((list(files), player_colours)) or 0)
+    assert cli.main(argv) == 0
+    assert calls == [(opened, coloured)]

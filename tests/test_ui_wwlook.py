@@ -212,3 +212,21 @@ def test_with_mono_def_and_c_the_players_tiles_differ_by_their_fill_style(qtbot)
 
     assert len(tile_picture(first)) == 1  # white, solid
     assert len(tile_picture(second)) > 1  # white with dots
+
+
+def test_c_on_the_command_line_chooses_each_players_colour_and_keeps_other_options(
+        qtbot, tmp_path):
+    """``wordstudio -c`` is WordsWorth's ``ww -c``: the new-game dialog then offers each
+    player's tiles in their own colour, the other table options as they were."""
+    from wordstudio.ui.context import Settings
+    from wordstudio.ui.crossword.newgame import NewGameDialog
+    from wordstudio.ui.crossword.options import SETTINGS_KEY, choose_player_colours
+
+    settings = Settings(tmp_path / "settings.json")
+    settings.set(SETTINGS_KEY, TableOptions(symbols=False, animation_speed=7).to_json())
+    choose_player_colours(settings)
+    assert TableOptions.from_json(settings.get(SETTINGS_KEY)) == TableOptions(
+        symbols=False, animation_speed=7, player_colours=True)
+    dialog = NewGameDialog(settings, None)
+    qtbot.addWidget(dialog)
+    assert dialog.options_form.options().player_colours

@@ -52,6 +52,9 @@ def _build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     gui = subparsers.add_parser("gui", help="open the WordStudio window (the default)")
     gui.add_argument("file", nargs="?", help="a saved game or configuration to open")
+    gui.add_argument("-c", "--player-colours", action="store_true",
+                     help="each player's tiles in their own colour (WordsWorth's -c; kept "
+                          "as the table option for later games)")
     gui.set_defaults(func=_run_gui)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
@@ -62,7 +65,7 @@ def _run_gui(args: argparse.Namespace) -> int:
     from wordstudio.ui.app import main as gui_main
 
     argv = [args.file] if getattr(args, "file", None) else []
-    return gui_main(argv)
+    return gui_main(argv, player_colours=bool(getattr(args, "player_colours", False)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -71,6 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or (argv[0] not in subparsers.choices and not argv[0].startswith("-")):
         # Bare ``wordstudio`` (or ``wordstudio some-file``): the window.
         return _run_gui(argparse.Namespace(file=argv[0] if argv else None))
+    if argv[0] in ("-c", "--player-colours"):
+        # WordsWorth's ``ww -c [file]``: the window with each player's tiles coloured.
+        return _run_gui(parser.parse_args(["gui", *argv]))
     command = argv[0]
     try:
         args = parser.parse_args(argv)

@@ -236,7 +236,7 @@ def remove_orphan_temporaries(folder: Path | str, name: str | None = None) -> li
     """
     folder = Path(folder)
     pattern = f".{glob.escape(name)}.*{TEMP_SUFFIX}" if name else f".*{TEMP_SUFFIX}"
-    removed = []
+    removed: list[Path] = []
     try:
         candidates = list(folder.glob(pattern))
     except OSError:

@@ -27,7 +27,9 @@ def application_icon() -> QIcon:
     return icon
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int:
+    """The window; ``argv`` may name a file to open.  ``player_colours`` is WordsWorth's
+    ``-c``: each player's tiles in their own colour."""
     multiprocessing.freeze_support()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -58,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Fusion looks the same on every desktop and scales cleanly on high-DPI screens.
     app.setStyle("Fusion")
     settings = Settings()
+    if player_colours:
+        from wordstudio.ui.crossword.options import choose_player_colours
+
+        choose_player_colours(settings)
     # The desktop's light or dark look (or the one the person chose in Settings).
     apply_theme(app, str(settings.get(THEME_SETTING, "system")))
     runner = BackgroundRunner()

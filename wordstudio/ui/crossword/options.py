@@ -18,7 +18,7 @@ the last choice is kept per user as the default for the next game.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -70,6 +70,13 @@ class TableOptions:
             elif isinstance(value, bool):
                 values[f.name] = value
         return cls(**values)
+
+
+def choose_player_colours(settings: Any) -> None:
+    """WordsWorth's ``ww -c`` (``wordstudio -c``): each player's tiles in their own colour,
+    kept as the remembered table option, as if chosen in the new-game dialog."""
+    options = TableOptions.from_json(settings.get(SETTINGS_KEY))
+    settings.set(SETTINGS_KEY, replace(options, player_colours=True).to_json())
 
 
 class OptionsWidget(QWidget):
