@@ -18,6 +18,7 @@ from wordstudio.crossword.gameconfig import ExchangeAllowed
 from wordstudio.crossword.players.computer import (
     Decision,
     choose_action,
+    computer_challenger,
     decide,
     move_finder,
     should_challenge,
@@ -168,6 +169,33 @@ def test_computer_challenges_a_phony() -> None:
     game.challenge()
     assert game.history[0].withdrawn
     assert not should_challenge(game)  # nothing left to challenge
+
+
+def test_a_computer_challenges_out_of_turn_where_any_player_may() -> None:
+    """Seed 003 rule 5, "Any player may challenge the last play": a person lets a phony
+    stand, the computer sitting after him catches it; without the rule only the player to
+    move may challenge, and a computer never challenges a good word."""
+    def game_of(any_player: bool, word: str, seats: tuple[bool, ...]) -> Game:
+        settings = GameSettings(word_check=WordCheck.CHALLENGE, any_player_challenges=any_player,
+                                challenge_forfeits_play=any_player)
+        players = tuple(PlayerSpec(f"P{i}", computer, 5) for i, computer in enumerate(seats))
+        setup = GameSetup(standard(), players, seed=5, settings=settings,
+                          scripted_draws=(tuple("QZXAEIO"), tuple("RSTLNEA"), tuple("DGOUTER")))
+        game = Game(setup, load_lexicon("en-US-standard"))
+        game.play([Placement(7, 7 + k, letter) for k, letter in enumerate(word)])
+        return game
+
+    people_then_computer = (False, False, True)
+    game = game_of(True, "QAZ", people_then_computer)
+    assert game.current == 1 and not game.players[1].computer
+    assert computer_challenger(game) == 2
+    game.challenge(by=2)
+    assert game.history[0].withdrawn and game.current == 2  # play forfeited to him
+    assert computer_challenger(game) is None
+    assert computer_challenger(game_of(False, "QAZ", people_then_computer)) is None
+    assert computer_challenger(game_of(True, "AX", people_then_computer)) is None
+    # The computer to move challenges on its own turn, before anyone else.
+    assert computer_challenger(game_of(True, "QAZ", (False, True, True))) == 1
 
 
 def test_computer_accepts_a_good_word() -> None:

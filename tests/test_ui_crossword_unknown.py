@@ -17,6 +17,7 @@ from tests.test_ui_crossword_support import (
     show_page,
     wait_for_person,
 )
+from wordstudio.crossword.actions import Outcome
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.personal import find_personal
@@ -143,3 +144,22 @@ def test_any_player_may_challenge_from_the_window(qtbot, context, monkeypatch):
     page.commands.challenge.trigger()
     assert asked == [["Bob", "Cy", "Cancel"]]
     assert game.history[0].withdrawn and game.current == 2
+
+
+def test_a_computer_challenges_out_of_turn_in_the_window(qtbot, context):
+    """Seed 003 rule 5: Ann plays a phony, Bob (a person, next to play) would let it stand,
+    but Cleo (a computer) challenges it at once and, winning, takes the forfeited turn."""
+    settings = GameSettings(word_check=WordCheck.CHALLENGE, any_player_challenges=True,
+                            challenge_forfeits_play=True)
+    game = new_game("scrabble.cfg", seed=19,
+                    players=(PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cleo", True, 3)),
+                    settings=settings)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    click_square(page, 7, 6)
+    QTest.keyClicks(page.board, phony_pair(game).lower())
+    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(game.history) >= 3 and game.current == 1, timeout=30000)
+    assert game.history[0].withdrawn
+    assert game.history[1].player == 2 and game.history[1].outcome == Outcome.CHALLENGE_WON
+    assert game.history[2].player == 2  # Cleo played the turn Ann forfeited

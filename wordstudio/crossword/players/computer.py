@@ -319,10 +319,28 @@ def phonies(words: Sequence[str], lexicon: Container[str]) -> list[str]:
     return [w for w in words if w not in lexicon]
 
 
-def should_challenge(game: Game) -> bool:
-    """Would a computer player to move challenge the last play?  Computer players know
-    the game's lexicon, so they challenge exactly when a word of it is not there."""
-    if not game.can_challenge():
+def should_challenge(game: Game, player: int | None = None) -> bool:
+    """Would computer ``player`` (default: the player to move) challenge the last play?
+    Computer players know the game's lexicon, so they challenge exactly when a word of it
+    is not there."""
+    if not game.can_challenge(player):
         return False
     last: Turn = game.history[-1]
     return bool(phonies(last.words, game.words))
+
+
+def computer_challenger(game: Game) -> int | None:
+    """The computer player who challenges the last play now, if any: the player to move
+    first, then - where any player may challenge (WORDwhami rule 5) - the others in turn
+    order after the one who played, so a phony is caught even when the next player is a
+    person who lets it stand."""
+    challengers = game.challengers()
+    if not challengers:
+        return None
+    seats = len(game.players)
+    last = game.history[-1].player
+    order = [game.current] + [(last + step) % seats for step in range(1, seats)]
+    for seat in dict.fromkeys(order):
+        if seat in challengers and game.players[seat].computer and should_challenge(game, seat):
+            return seat
+    return None

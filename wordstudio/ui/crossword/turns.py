@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from wordstudio.crossword.actions import Action, Outcome, PickUpBlank, Play, Turn
 from wordstudio.crossword.game import PlayerSpec
-from wordstudio.crossword.players.computer import Decision, should_challenge
+from wordstudio.crossword.players.computer import Decision, computer_challenger
 from wordstudio.crossword.players.levels import CHAMPIONSHIP
 from wordstudio.crossword.records import autosave
 from wordstudio.crossword.rules import IllegalMove
@@ -117,11 +117,14 @@ class TurnFlow(PageState):
         spec = game.players[game.current]
         if spec.computer and self.pause_before_computer():
             return
+        challenger = computer_challenger(game)
+        if challenger is not None:
+            # A computer player catches a phony - on its own turn, or out of turn where any
+            # player may challenge (WORDwhami rule 5).
+            turn = game.challenge(by=challenger)
+            self.after_action(turn, self.challenge_message(turn))
+            return
         if spec.computer:
-            if should_challenge(game):
-                turn = game.challenge()
-                self.after_action(turn, self.challenge_message(turn))
-                return
             self.start_computer(spec, watch=False)
         elif self.watching:
             self.start_computer(PlayerSpec(spec.name, True, WATCH_LEVEL), watch=True)
