@@ -17,6 +17,7 @@ from setuptools.command.build_ext import build_ext
 
 COMPILED = [
     "wordstudio/crossword/movegen.py",
+    "wordstudio/lexicon/_gaddag_native.pyx",
 ]
 
 

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests import oracle  # noqa: E402
 from wordstudio.crossword.moves import MoveFinder, is_compiled  # noqa: E402
-from wordstudio.lexicon.gaddag import Gaddag, load_gaddag  # noqa: E402
+from wordstudio.lexicon.gaddag import Gaddag, compiled_builder, load_gaddag  # noqa: E402
 
 
 def time_path(finder: MoveFinder, repeat: int, convert: bool) -> dict[int, list[tuple[float, int]]]:
@@ -79,9 +79,10 @@ def main() -> int:
             loaded = load_gaddag(words, cache_dir=Path(tmp))
             loads.append(time.process_time() - start)
         assert loaded.data == built.data
-    print(f"  GADDAG build (pure Python, wall clock): {build:.2f} s;  cache load: median "
+    builder = "compiled" if compiled_builder() else "pure Python"
+    print(f"  GADDAG build ({builder}, wall clock): {build:.2f} s;  cache load: median "
           f"{statistics.median(loads) * 1000:.1f} ms;  size {built.nbytes / 1e6:.1f} MB "
-          f"({len(built.data):,} int64 slots)")
+          f"({len(built.data):,} uint32 slots)")
     gaddag: Gaddag = built
 
     print("Move generation, whole move list per position (best of repeats):")

@@ -37,3 +37,7 @@ int = uint = long = longlong = ulonglong = char = uchar = short = double = float
 
 def declare(_type: Any = None, value: Any = None, **_kwargs: Any) -> Any:
     return value
+
+
+def cast(_type: Any, value: Any, **_kwargs: Any) -> Any:
+    return value

@@ -67,7 +67,7 @@ _BLOCKED = cython.declare(cython.int, -2)
 _BLANK = cython.declare(cython.int, 64)
 _EXISTING = cython.declare(cython.int, 128)
 _LMASK = cython.declare(cython.int, 63)
-_SEP_BIT = cython.declare(cython.longlong, 1 << 62)
+_OFFSET = cython.declare(cython.longlong, (1 << 31) - 1)
 _ALL = cython.declare(cython.longlong, (1 << 62) - 1)
 _MAXLETTERS = cython.declare(cython.int, 64)
 _MAXLINE = cython.declare(cython.int, 32)
@@ -96,6 +96,12 @@ if not cython.compiled:
     # Uncompiled, call C builtins directly instead of Python-level helper functions.
     globals()["_popcount"] = int.bit_count
     globals()["_lowbit_index"] = {1 << i: i for i in range(64)}.__getitem__
+
+
+def _writable(data):  # type: ignore[no-untyped-def]
+    """The automaton as a writable ``array('I')`` (a memory-mapped cache file is read-only,
+    which this generator's typed views cannot take)."""
+    return data if isinstance(data, array) else array("I", data.tobytes())
 
 
 def line_geometry(rows: int, cols: int, direction: int) -> list[tuple[int, int, int]]:
@@ -129,10 +135,13 @@ class MoveGenerator:
     n: cython.int
     nletters: cython.int
     all_letters: cython.longlong
-    g: cython.longlong[::1]
+    g: cython.uint[::1]
     root: cython.longlong
     dawg_root: cython.longlong
-    c: cython.longlong[::1]
+    c: cython.uint[::1]
+    # The automaton's layout: mask slots per node (1 or 2) and the separator's bit.
+    ms: cython.int
+    sep_bit: cython.longlong
     c_root: cython.longlong
     scores: cython.int[::1]
     letter_mult: cython.int[::1]
@@ -202,8 +211,10 @@ class MoveGenerator:
                  s_letter: int = -1) -> None:
         if rows * cols > MAXSQUARES or rows > MAXLINE - 1 or cols > MAXLINE - 1:
             raise ValueError("board too large for the move generator")
-        self.g = gaddag_data
-        self.c = check_data if check_data is not None else gaddag_data
+        self.g = _writable(gaddag_data)
+        self.c = _writable(check_data) if check_data is not None else self.g
+        self.ms = gaddag_data[6]
+        self.sep_bit = 1 << gaddag_data[7]
         self.backward = 1 if check_data is not None else 0
         self.nletters = letters
         self.all_letters = (1 << letters) - 1
@@ -368,6 +379,7 @@ class MoveGenerator:
                    before=cython.int, after=cython.int, t=cython.int, score=cython.int,
                    node=cython.longlong, mask=cython.longlong, result=cython.longlong,
                    resultb=cython.longlong, bit=cython.longlong, nxt=cython.longlong,
+                   node_mask=cython.longlong,
                    ok=cython.int, idx=cython.int, letter=cython.int, length=cython.int,
                    bits=cython.int)
     def _line_masks(self, sq: cython.int, d: cython.int) -> cython.void:
@@ -414,22 +426,24 @@ class MoveGenerator:
                     self.vmb[idx] = 0
                     return
             result = 0
-            mask = self.g[node] & self.all_letters
+            node_mask = self._mask(node)
+            mask = node_mask & self.all_letters
             while mask:
                 bit = mask & -mask
                 mask ^= bit
+                nxt = self.g[node + self.ms + _popcount(node_mask & (bit - 1))]
                 if after == 0:
-                    if self.g[node + 1] & bit:
+                    if nxt > _OFFSET:
                         result |= bit
                     continue
-                nxt = self.g[node + 2 + _popcount(self.g[node] & (bit - 1))]
+                nxt &= _OFFSET
                 ok = 1
                 for k in range(before + 1, length - 1):
                     nxt = self._child(nxt, self.sbuf[k] & _LMASK)
                     if nxt < 0:
                         ok = 0
                         break
-                if ok and self.g[nxt + 1] & (1 << (self.sbuf[length - 1] & _LMASK)):
+                if ok and self._accepts(nxt, self.sbuf[length - 1] & _LMASK):
                     result |= bit
             self.vm[idx] = result
             self.vmb[idx] = result
@@ -453,10 +467,36 @@ class MoveGenerator:
     @cython.exceptval(check=False)
     def _child(self, node: cython.longlong, letter: cython.int) -> cython.longlong:
         bit: cython.longlong = 1 << letter
-        mask: cython.longlong = self.g[node]
+        mask: cython.longlong = self._mask(node)
         if not mask & bit:
             return -1
-        return self.g[node + 2 + _popcount(mask & (bit - 1))]
+        return self.g[node + self.ms + _popcount(mask & (bit - 1))] & _OFFSET
+
+    @cython.cfunc
+    @cython.inline
+    @cython.exceptval(check=False)
+    def _accepts(self, node: cython.longlong, letter: cython.int) -> cython.int:
+        bit: cython.longlong = 1 << letter
+        mask: cython.longlong = self._mask(node)
+        if not mask & bit:
+            return 0
+        return 1 if self.g[node + self.ms + _popcount(mask & (bit - 1))] > _OFFSET else 0
+
+    @cython.cfunc
+    @cython.inline
+    @cython.exceptval(check=False)
+    def _mask(self, node: cython.longlong) -> cython.longlong:
+        if self.ms == 1:
+            return self.g[node]
+        return self.g[node] | (cython.cast(cython.longlong, self.g[node + 1]) << 32)
+
+    @cython.cfunc
+    @cython.inline
+    @cython.exceptval(check=False)
+    def _cmask(self, node: cython.longlong) -> cython.longlong:
+        if self.ms == 1:
+            return self.c[node]
+        return self.c[node] | (cython.cast(cython.longlong, self.c[node + 1]) << 32)
 
     @cython.cfunc
     @cython.locals(node=cython.longlong, k=cython.int, letter=cython.int,
@@ -468,12 +508,13 @@ class MoveGenerator:
         for k in range(n):
             letter = self.sbuf[base + (n - 1 - k if reverse else k)] & _LMASK
             bit = 1 << letter
-            mask = self.c[node]
-            if k == n - 1:
-                return 1 if self.c[node + 1] & bit else 0
+            mask = self._cmask(node)
             if not mask & bit:
                 return 0
-            node = self.c[node + 2 + _popcount(mask & (bit - 1))]
+            node = self.c[node + self.ms + _popcount(mask & (bit - 1))]
+            if k == n - 1:
+                return 1 if node > _OFFSET else 0
+            node &= _OFFSET
         return 0
 
     @cython.cfunc
@@ -587,7 +628,8 @@ class MoveGenerator:
     @cython.cfunc
     @cython.locals(tile=cython.int, letter=cython.int, bit=cython.longlong,
                    mask=cython.longlong, node_mask=cython.longlong,
-                   accept=cython.longlong, nxt=cython.longlong, sep=cython.longlong,
+                   nxt=cython.longlong, sep=cython.longlong, nxt_mask=cython.longlong,
+                   accepts=cython.int, ms=cython.int, sep_bit=cython.longlong,
                    value=cython.int, lm=cython.int, wm=cython.int, cs=cython.int,
                    nc=cython.int, m2=cython.int, c2=cython.int, free_left=cython.int,
                    can_left=cython.int, go_right=cython.int, record=cython.int,
@@ -599,10 +641,11 @@ class MoveGenerator:
               wmult: cython.int, cross: cython.int, nplaced: cython.int) -> cython.void:
         """Place or read the square at ``pos`` (<= anchor), going leftwards."""
         g = self.g
+        ms = self.ms
+        sep_bit = self.sep_bit
         l_tile = self.l_tile
         anchor = self.anchor
-        node_mask = g[node]
-        accept = g[node + 1]
+        node_mask = self._mask(node)
         left_tile_bit = 0
         next_cross = 0
         next_crossb = 0
@@ -637,15 +680,17 @@ class MoveGenerator:
             else:
                 m2 = main + self.scores[letter]
             self.wbuf[pos] = tile | _EXISTING
-            if record and (accept & bit):
+            nxt = g[node + ms + _popcount(node_mask & (bit - 1))]
+            if record and nxt > _OFFSET:
                 self._record(pos, anchor, m2 * wmult + cross, nplaced)
-            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            nxt &= _OFFSET
+            nxt_mask = self._mask(nxt)
             # Prune before calling: the next square must offer some letter.
-            if can_left and g[nxt] & (left_tile_bit if left_tile_bit else (
+            if can_left and nxt_mask & (left_tile_bit if left_tile_bit else (
                     next_cross & self.rack_mask | (next_crossb if self.can_blank else 0))):
                 self._left(pos - 1, nxt, m2, wmult, cross, nplaced)
-            if go_right and g[nxt] & _SEP_BIT:
-                sep = g[nxt + 2 + _popcount(g[nxt] & (_SEP_BIT - 1))]
+            if go_right and nxt_mask & sep_bit:
+                sep = g[nxt + ms + _popcount(nxt_mask & (sep_bit - 1))] & _OFFSET
                 self._right(anchor + 1, sep, pos, m2, wmult, cross, nplaced)
             if tile & _BLANK:
                 self.main_wilds -= 1
@@ -675,7 +720,10 @@ class MoveGenerator:
             bit = real & -real
             real ^= bit
             letter = _lowbit_index(bit)
-            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            nxt = g[node + ms + _popcount(node_mask & (bit - 1))]
+            accepts = nxt > _OFFSET
+            nxt &= _OFFSET
+            nxt_mask = self._mask(nxt)
             value = scores[letter] * lm
             rack[letter] -= 1
             if rack[letter] == 0:
@@ -683,12 +731,12 @@ class MoveGenerator:
             wbuf[pos] = letter
             m2 = main + value
             c2 = cross + (cs + nc * value) * wm if nc else cross
-            if record and (accept & bit):
+            if record and accepts:
                 self._record(pos, anchor, m2 * w2 + c2, nplaced + 1)
-            if can_left and g[nxt] & (left_tile_bit or (next_cross & self.rack_mask | next_blank)):
+            if can_left and nxt_mask & (left_tile_bit or (next_cross & self.rack_mask | next_blank)):
                 self._left(pos - 1, nxt, m2, w2, c2, nplaced + 1)
-            if go_right and g[nxt] & _SEP_BIT:
-                sep = g[nxt + 2 + _popcount(g[nxt] & (_SEP_BIT - 1))]
+            if go_right and nxt_mask & sep_bit:
+                sep = g[nxt + ms + _popcount(nxt_mask & (sep_bit - 1))] & _OFFSET
                 self._right(anchor + 1, sep, pos, m2, w2, c2, nplaced + 1)
             if rack[letter] == 0:
                 self.rack_mask |= bit
@@ -698,19 +746,22 @@ class MoveGenerator:
             bit = blank & -blank
             blank ^= bit
             letter = _lowbit_index(bit)
-            nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
+            nxt = g[node + ms + _popcount(node_mask & (bit - 1))]
+            accepts = nxt > _OFFSET
+            nxt &= _OFFSET
+            nxt_mask = self._mask(nxt)
             self.blanks -= 1
             self.main_wilds += 1
             self._update_can_blank()
             self.wbuf[pos] = letter | _BLANK
             c2 = cross + cs * wm if nc else cross
-            if record and (accept & bit):
+            if record and accepts:
                 self._record(pos, anchor, main * w2 + c2, nplaced + 1)
-            if can_left and g[nxt] & (left_tile_bit if left_tile_bit else (
+            if can_left and nxt_mask & (left_tile_bit if left_tile_bit else (
                     next_cross & self.rack_mask | (next_crossb if self.can_blank else 0))):
                 self._left(pos - 1, nxt, main, w2, c2, nplaced + 1)
-            if go_right and g[nxt] & _SEP_BIT:
-                sep = g[nxt + 2 + _popcount(g[nxt] & (_SEP_BIT - 1))]
+            if go_right and nxt_mask & sep_bit:
+                sep = g[nxt + ms + _popcount(nxt_mask & (sep_bit - 1))] & _OFFSET
                 self._right(anchor + 1, sep, pos, main, w2, c2, nplaced + 1)
             self.blanks += 1
             self.main_wilds -= 1
@@ -719,7 +770,7 @@ class MoveGenerator:
     @cython.cfunc
     @cython.locals(tile=cython.int, letter=cython.int, bit=cython.longlong,
                    mask=cython.longlong, node_mask=cython.longlong,
-                   accept=cython.longlong, nxt=cython.longlong,
+                   nxt=cython.longlong, ms=cython.int,
                    value=cython.int, lm=cython.int, wm=cython.int, cs=cython.int,
                    nc=cython.int, m2=cython.int, c2=cython.int, free_right=cython.int,
                    can_right=cython.int, w2=cython.int, real=cython.longlong, blank=cython.longlong,
@@ -731,9 +782,9 @@ class MoveGenerator:
                nplaced: cython.int) -> cython.void:
         """Place or read the square at ``pos`` (> anchor), going rightwards."""
         g = self.g
+        ms = self.ms
         l_tile = self.l_tile
-        node_mask = g[node]
-        accept = g[node + 1]
+        node_mask = self._mask(node)
         right_tile_bit = 0
         next_cross = 0
         next_crossb = 0
@@ -764,11 +815,12 @@ class MoveGenerator:
             else:
                 m2 = main + self.scores[letter]
             self.wbuf[pos] = tile | _EXISTING
-            if free_right and (accept & bit):
+            nxt = g[node + ms + _popcount(node_mask & (bit - 1))]
+            if free_right and nxt > _OFFSET:
                 self._record(start, pos, m2 * wmult + cross, nplaced)
             if can_right:
-                nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
-                if g[nxt] & (right_tile_bit if right_tile_bit else (
+                nxt &= _OFFSET
+                if self._mask(nxt) & (right_tile_bit if right_tile_bit else (
                         next_cross & self.rack_mask | (next_crossb if self.can_blank else 0))):
                     self._right(pos + 1, nxt, start, m2, wmult, cross, nplaced)
             if tile & _BLANK:
@@ -799,11 +851,12 @@ class MoveGenerator:
             wbuf[pos] = letter
             m2 = main + value
             c2 = cross + (cs + nc * value) * wm if nc else cross
-            if free_right and (accept & bit):
+            nxt = g[node + ms + _popcount(node_mask & (bit - 1))]
+            if free_right and nxt > _OFFSET:
                 self._record(start, pos, m2 * w2 + c2, nplaced + 1)
             if can_right:
-                nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
-                if g[nxt] & (right_tile_bit or (next_cross & self.rack_mask | next_blank)):
+                nxt &= _OFFSET
+                if self._mask(nxt) & (right_tile_bit or (next_cross & self.rack_mask | next_blank)):
                     self._right(pos + 1, nxt, start, m2, w2, c2, nplaced + 1)
             if rack[letter] == 0:
                 self.rack_mask |= bit
@@ -818,11 +871,12 @@ class MoveGenerator:
             self._update_can_blank()
             self.wbuf[pos] = letter | _BLANK
             c2 = cross + cs * wm if nc else cross
-            if free_right and (accept & bit):
+            nxt = g[node + ms + _popcount(node_mask & (bit - 1))]
+            if free_right and nxt > _OFFSET:
                 self._record(start, pos, main * w2 + c2, nplaced + 1)
             if can_right:
-                nxt = g[node + 2 + _popcount(node_mask & (bit - 1))]
-                if g[nxt] & (right_tile_bit if right_tile_bit else (
+                nxt &= _OFFSET
+                if self._mask(nxt) & (right_tile_bit if right_tile_bit else (
                         next_cross & self.rack_mask | (next_crossb if self.can_blank else 0))):
                     self._right(pos + 1, nxt, start, main, w2, c2, nplaced + 1)
             self.blanks += 1

@@ -3,84 +3,136 @@
 A GADDAG (Gordon 1994) holds, for every word ``w`` and every split ``1 <= i <= len(w)``,
 the path ``rev(w[:i]) + SEP + w[i:]`` (for ``i == len(w)`` just ``rev(w)``).  Starting at
 any letter of a word, a generator can read leftwards, cross the separator and read
-rightwards, so every move is found from one anchor square.
+rightwards, so every move is found from one anchor square.  How it is built:
+:mod:`wordstudio.lexicon.gaddag_build` (pure Python) and its compiled twin
+:mod:`wordstudio.lexicon._gaddag_native`, which makes the same array about twenty times
+faster.
 
-How it is built (fast enough in pure Python, about a second per 100 k words):
+Flat layout (format 4): unsigned 32-bit slots (``array('I')``); every node index below
+is an offset into the array::
 
-* the part after a separator is the *forward DAWG* of the word list: after
-  ``rev(x) SEP`` the rest is exactly the set of completions of the prefix ``x``, which is
-  the DAWG state reached by ``x``;
-* the part before a separator is the minimal automaton of the reversed prefixes
-  ``rev(x)``; a node for ``rev(x)`` is final when ``x`` is a word, and has a separator arc
-  to the DAWG state of ``x`` when ``x`` can be continued.
+    header: MAGIC, FORMAT_VERSION, letters, GADDAG root, DAWG root, length,
+            mask slots (1 or 2), separator bit (31 or 63), 8 reserved slots
+    node:   [child_mask (1 or 2 slots, low half first), child_0, child_1, ...]
 
-Both parts are minimised with Daciuk's incremental algorithm over sorted input.
+``child_mask`` has bit ``L`` set when letter ``L`` leads on, and the separator bit when
+the separator does; an alphabet of up to 31 letters takes one 32-bit mask slot (the
+separator is bit 31), a larger one (up to 62 letters) two (bit 63).  The children follow
+in increasing bit order, so the child for ``L`` is slot ``node + mask_slots +
+popcount(child_mask & ((1 << L) - 1))``.  A child slot is the child's offset, with bit 31
+set when taking that letter completes a word.  The DAWG root alone answers "is this a
+word?".  Words longer than :data:`MAX_WORD_LETTERS` fit on no board and are left out.
 
-Flat layout (``array('q')``; every node index below is an offset into the array)::
-
-    node:   [child_mask, accept_mask, child_0, child_1, ...]
-
-``child_mask`` has bit ``L`` set when letter ``L`` leads on (bit :data:`SEP` for the
-separator); the children follow in increasing bit order, so the child for ``L`` is at
-``node + 2 + popcount(child_mask & ((1 << L) - 1))``.  ``accept_mask`` bit ``L`` is set
-when taking letter ``L`` completes a word.  The header records the alphabet size, the
-GADDAG root and the DAWG root (the DAWG alone answers "is this a word?").
+Compiled automata are cached per user, one file per word list, alphabet and direction
+(:func:`load_gaddag`), and loaded by memory-mapping the file: no copy, pages shared
+between processes, a few milliseconds to open.  A cache file is checked before use
+(checksum, and in compiled builds every child offset) and rebuilt when anything is wrong.
+:func:`gaddag_for_file` finds the automaton of a word-list file from the file's bytes
+alone, so a fresh process need not read the words at all.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+import mmap
 import os
 import struct
 import zlib
 from array import array
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from wordstudio.lexicon.wordlist import LexiconError, WordList, tokenize
+from wordstudio.lexicon.gaddag_build import (
+    ACCEPT,
+    FORMAT_VERSION,
+    HEADER,
+    MAGIC,
+    OFFSET,
+    build_words,
+    layout,
+)
+from wordstudio.lexicon.wordlist import (
+    DEFAULT_ALPHABET,
+    LexiconError,
+    RejectedLines,
+    WordList,
+    load_word_list,
+    tokenize,
+)
+from wordstudio.paths import atomic_write_bytes
+from wordstudio.paths import cache_dir as default_cache_dir
 
-SEP = 62
-SEP_BIT = 1 << SEP
-MAGIC = 0x57534744  # "WSGD"
-FORMAT_VERSION = 3
-HEADER = 8  # int64 slots before the first node
+try:
+    from wordstudio.lexicon import _gaddag_native as _native
+except ImportError:  # no compiler at install time: the pure-Python builder
+    _native = None
+
+#: Longest word kept: no board is longer than 30 squares (one spare for safety).
+MAX_WORD_LETTERS = 31
 _FILE_MAGIC = b"WSGADDAG"
+#: File header: magic, key (32 bytes), payload length, CRC-32, padding to 64 bytes.
+_FILE_HEADER = struct.Struct("<8s32sQI12x")
+assert _FILE_HEADER.size == 64 and array("I").itemsize == 4
 
 ProgressFn = Callable[[float, str], None]
+_PLAIN_CODES = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ\n", bytes([*range(26), 255]))
+
+
+def compiled_builder() -> bool:
+    """True when the compiled GADDAG builder is installed."""
+    return _native is not None
 
 
 class Gaddag:
-    """A loaded GADDAG: the flat array plus the alphabet it was built for."""
+    """A loaded GADDAG: the flat array (an ``array('I')`` or a memory-mapped view of a
+    cache file) plus the alphabet it was built for."""
 
-    def __init__(self, data: array, alphabet: Sequence[str], digest: str = "") -> None:
-        if data.typecode != "q" or len(data) < HEADER or data[0] != MAGIC:
+    def __init__(self, data: array | memoryview, alphabet: Sequence[str], digest: str = "") -> None:
+        if len(data) < HEADER or data[0] != MAGIC or data[1] != FORMAT_VERSION:
             raise ValueError("not a WordStudio GADDAG")
         self.data = data
         self.alphabet = tuple(alphabet)
         self.letters = int(data[2])
         self.root = int(data[3])
         self.dawg_root = int(data[4])
+        self.mask_slots = int(data[6])
+        #: The separator's code for :meth:`child` (its bit in the child mask).
+        self.sep = int(data[7])
         self.digest = digest
         self._index = {letter: i for i, letter in enumerate(self.alphabet)}
         if self.letters != len(self.alphabet):
             raise ValueError("the GADDAG was built for a different alphabet")
 
     # --- navigation ------------------------------------------------------------------
-    def child(self, node: int, letter: int) -> int:
-        """The node reached from ``node`` by ``letter`` (or SEP), or -1."""
-        mask = self.data[node]
+    def mask(self, node: int) -> int:
+        """The child mask of ``node``: letters (and the separator bit) leading on."""
+        data = self.data
+        if self.mask_slots == 1:
+            return int(data[node])
+        return int(data[node]) | int(data[node + 1]) << 32
+
+    def _slot(self, node: int, letter: int) -> int:
+        mask = self.mask(node)
         bit = 1 << letter
         if not mask & bit:
             return -1
-        return int(self.data[node + 2 + (mask & (bit - 1)).bit_count()])
+        return int(self.data[node + self.mask_slots + (mask & (bit - 1)).bit_count()])
+
+    def child(self, node: int, letter: int) -> int:
+        """The node reached from ``node`` by ``letter`` (or :attr:`sep`), or -1."""
+        slot = self._slot(node, letter)
+        return slot if slot < 0 else slot & OFFSET
 
     def accepts(self, node: int, letter: int) -> bool:
         """True when taking ``letter`` from ``node`` completes a word."""
-        return bool(self.data[node + 1] & (1 << letter))
+        slot = self._slot(node, letter)
+        return slot >= 0 and bool(slot & ACCEPT)
 
     def letters_from(self, node: int) -> list[int]:
-        """Letters (not SEP) leading on from ``node``."""
-        mask = self.data[node] & ~SEP_BIT
+        """Letters (not the separator) leading on from ``node``."""
+        mask = self.mask(node)
         return [i for i in range(self.letters) if mask >> i & 1]
 
     def walk(self, node: int, letters: Iterable[int]) -> int:
@@ -117,8 +169,7 @@ class Gaddag:
             node, prefix = stack.pop()
             for letter in reversed(self.letters_from(node)):
                 text = prefix + self.alphabet[letter]
-                nxt = self.child(node, letter)
-                stack.append((nxt, text))
+                stack.append((self.child(node, letter), text))
                 if self.accepts(node, letter):
                     out.append(text)
         out.sort()
@@ -126,170 +177,51 @@ class Gaddag:
 
     @property
     def nbytes(self) -> int:
-        return len(self.data) * self.data.itemsize
+        return len(self.data) * 4
 
 
 # --- building -------------------------------------------------------------------------
-def _daciuk(strings: list[str], info: Callable[[str], tuple[int, int]] | None,
-            nodes: list[tuple], register: dict[tuple, int]) -> int:
-    """Minimal acyclic automaton of sorted, unique ``strings`` (Daciuk et al. 2000).
-
-    Nodes are appended to ``nodes`` as signatures ``(final, sep_target, c1, id1, c2,
-    id2, ...)``; equal signatures are shared through ``register``.  ``info(s)`` gives
-    ``(final, sep_target)`` for a string of the set (default: final, no separator);
-    strings that are only prefixes of others are ``(0, -1)`` unless ``info`` says more.
-    Returns the root's id.
-    """
-    stack_arcs: list[list[int]] = [[]]
-    stack_info: list[tuple[int, int]] = [(0, -1)]
-    prev = ""
-    for s in strings:
-        # Length of the common prefix with the previous string.
-        k = 0
-        limit = min(len(prev), len(s))
-        while k < limit and prev[k] == s[k]:
-            k += 1
-        _close(prev, k, stack_arcs, stack_info, nodes, register)
-        del stack_arcs[k + 1:]
-        del stack_info[k + 1:]
-        for _ in range(len(s) - k):
-            stack_arcs.append([])
-            stack_info.append((0, -1))
-        stack_info[len(s)] = info(s) if info is not None else (1, -1)
-        prev = s
-    _close(prev, 0, stack_arcs, stack_info, nodes, register)
-    sig = (*stack_info[0], *stack_arcs[0])
-    nodes.append(sig)
-    return len(nodes) - 1
-
-
-def _close(prev: str, keep: int, stack_arcs: list[list[int]],
-           stack_info: list[tuple[int, int]], nodes: list[tuple],
-           register: dict[tuple, int]) -> None:
-    """Finish the open nodes deeper than ``keep`` on the path of ``prev``: share each
-    with an equal registered node or register it, and link it to its parent."""
-    for depth in range(len(prev), keep, -1):
-        sig = (*stack_info[depth], *stack_arcs[depth])
-        node_id = register.get(sig)
-        if node_id is None:
-            node_id = len(nodes)
-            register[sig] = node_id
-            nodes.append(sig)
-        stack_arcs[depth - 1].append(ord(prev[depth - 1]))
-        stack_arcs[depth - 1].append(node_id)
-
-
-def build_gaddag(words: Iterable[Sequence[int]], letters: int,
-                 progress: ProgressFn | None = None) -> array:
-    """Build the flat GADDAG array for words given as sequences of letter indices."""
-    if not 1 <= letters <= SEP:
+def build_gaddag(words: Iterable[Sequence[int] | bytes], letters: int,
+                 progress: ProgressFn | None = None, *, pure: bool = False) -> array:
+    """The flat GADDAG array for words given as sequences of letter indices (compiled
+    builder unless ``pure`` or none is installed; both give the same array)."""
+    if not 1 <= letters <= 62:
         raise ValueError(f"an alphabet of {letters} letters is too large for a GADDAG")
     report = progress or (lambda fraction, message: None)
-    # Letters are packed into str characters so sorting and prefix tests run in C.
-    encoded = sorted({"".join(chr(c + 1) for c in w) for w in words if len(w) >= 1})
-    report(0.05, "forward automaton")
-    dawg_nodes: list[tuple] = []
-    dawg_root = _daciuk(encoded, None, dawg_nodes, {})
-    report(0.35, "prefixes")
-
-    # DAWG transitions, to find the state every prefix reaches.
-    trans: list[dict[int, int]] = []
-    for sig in dawg_nodes:
-        arcs = sig[2:]
-        trans.append({arcs[i]: arcs[i + 1] for i in range(0, len(arcs), 2)})
-    word_set = set(encoded)
-    prefix_state: dict[str, int] = {}
-    path = [dawg_root]
-    prev = ""
-    for w in encoded:
-        k = 0
-        limit = min(len(prev), len(w))
-        while k < limit and prev[k] == w[k]:
-            k += 1
-        del path[k + 1:]
-        for i in range(k, len(w)):
-            state = trans[path[i]][ord(w[i])]
-            path.append(state)
-            prefix_state[w[: i + 1]] = state
-        prev = w
-    report(0.55, "reverse automaton")
-
-    def info(rev: str) -> tuple[int, int]:
-        x = rev[::-1]
-        state = prefix_state.get(x, -1)
-        # A separator arc only where the prefix can go on (its DAWG state has arcs).
-        sep = state if state >= 0 and len(dawg_nodes[state]) > 2 else -1
-        return (1 if x in word_set else 0), sep
-
-    reversed_prefixes = sorted(p[::-1] for p in prefix_state)
-    rev_nodes: list[tuple] = []
-    rev_root = _daciuk(reversed_prefixes, info, rev_nodes, {})
-    report(0.85, "packing")
-    data = _flatten(dawg_nodes, dawg_root, rev_nodes, rev_root, letters)
+    encoded = [w if isinstance(w, bytes) else bytes(w) for w in words
+               if 1 <= len(w) <= MAX_WORD_LETTERS]
+    if not encoded:
+        raise ValueError("no words to build a GADDAG from")
+    report(0.1, "building the automaton")
+    if _native is not None and not pure:
+        data = _native.build(encoded, letters)  # sorts and drops repeats itself
+    else:
+        data = build_words(sorted(set(encoded)), letters)
     report(1.0, "done")
     return data
 
 
-def _flatten(dawg_nodes: list[tuple], dawg_root: int, rev_nodes: list[tuple], rev_root: int,
-             letters: int) -> array:
-    # Offsets: DAWG nodes first, then reverse nodes; each node takes 2 + arcs slots.
-    dawg_off: list[int] = []
-    pos = HEADER
-    for sig in dawg_nodes:
-        dawg_off.append(pos)
-        pos += 2 + (len(sig) - 2) // 2
-    rev_off: list[int] = []
-    for sig in rev_nodes:
-        rev_off.append(pos)
-        pos += 2 + (len(sig) - 2) // 2 + (1 if sig[1] >= 0 else 0)
-    data = array("q", bytes(8 * pos))
-    data[0] = MAGIC
-    data[1] = FORMAT_VERSION
-    data[2] = letters
-    data[3] = rev_off[rev_root]
-    data[4] = dawg_off[dawg_root]
-    data[5] = pos
-    for sig, off in zip(dawg_nodes, dawg_off, strict=True):
-        _write_node(data, off, sig, dawg_nodes, dawg_off, None)
-    for sig, off in zip(rev_nodes, rev_off, strict=True):
-        _write_node(data, off, sig, rev_nodes, rev_off, dawg_off)
-    return data
-
-
-def _write_node(data: array, off: int, sig: tuple, nodes: list[tuple], offsets: list[int],
-                sep_offsets: list[int] | None) -> None:
-    child_mask = 0
-    accept_mask = 0
-    arcs = sig[2:]
-    slot = off + 2
-    for i in range(0, len(arcs), 2):
-        letter = arcs[i] - 1
-        child = arcs[i + 1]
-        child_mask |= 1 << letter
-        if nodes[child][0]:
-            accept_mask |= 1 << letter
-        data[slot] = offsets[child]
-        slot += 1
-    if sig[1] >= 0 and sep_offsets is not None:
-        child_mask |= SEP_BIT
-        data[slot] = sep_offsets[sig[1]]
-    data[off] = child_mask
-    data[off + 1] = accept_mask
-
-
 def encode_words(words: WordList, alphabet: Sequence[str], reversible: bool = False
-                 ) -> list[tuple[int, ...]]:
-    """Letter-index sequences for a word list (plus each word reversed when asked)."""
-    index = {letter: i for i, letter in enumerate(alphabet)}
-    out: list[tuple[int, ...]] = []
-    for word in words:
-        tiles = tokenize(word, alphabet)
-        if tiles is None:
-            continue
-        codes = tuple(index[t] for t in tiles)
-        out.append(codes)
-        if reversible:
-            out.append(codes[::-1])
+                 ) -> list[bytes]:
+    """Letter codes of each word of a list (plus each word reversed when asked)."""
+    alphabet = tuple(alphabet)
+    blob = b""
+    if alphabet == DEFAULT_ALPHABET:
+        # One C-level translation for the whole list (newlines become 255, so no letter
+        # code is taken for a separator); words with other characters (none, in a list
+        # read with the same alphabet) are dropped.
+        blob = "\n".join(words).encode("ascii", "replace").translate(_PLAIN_CODES)
+    if blob and blob.count(255) == len(words) - 1:
+        out = [w for w in blob.split(b"\xff") if w and max(w) < 26]
+    else:
+        index = {letter: i for i, letter in enumerate(alphabet)}
+        out = []
+        for word in words:
+            tiles = tokenize(word, alphabet)
+            if tiles is not None:
+                out.append(bytes(index[t] for t in tiles))
+    if reversible:
+        out += [w[::-1] for w in out]
     return out
 
 
@@ -309,36 +241,49 @@ def cache_path(cache_dir: Path, key: str) -> Path:
 
 def save_gaddag(path: Path, data: array, key: str) -> None:
     """Write the array with a header (magic, key, length, CRC) so corruption is detected."""
-    from wordstudio.paths import atomic_write_bytes
-
     payload = data.tobytes()
-    header = _FILE_MAGIC + key.encode().ljust(32, b" ") + struct.pack(
-        "<QI", len(payload), zlib.crc32(payload))
+    header = _FILE_HEADER.pack(_FILE_MAGIC, key.encode().ljust(32, b" "), len(payload),
+                               zlib.crc32(payload))
     atomic_write_bytes(path, header + payload)
 
 
-def read_cached(path: Path, key: str) -> array | None:
-    """The cached array, or None when the file is missing, stale or damaged in any way."""
+def read_cached(path: Path, key: str) -> memoryview | None:
+    """The cached array, memory-mapped, or None when the file is missing, stale or
+    damaged in any way."""
     try:
-        raw = path.read_bytes()
-    except OSError:
+        with open(path, "rb") as handle:
+            if os.fstat(handle.fileno()).st_size <= _FILE_HEADER.size:
+                return None
+            mapped = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
         return None
-    head = len(_FILE_MAGIC) + 32 + 12
-    if len(raw) < head or not raw.startswith(_FILE_MAGIC):
+    magic, stored_key, length, crc = _FILE_HEADER.unpack_from(mapped)
+    view = memoryview(mapped)[_FILE_HEADER.size:]
+    if (magic != _FILE_MAGIC or stored_key.rstrip(b" ") != key.encode() or length != len(view)
+            or length % 4 or zlib.crc32(view) != crc):
+        view.release()
+        mapped.close()
         return None
-    if raw[len(_FILE_MAGIC):len(_FILE_MAGIC) + 32].rstrip(b" ") != key.encode():
-        return None
-    length, crc = struct.unpack("<QI", raw[head - 12:head])
-    payload = raw[head:]
-    if len(payload) != length or length % 8 or zlib.crc32(payload) != crc:
-        return None
-    data = array("q")
-    data.frombytes(payload)
-    if len(data) < HEADER or data[0] != MAGIC or data[1] != FORMAT_VERSION or data[5] != len(data):
-        return None
-    if not (HEADER <= data[3] < len(data) and HEADER <= data[4] < len(data)):
+    data = view.cast("I")
+    if not _well_formed(data):
+        data.release()
+        view.release()
+        mapped.close()
         return None
     return data
+
+
+def _well_formed(data: memoryview | array) -> bool:
+    """The whole structure is checked where compiled code will walk it; the pure-Python
+    generator cannot read outside the array, so there the header is enough."""
+    if _native is not None:
+        return bool(_native.check(data))
+    if len(data) < HEADER or data[0] != MAGIC or data[1] != FORMAT_VERSION:
+        return False
+    letters = data[2]
+    return (data[5] == len(data) and 1 <= letters <= 62
+            and (data[6], data[7]) == layout(letters)
+            and HEADER <= data[3] < len(data) and HEADER <= data[4] < len(data))
 
 
 def load_gaddag(words: WordList, alphabet: Sequence[str] | None = None, *,
@@ -349,15 +294,13 @@ def load_gaddag(words: WordList, alphabet: Sequence[str] | None = None, *,
     ``reversible`` builds it for the list plus every word reversed (games where a line
     may read backwards).  A damaged or stale cache file is rebuilt, never trusted.
     """
-    from wordstudio.paths import cache_dir as default_cache_dir
-
     alphabet = tuple(alphabet or words.alphabet)
     key = cache_key(words, alphabet, reversible)
     path = cache_path(cache_dir or default_cache_dir(), key)
-    data = read_cached(path, key)
+    data: array | memoryview | None = read_cached(path, key)
     if data is None:
         codes = encode_words(words, alphabet, reversible)
-        if not codes:
+        if not codes or not any(len(c) <= MAX_WORD_LETTERS for c in codes):
             raise LexiconError(words.source or words.name, "no words can be spelt with this alphabet")
         data = build_gaddag(codes, len(alphabet), progress)
         try:
@@ -369,29 +312,92 @@ def load_gaddag(words: WordList, alphabet: Sequence[str] | None = None, *,
     return Gaddag(data, alphabet, key)
 
 
-_memo: dict[tuple[str, tuple[str, ...], bool], Gaddag] = {}
+_memo: dict[str, Gaddag] = {}
+
+
+def _remember(gaddag: Gaddag) -> Gaddag:
+    if len(_memo) > 6:
+        _memo.clear()
+    _memo[gaddag.digest] = gaddag
+    return gaddag
 
 
 def shared_gaddag(words: WordList, alphabet: Sequence[str] | None = None, *,
                   reversible: bool = False, progress: ProgressFn | None = None) -> Gaddag:
     """Like :func:`load_gaddag`, but one instance per process and word list."""
     alphabet = tuple(alphabet or words.alphabet)
-    memo_key = (words.digest, alphabet, reversible)
-    found = _memo.get(memo_key)
+    found = _memo.get(cache_key(words, alphabet, reversible))
     if found is None:
-        found = load_gaddag(words, alphabet, reversible=reversible, progress=progress)
-        if len(_memo) > 6:
-            _memo.clear()
-        _memo[memo_key] = found
+        found = _remember(load_gaddag(words, alphabet, reversible=reversible, progress=progress))
     return found
 
 
+@dataclass(frozen=True)
+class FileAutomaton:
+    """The automaton of a word-list file, and what reading the file rejected."""
+
+    gaddag: Gaddag
+    words: int
+    rejected: RejectedLines
+
+
+def gaddag_for_file(path: Path, alphabet: Sequence[str] = DEFAULT_ALPHABET, *,
+                    reversible: bool = False, cache_dir: Path | None = None) -> FileAutomaton:
+    """The GADDAG of the word-list file ``path`` read as :func:`load_word_list` reads it
+    (A-Z words, two letters or more), encoded in ``alphabet`` - the same automaton as
+    ``shared_gaddag(load_word_list(path), alphabet)``, found from the file's bytes.
+
+    A small note in the cache maps the file's SHA-256 to its automaton, so a process
+    that only generates moves (``wordstudio moves``) never parses the list.
+    """
+    path = Path(path)
+    folder = cache_dir or default_cache_dir()
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
+    alphabet = tuple(alphabet)
+    h = hashlib.sha256(raw)
+    h.update(("|".join(alphabet)).encode())
+    h.update(b"bidi" if reversible else b"fwd")
+    h.update(str(FORMAT_VERSION).encode())
+    note = folder / "lexicons" / f"source-{h.hexdigest()[:32]}.json"
+    try:
+        known = json.loads(note.read_text(encoding="utf-8"))
+        key = str(known["gaddag"])
+        found = _memo.get(key)
+        if found is None:
+            data = read_cached(cache_path(folder, key), key)
+            if data is not None:
+                found = _remember(Gaddag(data, alphabet, key))
+        if found is not None:
+            first = tuple((int(n), str(text)) for n, text in known["rejected"][1])
+            return FileAutomaton(found, int(known["words"]),
+                                 RejectedLines(int(known["rejected"][0]), first))
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        pass  # no note yet, or a damaged one: read the list
+    words = load_word_list(path)
+    gaddag = _memo.get(cache_key(words, alphabet, reversible))
+    if gaddag is None:
+        gaddag = _remember(load_gaddag(words, alphabet, reversible=reversible, cache_dir=folder))
+    summary = {"gaddag": gaddag.digest, "words": len(words),
+               "rejected": [words.rejected.count, [list(r) for r in words.rejected.first]]}
+    try:
+        atomic_write_bytes(note, json.dumps(summary).encode("utf-8"))
+    except OSError:
+        pass
+    return FileAutomaton(gaddag, len(words), words.rejected)
+
+
 def remove_cache(cache_dir: Path) -> int:
-    """Delete every cached GADDAG (returns how many files)."""
+    """Delete every cached GADDAG and note (returns how many automata)."""
     folder = cache_dir / "lexicons"
     count = 0
     if folder.is_dir():
-        for path in folder.glob("gaddag-*.bin"):
-            os.unlink(path)
-            count += 1
+        for path in [*folder.glob("gaddag-*.bin"), *folder.glob("source-*.json")]:
+            try:
+                os.unlink(path)
+            except OSError:
+                continue  # in use elsewhere (Windows keeps mapped files)
+            count += path.name.startswith("gaddag-")
     return count
