@@ -54,9 +54,9 @@ if [ -n "${WORDSTUDIO_NO_COMPILE:-}" ]; then
 else
   say "compiling the move generator (Cython)"
   (cd "$STAGE" && "$PYTHON" setup.py -q build_ext --inplace >"$WORK/compile.log" 2>&1) || true
-  compiled="$(find "$STAGE/wordstudio/crossword" -maxdepth 1 \( -name 'movegen.*.so' -o -name 'movegen.*.pyd' \) -printf '%f\n' | head -1)"
+  compiled="$(find "$STAGE/wordstudio" \( -name '_core.*.so' -o -name '_lines.*.so' -o -name '_gaddag_native.*.so' -o -name '*.pyd' \) -printf '%P ' )"
   if [ -n "$compiled" ]; then
-    say "compiled: wordstudio/crossword/$compiled"
+    say "compiled: $compiled"
   else
     say "no compiled move generator (no C compiler or Cython?): bundling the pure-Python one"
     sed 's/^/  /' "$WORK/compile.log" | tail -5 || true

@@ -105,12 +105,17 @@ def check_contents(bundle: Path, pure: bool) -> str:
     missing = [name for name in needed if not (internal / name).is_file()]
     if missing:
         raise SmokeFailure(f"missing from the bundle: {', '.join(missing)}")
-    compiled = sorted((internal / "wordstudio" / "crossword").glob("movegen.*.so")) + \
-        sorted((internal / "wordstudio" / "crossword").glob("movegen.*.pyd"))
+    # The compiled engine: the move generator's core and lines, and the GADDAG builder.
+    engine = [("crossword/movegen", "_core"), ("crossword/movegen", "_lines"),
+              ("lexicon", "_gaddag_native")]
+    compiled = [path for folder, name in engine for suffix in ("so", "pyd")
+                for path in sorted((internal / "wordstudio" / folder).glob(f"{name}.*.{suffix}"))]
     if pure and compiled:
         raise SmokeFailure(f"--pure, but the bundle has {compiled[0].name}")
-    if not pure and not compiled:
-        raise SmokeFailure("the bundle has no compiled move generator (movegen.*.so)")
+    if not pure and len(compiled) != len(engine):
+        raise SmokeFailure("the bundle lacks compiled engine modules: "
+                           f"{[name for _folder, name in engine]} wanted, "
+                           f"{[path.name for path in compiled]} found")
     unwanted = [path for path in (internal / "PySide6" / "Qt").rglob("*")
                 if "translations" in path.parts or path.name.startswith(("libQt6Quick", "libQt6Qml"))]
     if unwanted:

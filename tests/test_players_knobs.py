@@ -82,7 +82,8 @@ def test_length_weight_favours_long_words() -> None:
     pos = position("DEIORSU")
     plain = chosen_move(pos, decide(pos, style()))
     long = chosen_move(pos, decide(pos, style(length_weight=8)))
-    assert (plain.word, plain.score) == ("DISEUR", 46)
+    # DISEUR and DOUSER both score 46; ties go to the smaller raw move (DOUSER's).
+    assert (plain.word, plain.score) == ("DOUSER", 46)
     assert len(long.word) > len(plain.word) and long.score < plain.score
     assert long.word == "VINEYARDS"
 
@@ -134,7 +135,8 @@ def test_restricted_search_count_zero_is_off() -> None:
 
 def test_minimum_word_length() -> None:
     pos = position("AEIKLPS")
-    assert chosen_move(pos, decide(pos, style())).word == "PIKAS"
+    # Five 54-point words tie; ties go to the smallest raw move (KEPIS).
+    assert chosen_move(pos, decide(pos, style())).word == "KEPIS"
     assert chosen_move(pos, decide(pos, style(minimum_word_length=6))).word == "LIPASE"
 
 
@@ -155,8 +157,9 @@ def test_blank_threshold_keeps_the_blank_for_heavy_moves() -> None:
 
 def test_letter_weights_count_the_tiles_played() -> None:
     pos = position("AEIKLPS")
-    assert chosen_move(pos, decide(pos, style())).word == "PIKAS"
-    assert chosen_move(pos, decide(pos, style({"E": 5}))).word == "PIKES"
+    assert chosen_move(pos, decide(pos, style())).word == "KEPIS"
+    # Playing an A now earns 5 more: the best 54-point word with an A wins.
+    assert chosen_move(pos, decide(pos, style({"A": 5}))).word == "PEAKS"
     # A negative weight keeps the letter: S stays on the rack.
     kept = chosen_move(pos, decide(pos, style({"S": -30})))
     assert "S" not in kept.tiles_used

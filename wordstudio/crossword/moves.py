@@ -1,21 +1,30 @@
 """Moves as the rest of the program sees them, and the friendly move-generation API.
 
-:class:`MoveFinder` binds a config and its GADDAG to the (compiled when available) move
-generator in :mod:`wordstudio.crossword.movegen` and turns its raw output into
-:class:`Move` values.  ``movegen_module(pure=True)`` loads the same source uncompiled,
-so tests can run both paths against the oracle.
+:class:`MoveFinder` binds a config and its automata to the move generator
+(:mod:`wordstudio.crossword.movegen`: compiled when installed, else pure Python) and
+turns its compact output into :class:`Move` values - only for the moves a caller keeps.
+What it offers, fastest first:
+
+* :meth:`MoveFinder.top_moves` - the N best moves by equity (score + leave value + the
+  knobs that depend on the move alone), ranked inside the search: no Python object for
+  the moves it passes over.  Computer players, hints and simulation use it.
+* :meth:`MoveFinder.generate` - every move, as a :class:`MoveList` of raw moves kept in
+  one buffer (a Python object only for the moves looked at); with a limit, a deadline,
+  a stop callable, or streamed in chunks, so no rack on any board can exhaust memory.
+* :meth:`MoveFinder.moves` - every move as :class:`Move` values, highest score first.
+
+Boards change a few tiles at a time: the generator keeps what each square allows between
+calls and works out again only the lines whose tiles changed, so calling it on one
+board after another costs no more than the difference.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from collections.abc import Container, Iterable, Sequence
-from pathlib import Path
+from collections.abc import Callable, Container, Iterable, Sequence
 from types import ModuleType
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from wordstudio.crossword import movegen as _movegen
+from wordstudio.crossword import movegen
 from wordstudio.crossword.board import Board, Placement, column_name, row_name
 from wordstudio.crossword.gameconfig import (
     Direction,
@@ -24,16 +33,16 @@ from wordstudio.crossword.gameconfig import (
     letter_multiplier,
     word_multiplier,
 )
-from wordstudio.crossword.movegen import line_geometry
-from wordstudio.crossword.rules import anchor_masks
+from wordstudio.crossword.movegen import EXISTING_FLAG, RawMove, line_geometry
+from wordstudio.crossword.movegen.equity import PLAIN, Knobs, LeaveValues, rack_equity
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.lexicon.gaddag import Gaddag, shared_gaddag
 from wordstudio.lexicon.wordlist import WordList
 
-BLANK_FLAG = 64
-EXISTING_FLAG = 128
 _DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
 _DIRECTION_CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
+#: The generators' result: a sequence of raw moves (see :mod:`wordstudio.crossword.movegen`).
+MoveList = Any
 
 
 #: The way a word reads, by its (row, column) step: the arrow of the arrow notation.
@@ -61,24 +70,22 @@ def move_notation(move: Move, config: GameConfig, words: Container[str] | None =
 
 
 def movegen_module(pure: bool = False) -> ModuleType:
-    """The move generator: compiled if installed that way, or the pure-Python source."""
-    if not pure:
-        return _movegen
-    name = "wordstudio.crossword._movegen_pure"
-    module = sys.modules.get(name)
-    if module is None:
-        source = Path(_movegen.__file__).with_name("movegen.py")
-        spec = importlib.util.spec_from_file_location(name, source)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return module
+    """The move generator's module: compiled if installed, or the pure-Python one."""
+    return movegen.implementation(pure)
 
 
 def is_compiled() -> bool:
-    """True when the move generator in use is the Cython-compiled extension."""
-    return not str(_movegen.__file__).endswith(".py")
+    """True when the move generator in use is the compiled extension."""
+    return movegen.is_compiled()
+
+
+class Ranked(NamedTuple):
+    """A move of a ranked search: the raw move, its score and its equity
+    (:meth:`MoveFinder.to_move` makes the :class:`Move`)."""
+
+    raw: RawMove
+    score: int
+    equity: float
 
 
 class Move(NamedTuple):
@@ -162,7 +169,9 @@ class MoveFinder:
 
     For games where words may read backwards, ``gaddag`` must be the reversible GADDAG
     (words and their reversals) and ``check`` the plain one; :func:`finder_for` loads the
-    right ones.
+    right ones.  ``pure`` uses the pure-Python generator even where the compiled one is
+    installed (tests compare the two).  A finder keeps state between calls (what each
+    square allows), so give each thread its own.
     """
 
     def __init__(self, config: GameConfig, gaddag: Gaddag, pure: bool = False,
@@ -173,7 +182,7 @@ class MoveFinder:
             raise ValueError("a game with backward words needs the plain automaton too")
         self.config = config
         self.gaddag = gaddag
-        module = movegen_module(pure)
+        module = movegen.implementation(pure)
         layout = [code for row in config.layout for code in row]
         alphabet = config.tiles.alphabet
         self.directions = tuple(_DIRECTION_CODES[d] for d in config.directions)
@@ -193,38 +202,100 @@ class MoveFinder:
             config.wild_once_per_word,
             config.wild_no_plurals,
             alphabet.index("S") if "S" in alphabet else -1,
+            config.first_move_row - 1 if config.first_move_row else -1,
+            config.first_move_col - 1 if config.first_move_col else -1,
+            int(config.first_move_dir),
+            int(config.free_form),
         )
         self._geometry = [line_geometry(config.rows, config.columns, d) for d in range(4)]
         self.alphabet = alphabet
         # Letter names by code, and as shown (lower case for blanks, code | 64).
         self._names = list(self.alphabet) + [""] * (64 - len(self.alphabet))
         self._shown = self._names + [n.lower() for n in self._names]
+        self._timed_out = False
+        self._found = 0
 
-    def raw_moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None,
-                  window: int = -1, deadline: float = 0.0,
-                  anchors: dict[Direction, bytearray] | None = None
-                  ) -> list[tuple[int, int, int, bytes, int]]:
-        """The generator's compact output (see :mod:`wordstudio.crossword.movegen`).
+    def generate(self, board: Board | Sequence[int], rack: Rack | Sequence[str],
+                 player: int | None = None, *, window: int = -1, deadline: float = 0.0,
+                 limit: int = 0, stop: Callable[[], bool] | None = None,
+                 on_chunk: Callable[[MoveList], Any] | None = None,
+                 anchors: dict[Direction, bytearray] | None = None) -> MoveList:
+        """Every legal move of ``rack`` on ``board`` (a Board, or its cells), as a
+        :class:`MoveList` of raw moves in the order found.
 
-        ``window``/``deadline`` ask for strong moves only, found in limited time (see
-        ``MoveGenerator.generate``); ``anchors`` replaces the rules' anchor squares with a
-        subset (a search that only looks near the tiles already played).
+        ``limit`` caps the moves kept (default ``movegen.DEFAULT_LIMIT``; the list is then
+        ``truncated``), or with ``on_chunk`` is the size of the chunks handed to it as
+        they fill (return False to stop); ``deadline`` (a ``time.monotonic()`` value) and
+        ``stop`` end the search early with what it found (``timed_out``); ``window`` >= 0
+        keeps only moves within that many points of the best so far; ``anchors``
+        replaces the rules' anchor squares with a subset (a search that only looks in
+        some places).  The list's moves are raw tuples; :meth:`to_move` makes a Move.
         """
         rack = rack if isinstance(rack, Rack) else Rack(tuple(rack))
-        masks = anchors if anchors is not None else anchor_masks(board, player)
-        return self.generator.generate(
-            board.cells, rack.counts(self.alphabet), rack.blanks,
-            [masks.get(d) for d in _DIRECTIONS], window, deadline)
+        found = self.generator.generate(
+            *self._position(board, rack, player, anchors),
+            window=window, deadline=deadline, limit=limit, stop=stop, on_chunk=on_chunk)
+        self._timed_out = bool(found.timed_out)
+        self._found = found.found
+        return found
+
+    #: The generator's compact output (the name older callers use).
+    raw_moves = generate
+
+    def top_moves(self, board: Board | Sequence[int], rack: Rack | Sequence[str], n: int = 10,
+                  *, leaves: LeaveValues | None = None, knobs: Knobs = PLAIN,
+                  player: int | None = None, deadline: float = 0.0,
+                  stop: Callable[[], bool] | None = None,
+                  anchors: dict[Direction, bytearray] | None = None) -> list[Ranked]:
+        """The ``n`` best moves by equity, best first, ranked inside the search.
+
+        Equity is the score, plus the value of the tiles kept (``leaves``, e.g. a
+        :class:`~wordstudio.crossword.players.leaves.LeaveTable`; None: nothing), plus
+        the per-move knobs (``knobs``: length and letter weights, score and length
+        bounds, the blank threshold; see :mod:`wordstudio.crossword.movegen.equity`).
+        Ties go to the higher score, then to the smaller raw move, on either generator.
+        ``deadline``/``stop``: the best found so far when time runs out (see
+        :attr:`timed_out`).  Raises ValueError for racks too large to rank this way (more
+        than 65,536 different leaves); :meth:`generate` serves those.
+        """
+        rack = rack if isinstance(rack, Rack) else Rack(tuple(rack))
+        counts = rack.counts(self.alphabet)
+        table = None
+        if leaves is not None or knobs != PLAIN:
+            table = rack_equity(counts, rack.blanks, self.alphabet, leaves, knobs)
+        found = self.generator.generate(
+            *self._position(board, rack, player, anchors, counts),
+            top=max(n, 1), equity=table, deadline=deadline, stop=stop)
+        self._timed_out = bool(found.timed_out)
+        self._found = found.found
+        return [Ranked(found[i], found.score(i), found.equity(i)) for i in range(len(found))]
+
+    def _position(self, board: Board | Sequence[int], rack: Rack, player: int | None,
+                  anchors: dict[Direction, bytearray] | None,
+                  counts: list[int] | None = None) -> tuple:
+        """The generator's positional arguments for a search."""
+        if isinstance(board, Board):
+            cells, owners = board.cells, board.owners
+        else:
+            cells, owners = board, None
+        masks = None if anchors is None else [anchors.get(d) for d in _DIRECTIONS]
+        return (cells, counts if counts is not None else rack.counts(self.alphabet),
+                rack.blanks, masks, owners, -1 if player is None else player)
 
     @property
     def timed_out(self) -> bool:
-        """True when the last search stopped at its deadline."""
-        return bool(self.generator.stopped_early())
+        """True when the last search stopped at its deadline or was asked to stop."""
+        return self._timed_out
+
+    @property
+    def found(self) -> int:
+        """How many legal moves the last search found (all of them, ranked or not)."""
+        return self._found
 
     def moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
               ) -> list[Move]:
         """Every legal move, highest score first."""
-        moves = [self.to_move(raw) for raw in self.raw_moves(board, rack, player)]
+        moves = [self.to_move(raw) for raw in self.generate(board, rack, player)]
         moves.sort(key=lambda m: (-m.score, m.row, m.col, m.direction.value, m.word))
         return moves
 

@@ -37,12 +37,13 @@ from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.actions import Action, Pass, PickUpBlank, Play, Turn
 from wordstudio.crossword.board import BLANK_FLAG, LETTER_MASK
 from wordstudio.crossword.game import Game, PlayerSpec
-from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring
+from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring, Strategy
+from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players import championship, endgame
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
 from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
-from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, leaves_for
+from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, NoLeaves, leaves_for
 from wordstudio.crossword.players.levels import style_for
 from wordstudio.crossword.players.strategy import (
     Judge,
@@ -54,7 +55,6 @@ from wordstudio.crossword.players.strategy import (
     mood,
     note12_discards,
     pick,
-    plain_top,
     ranked,
     search,
 )
@@ -185,18 +185,27 @@ class _Weighed:
 
 def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control: SearchControl,
            top: int, pass_only: bool) -> _Weighed:
-    """Generate, judge and rank the moves; pick one (adaptive mood, end game)."""
+    """Generate, judge and rank the moves; pick one (adaptive mood, end game).
+
+    Most styles are ranked inside the search (:meth:`MoveFinder.top_moves`): only the
+    ``top`` best become Python objects.  The restricted search (which depends on the
+    order moves are found in), an adaptive player backing off (which looks for modest
+    moves) and the end-game look-ahead weigh every move here instead.
+    """
     control.report(0.0, "finding moves")
     finder = move_finder(position, style.vocabulary)
     current = mood(style.strategy, position.lead)
     strategy = effective_strategy(style.strategy, current)
-    raw = [] if pass_only else finder.raw_moves(position.board(), position.rack, position.player)
     judge = Judge(position, style, leaves, strategy)
-    if (judge.plain and not strategy.restricted_search_count and current is Mood.EVEN
-            and not style.endgame):
-        # Plain score: the best few by score are the answer; no need to weigh them all.
-        found = Search(plain_top(raw, judge, max(top, 1)), len(raw))
+    knobs = judge.knobs()
+    raw: Sequence[tuple] = []
+    if pass_only:
+        found = Search([], 0)
+    elif (knobs is not None and not strategy.restricted_search_count
+          and current is not Mood.BACK_OFF and not (style.endgame and endgame.applies(position))):
+        found = _ranked_in_search(position, finder, judge, knobs, strategy, control, max(top, 1))
     else:
+        raw = finder.raw_moves(position.board(), position.rack, position.player)
         found = search(raw, judge, strategy, control,
                        lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
     if found.interrupted and not found.found:
@@ -211,6 +220,21 @@ def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control:
             choice = lines[0].judged
     control.report(1.0, "")
     return _Weighed(finder, ranking, choice, found.considered)
+
+
+def _ranked_in_search(position: Position, finder: MoveFinder, judge: Judge, knobs: Knobs,
+                      strategy: Strategy, control: SearchControl, top: int) -> Search:
+    """The ``top`` best moves by the player's measure, ranked by the move generator."""
+    table = None if isinstance(judge.leaves, NoLeaves) else judge.leaves
+    try:
+        best = finder.top_moves(position.board(), position.rack, top, leaves=table, knobs=knobs,
+                                player=position.player, stop=control.should_stop)
+    except ValueError:  # a rack with too many different leaves to rank in the loop
+        raw = finder.raw_moves(position.board(), position.rack, position.player)
+        return search(raw, judge, strategy, control)
+    judged = [judge.judge(r.raw, order) for order, r in enumerate(best)]
+    return Search([j for j in judged if j is not None], finder.found,
+                  interrupted=finder.timed_out)
 
 
 def _gain_of(action: Action, choice: Judged | None, position: Position, leaves: LeaveValues

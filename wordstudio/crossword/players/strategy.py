@@ -39,13 +39,13 @@ from typing import NamedTuple
 
 from wordstudio.control import SearchControl
 from wordstudio.crossword.board import EMPTY
-from wordstudio.crossword.gameconfig import GameConfig, Strategy
+from wordstudio.crossword.gameconfig import Direction, GameConfig, Strategy
+from wordstudio.crossword.movegen import RawMove, rank_key
+from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.players.knobs import PlayerStyle
 from wordstudio.crossword.players.leaves import LeaveValues, NoLeaves, leave_key
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK
-
-RawMove = tuple[int, int, int, bytes, int]
 
 BLANK_FLAG = 64
 EXISTING_FLAG = 128
@@ -127,8 +127,10 @@ class Judge:
         self.max_length = knobs.maximum_word_length
         self.cross = bool(knobs.include_cross_weights)
         self.blank_threshold = knobs.blank_threshold
+        self.weights, self.blank_weight = weights, blank_weight
         self.cells = position.cells
         self.rows, self.cols = config.rows, config.columns
+        self.straight = set(config.directions) <= {Direction.ACROSS, Direction.DOWN}
         self.leaves = leaves
         self.names = {i: letter for i, letter in enumerate(config.tiles.alphabet)}
         self.names[BLANK_CODE] = BLANK
@@ -142,6 +144,16 @@ class Judge:
         return (not self.weighted and not self.length_weight and not self.min_score
                 and not self.max_score and not self.min_length and not self.max_length
                 and self.blank_threshold <= 0 and isinstance(self.leaves, NoLeaves))
+
+    def knobs(self) -> Knobs | None:
+        """The measure as the search loop computes it (:mod:`~wordstudio.crossword.
+        movegen.equity`), or None where it cannot: cross weights on a board with
+        diagonal words (this judge reads cross words across and down only)."""
+        if self.cross and not self.straight:
+            return None
+        return Knobs(self.length_weight, self.min_score, self.max_score, self.min_length,
+                     self.max_length, self.blank_threshold, self.cross, tuple(self.weights),
+                     self.blank_weight)
 
     def judge(self, raw: RawMove, order: int = 0) -> Judged | None:
         """The move as this player measures it, or None when a knob rules it out."""
@@ -238,12 +250,13 @@ def search(raw_moves: Sequence[RawMove], judge: Judge, strategy: Strategy,
     return Search(found, total)
 
 
-def _rank_key(judged: Judged) -> tuple[float, int, int]:
-    return (-judged.measure, -judged.score, judged.order)
+def _rank_key(judged: Judged) -> tuple:
+    return rank_key(judged.measure, judged.score, judged.raw)
 
 
 def ranked(found: Sequence[Judged], limit: int | None = None) -> list[Judged]:
-    """Best measure first; ties go to the higher score, then the generator's order.
+    """Best measure first; ties go to the higher score, then to the smaller raw move
+    (the order the move generator's own ranking uses, whichever generator runs).
     With ``limit``, only that many (a partial sort: the full list may be long)."""
     if limit is None or limit >= len(found):
         return sorted(found, key=_rank_key)
@@ -258,15 +271,7 @@ def pick(found: Sequence[Judged], current: Mood, lead: int) -> Judged:
     modest = [j for j in found if j.score <= cap]
     if modest:
         return min(modest, key=_rank_key)
-    return min(found, key=lambda j: (j.score, -j.measure, j.order))
-
-
-def plain_top(raw_moves: Sequence[RawMove], judge: Judge, limit: int) -> list[Judged]:
-    """For a plain judge (:attr:`Judge.plain`): the ``limit`` best moves, found by score
-    alone - the same answer as judging every move, without the cost."""
-    best = heapq.nlargest(limit, range(len(raw_moves)), key=lambda i: (raw_moves[i][4], -i))
-    judged = [judge.judge(raw_moves[i], i) for i in best]
-    return [j for j in judged if j is not None]
+    return min(found, key=lambda j: (j.score, -j.measure, *j.raw[:4]))
 
 
 # --- passing: what to give back -------------------------------------------------------------

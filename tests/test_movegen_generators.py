@@ -1,0 +1,204 @@
+"""The move generators beyond "which moves": both find them in the same order and rank
+them alike; a ranked search is the best of all moves by an independent reading of
+equity; what each square allows follows the board as tiles land and go; anchors are the
+rules' anchors; limits, streaming, deadlines and stop requests bound any search; a move
+list stays valid after the next search."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from functools import lru_cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests import oracle
+from tests.test_movegen_properties import configs, small_gaddag
+from wordstudio.crossword import movegen
+from wordstudio.crossword.board import Board
+from wordstudio.crossword.gameconfig import Direction
+from wordstudio.crossword.movegen import EXISTING_FLAG, rank_key
+from wordstudio.crossword.movegen.equity import Knobs
+from wordstudio.crossword.moves import MoveFinder
+from wordstudio.crossword.players.leaves import standard_table
+from wordstudio.crossword.rules import anchor_masks
+from wordstudio.crossword.tiles import BLANK, Rack
+
+KINDS = ["pure", "compiled"] if movegen.is_compiled() else ["pure"]
+POSITIONS = oracle.positions()
+
+
+@lru_cache(maxsize=2)
+def finder(kind: str) -> MoveFinder:
+    return MoveFinder(oracle.standard_config(), oracle.gaddag(), pure=kind == "pure")
+
+
+def board_and_rack(index: int) -> tuple[Board, Rack]:
+    position = POSITIONS[index]
+    return oracle.board_of(position, oracle.standard_config()), Rack(tuple(position["rack"]))
+
+
+@pytest.mark.skipif(not movegen.is_compiled(), reason="only one generator is installed")
+@pytest.mark.parametrize("index", range(0, len(POSITIONS), 3))
+def test_both_generators_find_the_same_moves_in_the_same_order(index):
+    board, rack = board_and_rack(index)
+    compiled = finder("compiled").generate(board, rack)
+    pure = finder("pure").generate(board, rack)
+    assert list(compiled) == list(pure)
+    assert compiled.found == pure.found == len(pure)
+    assert compiled.scores() == [raw[4] for raw in pure]
+
+
+# --- ranking ---------------------------------------------------------------------------------
+def reference_equity(raw, rack: Rack, knobs: Knobs, leaves) -> float | None:
+    """Equity read off a raw move by the formula of movegen.equity, in plain Python."""
+    direction, _line, _start, word, score = raw
+    alphabet = oracle.standard_config().tiles.alphabet
+    played = [BLANK if code & 64 else alphabet[code & 63] for code in word
+              if not code & EXISTING_FLAG]
+    if score < knobs.min_score or (knobs.max_score and score > knobs.max_score):
+        return None
+    if len(word) < knobs.min_length or (knobs.max_length and len(word) > knobs.max_length):
+        return None
+    weights = dict(zip(alphabet, knobs.letter_weights, strict=False)) | {BLANK: knobs.blank_weight}
+    weight = score + knobs.length_weight * len(word) + sum(weights.get(t, 0) for t in played)
+    if BLANK in played and weight < knobs.blank_threshold:
+        return None
+    kept = Counter(rack.tiles)
+    kept.subtract(played)
+    return weight + (leaves.value(tuple(kept.elements())) if leaves is not None else 0.0)
+
+
+knob_choices = st.builds(
+    Knobs, length_weight=st.integers(-2, 6), min_score=st.sampled_from([0, 10]),
+    max_score=st.sampled_from([0, 40]), min_length=st.sampled_from([0, 4]),
+    max_length=st.sampled_from([0, 5]), blank_threshold=st.sampled_from([0, 30]),
+    letter_weights=st.lists(st.integers(-5, 5), min_size=26, max_size=26).map(tuple),
+    blank_weight=st.integers(-10, 0))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(index=st.integers(0, len(POSITIONS) - 1), n=st.sampled_from([1, 3, 10, 40]),
+       knobs=st.one_of(st.just(Knobs()), knob_choices), with_leaves=st.booleans())
+def test_a_ranked_search_keeps_the_best_moves_by_equity(index, n, knobs, with_leaves):
+    board, rack = board_and_rack(index)
+    leaves = standard_table() if with_leaves else None
+    everything = finder(KINDS[-1]).generate(board, rack)
+    valued = [(e, raw) for raw in everything
+              if (e := reference_equity(raw, rack, knobs, leaves)) is not None]
+    expected = sorted(valued, key=lambda t: rank_key(t[0], t[1][4], t[1]))[:n]
+    for kind in KINDS:
+        ranked = finder(kind).top_moves(board, rack, n, leaves=leaves, knobs=knobs)
+        assert [r.raw for r in ranked] == [raw for _e, raw in expected]
+        assert [r.equity for r in ranked] == pytest.approx([e for e, _raw in expected])
+        assert finder(kind).found == len(everything)
+
+
+@pytest.mark.skipif(not movegen.is_compiled(), reason="only one generator is installed")
+def test_both_generators_give_equal_equities_to_the_last_bit():
+    board, rack = board_and_rack(7)
+    knobs = Knobs(length_weight=3, letter_weights=tuple(range(-13, 13)), blank_weight=-4)
+    pure = finder("pure").top_moves(board, rack, 25, leaves=standard_table(), knobs=knobs)
+    compiled = finder("compiled").top_moves(board, rack, 25, leaves=standard_table(), knobs=knobs)
+    assert pure == compiled
+
+
+# --- the board between searches ------------------------------------------------------------
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_what_squares_allow_follows_the_board_as_tiles_land_and_go(kind, data):
+    # One finder keeps its cross-checks from board to board; a new one starts afresh.
+    kept = MoveFinder(oracle.standard_config(), oracle.gaddag(), pure=kind == "pure")
+    board, _rack = board_and_rack(data.draw(st.integers(0, len(POSITIONS) - 1)))
+    boards = [board]
+    for _ in range(3):
+        moves = kept.moves(boards[-1], Rack(tuple("AEINRST?")))
+        if not moves:
+            break
+        after = boards[-1].copy()
+        after.place(moves[data.draw(st.integers(0, len(moves) - 1))].placed, owner=0)
+        boards.append(after)
+    order = data.draw(st.permutations(boards + boards[:2]))
+    rack = Rack(tuple(data.draw(st.text(alphabet="AEIOULNRSTDG?", min_size=3, max_size=7))))
+    for each in order:
+        fresh = MoveFinder(oracle.standard_config(), oracle.gaddag(), pure=kind == "pure")
+        assert list(kept.generate(each, rack)) == list(fresh.generate(each, rack))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(config=configs(), data=st.data())
+def test_anchors_are_the_rules_anchors(kind, config, data):
+    f = MoveFinder(config, small_gaddag(), pure=kind == "pure")
+    board = Board(config)
+    for turn in range(data.draw(st.integers(0, 4))):
+        moves = f.moves(board, Rack(tuple("AEIRST?")), player=turn % 2)
+        if moves:
+            board.place(moves[data.draw(st.integers(0, len(moves) - 1))].placed, owner=turn % 2)
+    player = data.draw(st.sampled_from([None, 0, 1]))
+    expected = anchor_masks(board, player)
+    found = f.generator.anchor_masks(board.cells, board.owners, -1 if player is None else player)
+    for code, direction in enumerate((Direction.ACROSS, Direction.DOWN)):
+        assert found[code] == bytes(expected[direction])
+
+
+# --- bounds --------------------------------------------------------------------------------
+TWO_BLANKS = next(i for i, p in enumerate(POSITIONS) if p["num_blanks_on_rack"] == 2)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_limit_truncates_and_streaming_gets_every_move(kind):
+    board, rack = board_and_rack(TWO_BLANKS)
+    f = finder(kind)
+    everything = list(f.generate(board, rack))
+    capped = f.generate(board, rack, limit=100)
+    assert len(capped) == 100 and capped.truncated and list(capped) == everything[:100]
+    chunks: list[list] = []
+    streamed = f.generate(board, rack, limit=1000, on_chunk=lambda c: chunks.append(list(c)))
+    assert all(len(c) == 1000 for c in chunks)
+    assert sum(chunks, []) + list(streamed) == everything
+    assert streamed.found == len(everything) and not streamed.truncated
+    stopped = f.generate(board, rack, limit=1000, on_chunk=lambda c: False)
+    assert len(stopped) == 0 and stopped.found == 1000 and stopped.timed_out
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_deadline_or_a_stop_request_ends_the_search_with_what_it_found(kind):
+    board, rack = board_and_rack(TWO_BLANKS)
+    f = finder(kind)
+    full = len(f.generate(board, rack))
+    late = f.generate(board, rack, deadline=time.monotonic() - 1)
+    assert late.timed_out and len(late) < full and f.timed_out
+    asked = f.top_moves(board, rack, 5, stop=lambda: True)
+    assert f.timed_out and len(asked) <= 5
+    assert not f.generate(board, rack).timed_out
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_seven_blanks_stay_within_a_small_limit_and_a_short_deadline(kind):
+    board = Board(oracle.standard_config())
+    board.set_rows(POSITIONS[TWO_BLANKS]["board"])
+    rack = Rack((BLANK,) * 7)
+    f = finder(kind)
+    started = time.monotonic()
+    capped = f.generate(board, rack, limit=20_000)
+    assert capped.truncated and len(capped) == 20_000
+    best = f.top_moves(board, rack, 3, deadline=time.monotonic() + 0.05)
+    assert f.timed_out and len(best) == 3
+    assert time.monotonic() - started < 5
+
+
+def test_a_move_list_stays_valid_after_the_next_search():
+    f = finder(KINDS[-1])
+    board, rack = board_and_rack(3)
+    first = f.generate(board, rack)
+    copy = list(first)
+    other_board, other_rack = board_and_rack(4)
+    second = f.generate(other_board, other_rack)
+    assert list(first) == copy and list(second) != copy
+    assert first[-1] == copy[-1] and first.score(0) == copy[0][4]
+    with pytest.raises(IndexError):
+        first[len(copy)]

@@ -1,0 +1,60 @@
+"""Every legal move for a rack: the GADDAG move generator (Gordon 1994), any board.
+
+Two generators with one API and the same results (tests hold them to it):
+
+* :mod:`._core` (with :mod:`._lines`), compiled from Cython when ``pip install`` found a
+  C compiler: the search in C, no Python object per move;
+* :mod:`.pure`, the same algorithm in Python, used where nothing could be compiled.
+
+:func:`generator_class` picks one; :class:`wordstudio.crossword.moves.MoveFinder` is the
+friendly entry point.  Codes and raw moves: :mod:`.base`; equity in the search loop:
+:mod:`.equity`.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from wordstudio.crossword.movegen import pure
+from wordstudio.crossword.movegen.base import (
+    ACROSS,
+    BLANK_FLAG,
+    BLOCKED,
+    DEFAULT_LIMIT,
+    DIAGONAL_DOWN,
+    DIAGONAL_UP,
+    DOWN,
+    EMPTY,
+    EXISTING_FLAG,
+    LETTER_MASK,
+    MAXLINE,
+    STREAM_CHUNK,
+    RawMove,
+    line_geometry,
+    rank_key,
+)
+
+try:
+    from wordstudio.crossword.movegen import _core
+except ImportError:  # no C compiler at install time: the pure-Python generator
+    _core = None  # type: ignore[assignment]
+
+
+def is_compiled() -> bool:
+    """True when the compiled generator is installed (and so is the one in use)."""
+    return _core is not None
+
+
+def implementation(pure_python: bool = False) -> ModuleType:
+    """The module whose ``MoveGenerator`` and ``MoveList`` to use: the compiled one when
+    installed, unless ``pure_python`` asks for the fallback."""
+    if pure_python or _core is None:
+        return pure
+    return _core
+
+
+__all__ = [
+    "ACROSS", "BLANK_FLAG", "BLOCKED", "DEFAULT_LIMIT", "DIAGONAL_DOWN", "DIAGONAL_UP", "DOWN",
+    "EMPTY", "EXISTING_FLAG", "LETTER_MASK", "MAXLINE", "STREAM_CHUNK", "RawMove",
+    "implementation", "is_compiled", "line_geometry", "rank_key",
+]
