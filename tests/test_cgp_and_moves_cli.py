@@ -124,3 +124,35 @@ def test_moves_piped_into_head_exits_quietly(lexicon_file):
         status = process.wait(timeout=120)
     assert first.split()[0].isdigit()  # "  66  H2 ANTSIER"-like: score, then the move
     assert err == b"" and status == 141
+
+
+def test_top_gives_the_best_moves_in_order(capsys, lexicon_file):
+    position = oracle.positions()[5]
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file]) == 0
+    every = capsys.readouterr().out.splitlines()[:-1]
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file,
+                 "--top", "5"]) == 0
+    best = capsys.readouterr().out.splitlines()
+    assert best[-1] == "5 moves"
+    assert [line.split()[0] for line in best[:-1]] == [line.split()[0] for line in every[:5]]
+    with pytest.raises(SystemExit) as refused:
+        main(["moves", "--cgp", oracle_cgp(position), "--top", "0"])
+    assert refused.value.code == 2 and "from 1 to" in capsys.readouterr().err
+
+
+def test_more_moves_than_can_be_sorted_are_streamed_as_found(capsys, lexicon_file, monkeypatch):
+    # A position with more moves than the sorted listing takes: every move still comes
+    # out, as valid JSON, in the order found, and a note says so.
+    from wordstudio.crossword import commands
+
+    position = next(p for p in oracle.positions() if p["num_blanks_on_rack"] == 2)
+    monkeypatch.setattr(commands, "SORTED_LIMIT", 100)
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file, "--json"]) == 0
+    out, err = capsys.readouterr()
+    moves = json.loads(out)
+    assert len(moves) == position["num_moves"] > 100
+    assert "listed in the order found" in err
+    scores = [m["score"] for m in moves]
+    assert scores != sorted(scores, reverse=True)
+    assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"{position['num_moves']} moves"

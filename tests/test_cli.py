@@ -4,6 +4,8 @@ the reader of the output goes away, and a logged, one-line report of anything el
 from __future__ import annotations
 
 import argparse
+import importlib
+import subprocess
 import sys
 
 import pytest
@@ -16,8 +18,9 @@ def _command(monkeypatch: pytest.MonkeyPatch, body) -> None:
     """``wordstudio doublets`` replaced by ``body`` (any subcommand would do)."""
     real = cli._build
 
-    def build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
-        parser, subparsers = real()
+    def build(command: str | None = None) -> tuple[argparse.ArgumentParser,
+                                                   argparse._SubParsersAction]:
+        parser, subparsers = real(command)
         subparsers.choices["doublets"].set_defaults(func=lambda args: body())
         return parser, subparsers
 
@@ -128,3 +131,39 @@ def test_the_window_takes_wordsworths_c(monkeypatch, argv, opened, coloured):
                         calls.append((list(files), player_colours)) or 0)
     assert cli.main(argv) == 0
     assert calls == [(opened, coloured)]
+
+
+def test_each_command_is_registered_by_the_module_the_table_names():
+    # The table lets a command import its own module only; it must say what the
+    # modules really register, and every command must work on its own.
+    parser = argparse.ArgumentParser()
+    subparsers = parser.add_subparsers()
+    owners = {}
+    for module in cli.COMMAND_MODULES:
+        before = set(subparsers.choices)
+        importlib.import_module(module).register(subparsers)
+        owners |= dict.fromkeys(set(subparsers.choices) - before, module)
+    assert owners == cli.COMMANDS
+    for command in cli.COMMANDS:
+        _parser, alone = cli._build(command)
+        assert set(alone.choices) == {"gui", command} | {
+            name for name, module in cli.COMMANDS.items() if module == cli.COMMANDS[command]}
+
+
+def test_a_moves_process_does_not_import_what_it_does_not_use():
+    script = """
+import sys
+from wordstudio import cli
+try:
+    cli.main(["moves", "--help"])
+except SystemExit:
+    pass
+print(" ".join(sorted(name for name in sys.modules if name.startswith(("wordstudio", "PySide6")))))
+"""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=120)
+    loaded = set(result.stdout.strip().splitlines()[-1].split())
+    assert "wordstudio.crossword.commands" in loaded
+    for heavy in ("wordstudio.crossword.game", "wordstudio.crossword.players",
+                  "wordstudio.wordwar", "wordstudio.wordforword", "wordstudio.ui", "PySide6"):
+        assert not {name for name in loaded if name == heavy or name.startswith(heavy + ".")}, heavy

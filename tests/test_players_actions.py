@@ -4,13 +4,14 @@ pick-ups (ExchangeAllowed 1-3), challenges; and how they answer when told to sto
 from __future__ import annotations
 
 import pickle
+import time
 from collections import Counter
 from itertools import permutations
 
 import pytest
 
 from tests.test_players_helpers import MIDGAME, all_moves, chosen_move, position, standard, style
-from wordstudio.control import SearchControl
+from wordstudio.control import DeadlineControl, SearchControl
 from wordstudio.crossword.actions import Challenge, Outcome, Pass, PickUpBlank, Play
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
@@ -28,6 +29,7 @@ from wordstudio.crossword.players.leaves import NO_LEAVES, leaves_for
 from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.crossword.players.strategy import Judge, best_exchange, note12_discards
+from wordstudio.crossword.rules import analyse_play
 from wordstudio.lexicon.catalog import load_lexicon
 
 SCRABBLE_WEIGHTS = {"J": 2, "K": 1, "Q": 6, "S": -6, "U": 1, "V": 3, "W": 2, "?": -10}
@@ -310,3 +312,16 @@ def test_after_a_pick_up_under_exchange_allowed_2_the_computer_only_passes():
     for action in decision.actions:
         game.act(action)
     assert game.current == 0
+
+
+def test_seven_blanks_under_a_deadline_still_play_in_time() -> None:
+    # Seven blanks mid-game: millions of moves; ranked in the search, the player keeps
+    # only its best few, and a deadline stops it with the best found so far.
+    pos = position("???????")
+    started = time.monotonic()
+    decision = decide(pos, level_style(8), DeadlineControl(0.2))
+    assert time.monotonic() - started < 5.0
+    assert isinstance(decision.action, Play)
+    analysis = analyse_play(pos.board(), decision.action.placements, pos.rack,
+                            load_lexicon("en-US-standard"), pos.player)
+    assert not analysis.unknown and analysis.score == decision.candidates[0].score

@@ -370,3 +370,15 @@ def test_higher_levels_score_more() -> None:
         means[level] = statistics.fmean(
             choose_whami_action(p, spec).candidates[0].score for p in positions)
     assert means[1] < means[4] < means[8], means
+
+
+@pytest.mark.parametrize("rack", ["AEIRSTNLOD??", "AEIRSTNL????"])
+def test_the_largest_racks_move_in_time(rack) -> None:
+    # Twelve tiles with two or four wilds on 30x30: millions of plays; a player with a
+    # third of a second still answers with a legal play, at about that time.
+    position = replace(midgame_positions()[6], rack=Rack.parse(rack, config().tiles.alphabet))
+    started = time.monotonic()
+    decision = search_whami(position, replace(WHAMI_LEVELS[8], seconds=60.0),
+                            DeadlineControl(0.3))
+    assert time.monotonic() - started < 5.0
+    assert_legal(position, decision, words())

@@ -19,22 +19,27 @@ from collections.abc import Sequence
 
 from wordstudio import __version__
 from wordstudio.errors import UserError
-from wordstudio.faults import print_fault
 
+#: Each subcommand and the module that registers it, in the order ``--help`` lists them.
+#: Running a command imports its own module only (a fresh ``wordstudio moves`` process
+#: must not pay for the game engine, self-play or Word War); ``--help`` imports them all.
+COMMANDS = {
+    "moves": "wordstudio.crossword.commands",
+    "config": "wordstudio.crossword.config.cli",
+    "selfplay": "wordstudio.crossword.players.selfplay_cli",
+    "analyse": "wordstudio.crossword.players.analyse_cli",
+    "analyze": "wordstudio.crossword.players.analyse_cli",
+    "leaves": "wordstudio.crossword.players.leaves_cli",
+    "replay": "wordstudio.crossword.records.cli",
+    "convert": "wordstudio.crossword.records.convert",
+    "review": "wordstudio.crossword.review.cli",
+    "consult": "wordstudio.lexicon.commands",
+    "lexicon": "wordstudio.lexicon.commands",
+    "doublets": "wordstudio.wordforword.commands",
+    "wordwar": "wordstudio.wordwar.commands",
+}
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
-COMMAND_MODULES = (
-    "wordstudio.crossword.commands",
-    "wordstudio.crossword.config.cli",
-    "wordstudio.crossword.players.selfplay_cli",
-    "wordstudio.crossword.players.analyse_cli",
-    "wordstudio.crossword.players.leaves_cli",
-    "wordstudio.crossword.records.cli",
-    "wordstudio.crossword.records.convert",
-    "wordstudio.crossword.review.cli",
-    "wordstudio.lexicon.commands",
-    "wordstudio.wordforword.commands",
-    "wordstudio.wordwar.commands",
-)
+COMMAND_MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 #: The status of a command whose reader went away (the shell's 128 + SIGPIPE).
 BROKEN_PIPE_STATUS = 141
 
@@ -43,7 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     return _build()[0]
 
 
-def _build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
+def _build(command: str | None = None
+           ) -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
+    """The parser, with every subcommand - or, for a known ``command``, that one only."""
     parser = argparse.ArgumentParser(
         prog="wordstudio",
         description="WordStudio: crossword-style word games. Run with no command for the window.",
@@ -56,7 +63,8 @@ def _build() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
                      help="each player's tiles in their own colour (WordsWorth's -c; kept "
                           "as the table option for later games)")
     gui.set_defaults(func=_run_gui)
-    for name in COMMAND_MODULES:
+    modules = (COMMANDS[command],) if command in COMMANDS else COMMAND_MODULES
+    for name in modules:
         importlib.import_module(name).register(subparsers)
     return parser, subparsers
 
@@ -70,14 +78,14 @@ def _run_gui(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser, subparsers = _build()
-    if not argv or (argv[0] not in subparsers.choices and not argv[0].startswith("-")):
+    if not argv or (argv[0] not in COMMANDS and argv[0] != "gui" and not argv[0].startswith("-")):
         # Bare ``wordstudio`` (or ``wordstudio some-file``): the window.
         return _run_gui(argparse.Namespace(file=argv[0] if argv else None))
     if argv[0] in ("-c", "--player-colours"):
         # WordsWorth's ``ww -c [file]``: the window with each player's tiles coloured.
-        return _run_gui(parser.parse_args(["gui", *argv]))
+        return _run_gui(_build("gui")[0].parse_args(["gui", *argv]))
     command = argv[0]
+    parser, _subparsers = _build(command)
     try:
         args = parser.parse_args(argv)
         if not getattr(args, "func", None):
@@ -98,6 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("wordstudio: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # noqa: BLE001 - the edge of the program: no traceback
+        from wordstudio.faults import print_fault  # only on the way out: keep start-up light
+
         print_fault(exc, f"wordstudio {command}")
         return 1
 

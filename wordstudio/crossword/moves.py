@@ -36,6 +36,7 @@ from wordstudio.crossword.gameconfig import (
 from wordstudio.crossword.movegen import EXISTING_FLAG, RawMove, line_geometry
 from wordstudio.crossword.movegen.equity import PLAIN, Knobs, LeaveValues, rack_equity
 from wordstudio.crossword.tiles import BLANK, Rack
+from wordstudio.errors import UserError
 from wordstudio.lexicon.gaddag import Gaddag, shared_gaddag
 from wordstudio.lexicon.wordlist import WordList
 
@@ -77,6 +78,14 @@ def movegen_module(pure: bool = False) -> ModuleType:
 def is_compiled() -> bool:
     """True when the move generator in use is the compiled extension."""
     return movegen.is_compiled()
+
+
+#: Moves :meth:`MoveFinder.moves` makes into Move values at most (a few hundred MB).
+MOVES_LIMIT = 1_000_000
+
+
+class TooManyMoves(UserError):
+    """A position with more moves than a caller can take at once."""
 
 
 class Ranked(NamedTuple):
@@ -292,10 +301,16 @@ class MoveFinder:
         """How many legal moves the last search found (all of them, ranked or not)."""
         return self._found
 
-    def moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None
-              ) -> list[Move]:
-        """Every legal move, highest score first."""
-        moves = [self.to_move(raw) for raw in self.generate(board, rack, player)]
+    def moves(self, board: Board, rack: Rack | Sequence[str], player: int | None = None,
+              limit: int = MOVES_LIMIT) -> list[Move]:
+        """Every legal move, highest score first.  Raises :class:`TooManyMoves` rather
+        than make more than ``limit`` Move values (:meth:`generate` streams any number,
+        :meth:`top_moves` gives the best)."""
+        found = self.generate(board, rack, player, limit=limit)
+        if found.truncated:
+            raise TooManyMoves(f"this position has more than {limit:,} moves: too many to list "
+                               "at once (ask for the best few instead)")
+        moves = [self.to_move(raw) for raw in found]
         moves.sort(key=lambda m: (-m.score, m.row, m.col, m.direction.value, m.word))
         return moves
 

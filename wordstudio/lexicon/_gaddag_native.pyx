@@ -391,11 +391,16 @@ cdef object _flatten(Nodes *dawg, int32_t dawg_root, Nodes *back, int32_t rev_ro
         free(back_off)
 
 
+cdef inline bint _is_start(const uint8_t *starts, uint32_t slot) noexcept nogil:
+    return (starts[slot >> 3] >> (slot & 7)) & 1
+
+
 def check(const uint32_t[::1] data):
     """True when ``data`` is a well-formed flat GADDAG: a header that fits, nodes laid
     end to end up to the recorded length, and every child offset (and both roots) at
     the start of a node, with no mask bit outside the alphabet and the separator."""
     cdef int64_t n = data.shape[0], pos, end, i
+    cdef uint32_t child
     cdef uint64_t mask, allowed
     cdef int mask_slots, sep_bit, letters
     cdef uint8_t *starts
@@ -407,11 +412,12 @@ def check(const uint32_t[::1] data):
     if not (1 <= letters <= 62) or (mask_slots, sep_bit) != ((1, 31) if letters <= 31 else (2, 63)):
         return False
     allowed = (((<uint64_t>1) << letters) - 1) | ((<uint64_t>1) << sep_bit)
-    starts = <uint8_t *>malloc(n)
+    # One bit per slot: the bitmap stays in the processor's cache while children are checked.
+    starts = <uint8_t *>malloc(n // 8 + 1)
     if starts == NULL:
         raise MemoryError()
     try:
-        memset(starts, 0, n)
+        memset(starts, 0, n // 8 + 1)
         pos = HEADER
         while pos < n:
             if pos + mask_slots > n:
@@ -421,12 +427,12 @@ def check(const uint32_t[::1] data):
                 mask |= (<uint64_t>data[pos + 1]) << 32
             if mask & ~allowed:
                 return False
-            starts[pos] = 1
+            starts[pos >> 3] |= 1 << (pos & 7)
             end = pos + mask_slots + __builtin_popcountll(mask)
             if end > n:
                 return False
             pos = end
-        if pos != n or not starts[data[3]] or not starts[data[4]]:
+        if pos != n or not _is_start(starts, data[3]) or not _is_start(starts, data[4]):
             return False
         pos = HEADER
         while pos < n:
@@ -435,7 +441,8 @@ def check(const uint32_t[::1] data):
                 mask |= (<uint64_t>data[pos + 1]) << 32
             end = pos + mask_slots + __builtin_popcountll(mask)
             for i in range(pos + mask_slots, end):
-                if (data[i] & 0x7FFFFFFFu) >= n or not starts[data[i] & 0x7FFFFFFFu]:
+                child = data[i] & 0x7FFFFFFFu
+                if child >= n or not _is_start(starts, child):
                     return False
             pos = end
         return True

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from wordstudio.crossword.movegen import pure
 from wordstudio.crossword.movegen.base import (
     ACROSS,
     BLANK_FLAG,
@@ -49,6 +48,9 @@ def implementation(pure_python: bool = False) -> ModuleType:
     """The module whose ``MoveGenerator`` and ``MoveList`` to use: the compiled one when
     installed, unless ``pure_python`` asks for the fallback."""
     if pure_python or _core is None:
+        # Imported here: a process with the compiled generator never needs it.
+        from wordstudio.crossword.movegen import pure
+
         return pure
     return _core
 

@@ -65,6 +65,9 @@ from wordstudio.lexicon.gaddag import shared_gaddag
 
 #: Rounds of scoreless turns after which a player stops swapping and simply passes.
 STUCK_ROUNDS = 3
+#: Moves a player weighs one by one at most (the styles not ranked inside the search):
+#: with many blanks on a big board the rest would only cost memory.
+WEIGHED_LIMIT = 500_000
 
 
 @lru_cache(maxsize=8)
@@ -205,7 +208,8 @@ def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control:
           and current is not Mood.BACK_OFF and not (style.endgame and endgame.applies(position))):
         found = _ranked_in_search(position, finder, judge, knobs, strategy, control, max(top, 1))
     else:
-        raw = finder.raw_moves(position.board(), position.rack, position.player)
+        raw = finder.raw_moves(position.board(), position.rack, position.player,
+                               limit=WEIGHED_LIMIT, stop=control.should_stop)
         found = search(raw, judge, strategy, control,
                        lambda f: control.report(0.1 + 0.8 * f, "weighing moves"))
     if found.interrupted and not found.found:
@@ -230,7 +234,8 @@ def _ranked_in_search(position: Position, finder: MoveFinder, judge: Judge, knob
         best = finder.top_moves(position.board(), position.rack, top, leaves=table, knobs=knobs,
                                 player=position.player, stop=control.should_stop)
     except ValueError:  # a rack with too many different leaves to rank in the loop
-        raw = finder.raw_moves(position.board(), position.rack, position.player)
+        raw = finder.raw_moves(position.board(), position.rack, position.player,
+                               limit=WEIGHED_LIMIT, stop=control.should_stop)
         return search(raw, judge, strategy, control)
     judged = [judge.judge(r.raw, order) for order, r in enumerate(best)]
     return Search([j for j in judged if j is not None], finder.found,

@@ -75,6 +75,9 @@ _CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
 SLICE = 0.04
 #: Plays kept in the running (the top list) may score this much below the best so far.
 KEEP_WINDOW = 30
+#: Plays one batch of anchors hands back: its best, ranked by the move generator (they
+#: fill the top list and tell where a wild may do well).
+BATCH_TOP = 256
 #: First guesses of the seconds one (square, direction) pair costs, plain and with a
 #: wild (measured on mid-game positions; the search corrects them as it goes).
 _COST_GUESS = (0.0015, 0.008)
@@ -276,16 +279,17 @@ class WhamiSearch:
             mask[sq] = 1
         if not masks:
             return True
-        raw = self.finder.raw_moves(self.board, rack, self.position.player, window=KEEP_WINDOW,
-                                    deadline=self.deadline, anchors=masks)
-        self.considered += len(raw)
-        self.collect(raw, rack is self.plain)
+        # Ranked by score inside the search: only the best plays of the batch come back.
+        best = self.finder.top_moves(self.board, rack, BATCH_TOP, player=self.position.player,
+                                     deadline=self.deadline, anchors=masks)
+        self.considered += self.finder.found
+        self.collect([r.raw for r in best], rack is self.plain)
         return not self.finder.timed_out
 
     def collect(self, raw: list[Raw], learn: bool) -> None:
         """Keep the strong plays; with plain tiles, remember the best play through each
-        pair (every play the generator returned, not only those kept: a pair whose plain
-        plays fell short may be where a wild makes the longest word)."""
+        pair (every play the generator returned, not only those kept in the running: a
+        pair whose plain plays fell short may be where a wild makes the longest word)."""
         if not raw:
             return
         best = max(r[4] for r in raw)
