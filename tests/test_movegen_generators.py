@@ -6,9 +6,12 @@ list stays valid after the next search."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from collections import Counter
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -202,3 +205,28 @@ def test_a_move_list_stays_valid_after_the_next_search():
     assert first[-1] == copy[-1] and first.score(0) == copy[0][4]
     with pytest.raises(IndexError):
         first[len(copy)]
+
+
+def test_a_finder_and_its_move_lists_are_freed_once_whatever_goes_first():
+    # A lent move list and its generator refer to each other; the garbage collector may
+    # take either first.  In a process of its own: a double free would kill it.
+    script = """
+import gc
+from tests import oracle
+from wordstudio.crossword.moves import MoveFinder
+for pure in (False, True):
+    finder = MoveFinder(oracle.standard_config(), oracle.gaddag(), pure=pure)
+    position = oracle.positions()[3]
+    board = oracle.board_of(position, finder.config)
+    kept = finder.generate(board, position["rack"])
+    again = finder.generate(board, position["rack"])
+    del finder
+    gc.collect()
+    assert list(kept) == list(again) and len(kept) == position["num_moves"]
+    del kept, again
+    gc.collect()
+print("freed")
+"""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            cwd=Path(__file__).resolve().parent.parent, timeout=300)
+    assert result.returncode == 0 and result.stdout.strip() == "freed", result.stderr[-1000:]

@@ -75,13 +75,17 @@ cdef class MoveList:
     cdef uint32_t *offsets
     cdef double *equities
     cdef int64_t count
+    # Whether ``out`` and ``offsets`` are this list's own: a C flag, because the garbage
+    # collector may clear ``lender`` (a list and its generator refer to each other).
+    cdef bint owns
     cdef object lender          # the generator whose buffers these still are, or None
     cdef readonly int64_t found
+    cdef readonly int64_t nodes
     cdef readonly bint truncated
     cdef readonly bint timed_out
 
     def __dealloc__(self):
-        if self.lender is None:
+        if self.owns:
             free(self.out)
             free(self.offsets)
         free(self.equities)
@@ -91,7 +95,7 @@ cdef class MoveList:
         cdef int64_t size = 0
         cdef uint8_t *out
         cdef uint32_t *offsets
-        if self.lender is None:
+        if self.owns:
             return 0
         if self.count:
             size = self.offsets[self.count - 1] + 8 + self.out[self.offsets[self.count - 1] + 7]
@@ -105,6 +109,7 @@ cdef class MoveList:
         memcpy(offsets, self.offsets, self.count * sizeof(uint32_t))
         self.out = out
         self.offsets = offsets
+        self.owns = True
         self.lender = None
         return 0
 
@@ -155,6 +160,7 @@ cdef MoveList _lend(Gen *s, object lender):
     moves.out = s.out
     moves.offsets = s.offsets
     moves.count = s.count
+    moves.owns = False
     moves.lender = lender
     return moves
 
@@ -365,6 +371,7 @@ cdef class MoveGenerator:
             result = _lend(s, self)
             self.lent = result
         result.found = s.found + s.count if not s.top else s.found
+        result.nodes = s.nodes
         result.truncated = s.stopped == STOP_LIMIT
         result.timed_out = s.stopped == STOP_DEADLINE or s.stopped == STOP_ASKED
         return result
@@ -574,19 +581,19 @@ cdef void _search_direction(Gen *s, int d) noexcept:
                 s.anchor = pos
                 s.anchor_right_free = 1 if (pos + 1 >= length or s.L[pos + 1].tile < 0) else 0
                 s.anchor_can_right = 1 if (pos + 1 < length and s.L[pos + 1].tile != BLOCKED) else 0
-                _left(s, pos, s.root, 0, 1, 0, 0)
+                _left(s, pos, s.root, node_mask(s.g, s.ms, s.root), 0, 1, 0, 0)
                 if s.stopped:
                     return
 
 
-cdef void _left(Gen *s, int pos, uint32_t node, int main, int wmult, int cross,
-                int nplaced) noexcept:
-    """Place or read the square at ``pos`` (<= anchor), going leftwards."""
+cdef void _left(Gen *s, int pos, uint32_t node, uint64_t nmask, int main, int wmult,
+                int cross, int nplaced) noexcept:
+    """Place or read the square at ``pos`` (<= anchor), going leftwards; ``nmask`` is
+    ``node``'s child mask (the caller has read it already)."""
     cdef const uint32_t *g = s.g
     cdef int ms = s.ms
     cdef Square *L = s.L
     cdef int anchor = s.anchor
-    cdef uint64_t nmask = node_mask(g, ms, node)
     cdef uint64_t left_tile_bit = 0, next_cross = 0, next_crossb = 0, next_blank
     cdef uint64_t bit, mask, real, blank, nm, own_cross, crossb
     cdef int free_left, can_left, record, go_right, tile, letter, m2, c2, lm, wm, w2, cs, nc
@@ -636,10 +643,10 @@ cdef void _left(Gen *s, int pos, uint32_t node, int main, int wmult, int cross,
         # Prune before calling: the next square must offer some letter.
         if can_left and nm & (left_tile_bit if left_tile_bit else (
                 next_cross & s.rack_mask | (next_crossb if s.can_blank else 0))):
-            _left(s, pos - 1, nxt, m2, wmult, cross, nplaced)
+            _left(s, pos - 1, nxt, nm, m2, wmult, cross, nplaced)
         if go_right and nm & s.sepbit:
             sep = child_slot(g, ms, nxt, nm, s.sepbit) & OFFSET
-            _right(s, anchor + 1, sep, pos, m2, wmult, cross, nplaced)
+            _right(s, anchor + 1, sep, node_mask(g, ms, sep), pos, m2, wmult, cross, nplaced)
         if tile & BLANK:
             s.main_wilds -= 1
             _update_can_blank(s)
@@ -678,10 +685,10 @@ cdef void _left(Gen *s, int pos, uint32_t node, int main, int wmult, int cross,
         nm = node_mask(g, ms, nxt)
         if can_left and nm & (left_tile_bit if left_tile_bit else (
                 next_cross & s.rack_mask | next_blank)):
-            _left(s, pos - 1, nxt, m2, w2, c2, nplaced + 1)
+            _left(s, pos - 1, nxt, nm, m2, w2, c2, nplaced + 1)
         if go_right and nm & s.sepbit:
             sep = child_slot(g, ms, nxt, nm, s.sepbit) & OFFSET
-            _right(s, anchor + 1, sep, pos, m2, w2, c2, nplaced + 1)
+            _right(s, anchor + 1, sep, node_mask(g, ms, sep), pos, m2, w2, c2, nplaced + 1)
         s.leave_idx += s.stride[letter]
         if s.rack[letter] == 0:
             s.rack_mask |= bit
@@ -704,25 +711,25 @@ cdef void _left(Gen *s, int pos, uint32_t node, int main, int wmult, int cross,
         nm = node_mask(g, ms, nxt)
         if can_left and nm & (left_tile_bit if left_tile_bit else (
                 next_cross & s.rack_mask | (next_crossb if s.can_blank else 0))):
-            _left(s, pos - 1, nxt, main, w2, c2, nplaced + 1)
+            _left(s, pos - 1, nxt, nm, main, w2, c2, nplaced + 1)
         if go_right and nm & s.sepbit:
             sep = child_slot(g, ms, nxt, nm, s.sepbit) & OFFSET
-            _right(s, anchor + 1, sep, pos, main, w2, c2, nplaced + 1)
+            _right(s, anchor + 1, sep, node_mask(g, ms, sep), pos, main, w2, c2, nplaced + 1)
         s.leave_idx += s.blank_stride
         s.blanks += 1
         s.main_wilds -= 1
         _update_can_blank(s)
 
 
-cdef void _right(Gen *s, int pos, uint32_t node, int start, int main, int wmult, int cross,
-                 int nplaced) noexcept:
-    """Place or read the square at ``pos`` (> anchor), going rightwards."""
+cdef void _right(Gen *s, int pos, uint32_t node, uint64_t nmask, int start, int main,
+                 int wmult, int cross, int nplaced) noexcept:
+    """Place or read the square at ``pos`` (> anchor), going rightwards; ``nmask`` is
+    ``node``'s child mask."""
     cdef const uint32_t *g = s.g
     cdef int ms = s.ms
     cdef Square *L = s.L
-    cdef uint64_t nmask = node_mask(g, ms, node)
     cdef uint64_t right_tile_bit = 0, next_cross = 0, next_crossb = 0, next_blank
-    cdef uint64_t bit, mask, real, blank, own_cross, crossb
+    cdef uint64_t bit, mask, real, blank, own_cross, crossb, nm
     cdef int free_right, can_right, tile, letter, m2, c2, lm, wm, w2, cs, nc, value
     cdef uint32_t slot, nxt
     s.nodes += 1
@@ -762,9 +769,10 @@ cdef void _right(Gen *s, int pos, uint32_t node, int start, int main, int wmult,
             _record(s, start, pos, m2 * wmult + cross, nplaced)
         if can_right:
             nxt = slot & OFFSET
-            if node_mask(g, ms, nxt) & (right_tile_bit if right_tile_bit else (
+            nm = node_mask(g, ms, nxt)
+            if nm & (right_tile_bit if right_tile_bit else (
                     next_cross & s.rack_mask | (next_crossb if s.can_blank else 0))):
-                _right(s, pos + 1, nxt, start, m2, wmult, cross, nplaced)
+                _right(s, pos + 1, nxt, nm, start, m2, wmult, cross, nplaced)
         if tile & BLANK:
             s.main_wilds -= 1
             _update_can_blank(s)
@@ -798,9 +806,10 @@ cdef void _right(Gen *s, int pos, uint32_t node, int start, int main, int wmult,
             _record(s, start, pos, m2 * w2 + c2, nplaced + 1)
         if can_right:
             nxt = slot & OFFSET
-            if node_mask(g, ms, nxt) & (right_tile_bit if right_tile_bit else (
+            nm = node_mask(g, ms, nxt)
+            if nm & (right_tile_bit if right_tile_bit else (
                     next_cross & s.rack_mask | next_blank)):
-                _right(s, pos + 1, nxt, start, m2, w2, c2, nplaced + 1)
+                _right(s, pos + 1, nxt, nm, start, m2, w2, c2, nplaced + 1)
         s.leave_idx += s.stride[letter]
         if s.rack[letter] == 0:
             s.rack_mask |= bit
@@ -821,9 +830,10 @@ cdef void _right(Gen *s, int pos, uint32_t node, int start, int main, int wmult,
             _record(s, start, pos, main * w2 + c2, nplaced + 1)
         if can_right:
             nxt = slot & OFFSET
-            if node_mask(g, ms, nxt) & (right_tile_bit if right_tile_bit else (
+            nm = node_mask(g, ms, nxt)
+            if nm & (right_tile_bit if right_tile_bit else (
                     next_cross & s.rack_mask | (next_crossb if s.can_blank else 0))):
-                _right(s, pos + 1, nxt, start, main, w2, c2, nplaced + 1)
+                _right(s, pos + 1, nxt, nm, start, main, w2, c2, nplaced + 1)
         s.leave_idx += s.blank_stride
         s.blanks += 1
         s.main_wilds -= 1

@@ -76,9 +76,10 @@ class RackEquity:
             raise ValueError(f"a rack with {size} different leaves is too large to rank in the search")
         self.strides = array("i", [0] * 64)
         self.blank_stride = 0
-        stride = 1
-        radix: list[tuple[str, int, int, int]] = []  # (tile, count, stride, weight)
         weights = knobs.letter_weights
+        # Each kind of tile held: (tile, copies, leave-index stride, letter weight).
+        radix: list[tuple[str, int, int, int]] = []
+        stride = 1
         for code, count in kinds:
             if code < 0:
                 self.blank_stride = stride
@@ -89,17 +90,27 @@ class RackEquity:
                               weights[code] if code < len(weights) else 0))
             stride *= count + 1
         self.start = size - 1
-        self.values = array("d", [0.0] * size)
-        self.played_weight = array("q", [0] * size)
+        self.values = array("d", bytes(8 * size))
+        self.played_weight = array("q", bytes(8 * size))
+        # The kinds in the canonical order of a leave (letters sorted, blanks last), so the
+        # tiles kept come out of the odometer below already in that order.
+        order = sorted(range(len(radix)), key=lambda k: (radix[k][0] == BLANK, radix[k][0]))
+        copies = [[(radix[k][0],) * n for n in range(radix[k][1] + 1)] for k in order]
+        keep = [0] * len(radix)
         for index in range(size):
-            kept: list[str] = []
+            # keep[k]: copies of kind k kept at this index (the odometer's digits).
             played = 0
-            for tile, count, step, weight in radix:
-                keep = index // step % (count + 1)
-                kept.extend([tile] * keep)
-                played += (count - keep) * weight
-            self.values[index] = leaves.value(_leave_order(kept)) if leaves is not None else 0.0
+            kept: tuple[str, ...] = ()
+            for slot, k in enumerate(order):
+                kept += copies[slot][keep[k]]
+                played += (radix[k][1] - keep[k]) * radix[k][3]
+            self.values[index] = leaves.value(kept) if leaves is not None else 0.0
             self.played_weight[index] = played
+            for k in range(len(radix)):
+                if keep[k] < radix[k][1]:
+                    keep[k] += 1
+                    break
+                keep[k] = 0
         self.code_weight = array("q", [0] * 128)
         for code, weight in enumerate(weights[:64]):
             self.code_weight[code] = weight
