@@ -19,6 +19,7 @@ from setuptools.command.build_ext import build_ext
 COMPILED = [
     "wordstudio/crossword/movegen/_core.pyx",
     "wordstudio/crossword/movegen/_lines.pyx",
+    "wordstudio/crossword/movegen/_search.pyx",
     "wordstudio/lexicon/_gaddag_native.pyx",
 ]
 

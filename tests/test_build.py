@@ -55,7 +55,8 @@ def test_the_compiled_modules_are_the_ones_in_use_where_a_compiler_was_there():
         return
     assert is_compiled() and compiled_builder()
     assert movegen.implementation() is movegen._core
-    for name in ("crossword.movegen._core", "crossword.movegen._lines", "lexicon._gaddag_native"):
+    for name in ("crossword.movegen._core", "crossword.movegen._lines",
+                 "crossword.movegen._search", "lexicon._gaddag_native"):
         module = importlib.import_module(f"wordstudio.{name}")
         assert module.__file__.endswith((".so", ".pyd")), module.__file__
 

@@ -230,3 +230,9 @@ print("freed")
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                             cwd=Path(__file__).resolve().parent.parent, timeout=300)
     assert result.returncode == 0 and result.stdout.strip() == "freed", result.stderr[-1000:]
+
+
+@pytest.mark.skipif(not movegen.is_compiled(), reason="only one generator is installed")
+def test_both_generators_take_the_same_steps():
+    board, rack = board_and_rack(TWO_BLANKS)
+    assert finder("pure").generate(board, rack).nodes == finder("compiled").generate(board, rack).nodes > 0

@@ -1,9 +1,10 @@
-"""Property tests: on random boards and rules, the generator finds exactly the legal moves.
+"""Property tests: on random boards and rules, the generators find exactly the legal moves.
 
 Every generated move passes the independent rules check (rules.analyse_play, which reads
 words off the board and looks them up in a plain word set) with the same score, and on
 small boards a brute-force search over every placement of the rack finds no move the
-generator missed.
+generator missed - for the pure-Python generator and the installed one (compiled where
+a compiler was there) alike.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import itertools
 from functools import lru_cache
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -82,11 +84,12 @@ def play_some_moves(config: GameConfig, finder: MoveFinder, data, count: int) ->
     return board
 
 
+@pytest.mark.parametrize("pure", [True, False], ids=["pure", "installed"])
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=configs(), data=st.data())
-def test_every_generated_move_is_legal_and_scores_the_same(config, data):
+def test_every_generated_move_is_legal_and_scores_the_same(pure, config, data):
     words = small_words()
-    finder = MoveFinder(config, small_gaddag())
+    finder = MoveFinder(config, small_gaddag(), pure=pure)
     board = play_some_moves(config, finder, data, data.draw(st.integers(0, 5)))
     player = data.draw(st.integers(0, 1))
     rack = Rack(tuple(data.draw(racks)))
@@ -132,11 +135,12 @@ def brute_force(board: Board, rack: Rack, words, player: int) -> dict[frozenset,
     return found
 
 
+@pytest.mark.parametrize("pure", [True, False], ids=["pure", "installed"])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=configs(max_side=6), data=st.data())
-def test_no_legal_move_is_missed_on_small_boards(config, data):
+def test_no_legal_move_is_missed_on_small_boards(pure, config, data):
     words = small_words()
-    finder = MoveFinder(config, small_gaddag())
+    finder = MoveFinder(config, small_gaddag(), pure=pure)
     board = play_some_moves(config, finder, data, data.draw(st.integers(0, 4)))
     rack = Rack(tuple(data.draw(st.lists(st.sampled_from(LETTERS[:12] + "ST" + BLANK),
                                          min_size=1, max_size=3))))

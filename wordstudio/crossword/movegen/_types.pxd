@@ -183,3 +183,8 @@ cdef inline uint64_t node_mask(const uint32_t *a, int ms, uint32_t node) noexcep
 cdef inline uint32_t child_slot(const uint32_t *a, int ms, uint32_t node, uint64_t mask,
                                 uint64_t bit) noexcept nogil:
     return a[node + ms + ws_popcount(mask & (bit - 1))]
+
+
+cdef inline void update_can_blank(Gen *s) noexcept nogil:
+    # A blank may be placed while one is left and (one-wild rule) the main word holds none.
+    s.can_blank = 1 if s.blanks > 0 and not (s.wild_once and s.main_wilds) else 0

@@ -51,15 +51,17 @@ _LOWBIT = {1 << i: i for i in range(64)}
 class MoveList:
     """The moves of one search, in the order found (a ranked search: best first): a
     sequence of raw moves, with :meth:`score` and :meth:`equity`.  ``found`` counts every
-    move found (more than ``len()`` when moves were streamed to a callback);
-    ``truncated`` says a limit stopped the search, ``timed_out`` its deadline or a stop
-    request."""
+    move found (more than ``len()`` when moves were streamed to a callback); ``nodes``
+    the steps the search took; ``truncated`` says a limit stopped the search,
+    ``timed_out`` its deadline or a stop request."""
 
     def __init__(self, moves: list[RawMove], equities: list[float] | None = None,
-                 found: int = 0, truncated: bool = False, timed_out: bool = False) -> None:
+                 found: int = 0, truncated: bool = False, timed_out: bool = False,
+                 nodes: int = 0) -> None:
         self._moves = moves
         self._equities = equities
         self.found = found
+        self.nodes = nodes
         self.truncated = truncated
         self.timed_out = timed_out
 
@@ -200,9 +202,9 @@ class MoveGenerator(Lines):
         if self.top:
             best = heapq.nsmallest(self.top, self.ranked)
             return MoveList([raw for _key, _eq, raw in best], [eq for _key, eq, _raw in best],
-                            self.found, self.stopped == "limit", timed_out)
+                            self.found, self.stopped == "limit", timed_out, self.nodes)
         return MoveList(self.out, None, self.found + len(self.out), self.stopped == "limit",
-                        timed_out)
+                        timed_out, self.nodes)
 
     def anchor_masks(self, cells: Sequence[int], owners: Sequence[int] | None = None,
                      player: int = -1) -> list[bytes]:
