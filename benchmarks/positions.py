@@ -1,9 +1,12 @@
 """Benchmark positions made by seeded self-play: the same boards and racks every run.
 
 Each game deals racks from a seeded bag of the game's tiles; the player to move plays
-its highest-scoring move (ties broken as the generator ranks them, so every generator
-makes the same games) and draws; with no move it changes its whole rack.  Every turn's
-board and rack is a position.  Used by ``benchmarks/movegen.py`` (the 200 standard-game
+its best move by equity - score plus the value of the tiles it keeps (the game's leave
+values: the learnt table for the standard tiles), so blanks are kept for a better move
+as good players keep them - or, without leave values, its highest-scoring move (ties
+are broken as the generator ranks them, so every generator makes the same games); then
+it draws.  With no move it changes its whole rack.  Every turn's board and rack is a
+position.  Used by ``benchmarks/movegen.py`` (the 200 standard-game
 positions, and 30x30 WORDwhami positions) and ``benchmarks/search_bounds.py``.
 """
 
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.movegen.equity import LeaveValues
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.tiles import BLANK, Rack
 
@@ -41,7 +45,8 @@ class BenchPosition:
 
 
 def self_play(config: GameConfig, finder: MoveFinder, count: int, seed: int = 2024,
-              prefix: str = "s", max_turns: int = 40) -> list[BenchPosition]:
+              prefix: str = "s", max_turns: int = 40,
+              leaves: LeaveValues | None = None) -> list[BenchPosition]:
     """``count`` positions from seeded games (seeds ``seed``, ``seed + 1``...)."""
     tiles = config.tiles
     found: list[BenchPosition] = []
@@ -61,7 +66,8 @@ def self_play(config: GameConfig, finder: MoveFinder, count: int, seed: int = 20
                 break
             found.append(BenchPosition(f"{prefix}{len(found)}", tuple(_rows(board)),
                                        "".join(sorted(rack, key=lambda t: (t == BLANK, t)))))
-            best = finder.top_moves(board, Rack(tuple(rack)), 1, player=turn % 2)
+            best = finder.top_moves(board, Rack(tuple(rack)), 1, player=turn % 2,
+                                    leaves=leaves if bag else None)
             if not best:
                 passes += 1
                 if len(bag) >= size:

@@ -20,6 +20,7 @@ from wordstudio.crossword.board import Board, BoardError
 from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.movegen import FoundMoves
 from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.records.cgp import CGPError, parse_cgp
 from wordstudio.crossword.tiles import Rack
@@ -106,10 +107,10 @@ def list_moves(finder: MoveFinder, board: Board, rack: Rack, top: int | None,
     if top is not None:
         write([finder.to_move(r.raw) for r in finder.top_moves(board, rack, top)])
         return True
-    kept: list = []
+    kept: list[FoundMoves] = []
     streaming = False
 
-    def take(chunk) -> None:  # type: ignore[no-untyped-def]
+    def take(chunk: FoundMoves) -> None:
         nonlocal streaming
         if not streaming and sum(len(c) for c in kept) + len(chunk) <= SORTED_LIMIT:
             kept.append(chunk)

@@ -8,7 +8,7 @@ What it offers, fastest first:
 * :meth:`MoveFinder.top_moves` - the N best moves by equity (score + leave value + the
   knobs that depend on the move alone), ranked inside the search: no Python object for
   the moves it passes over.  Computer players, hints and simulation use it.
-* :meth:`MoveFinder.generate` - every move, as a :class:`MoveList` of raw moves kept in
+* :meth:`MoveFinder.generate` - every move, as a move list (:class:`~.movegen.FoundMoves`) kept in
   one buffer (a Python object only for the moves looked at); with a limit, a deadline,
   a stop callable, or streamed in chunks, so no rack on any board can exhaust memory.
 * :meth:`MoveFinder.moves` - every move as :class:`Move` values, highest score first.
@@ -21,7 +21,6 @@ board after another costs no more than the difference.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Sequence
-from types import ModuleType
 from typing import Any, NamedTuple
 
 from wordstudio.crossword import movegen
@@ -33,7 +32,7 @@ from wordstudio.crossword.gameconfig import (
     letter_multiplier,
     word_multiplier,
 )
-from wordstudio.crossword.movegen import EXISTING_FLAG, RawMove, line_geometry
+from wordstudio.crossword.movegen import EXISTING_FLAG, FoundMoves, RawMove, line_geometry
 from wordstudio.crossword.movegen.equity import PLAIN, Knobs, LeaveValues, rack_equity
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.errors import UserError
@@ -42,8 +41,6 @@ from wordstudio.lexicon.wordlist import WordList
 
 _DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
 _DIRECTION_CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
-#: The generators' result: a sequence of raw moves (see :mod:`wordstudio.crossword.movegen`).
-MoveList = Any
 
 
 #: The way a word reads, by its (row, column) step: the arrow of the arrow notation.
@@ -68,11 +65,6 @@ def move_notation(move: Move, config: GameConfig, words: Container[str] | None =
     backwards = bool(config.backward_words and words is not None
                      and reads_backwards(move, words))
     return move.notation(backwards, arrow_notation(config))
-
-
-def movegen_module(pure: bool = False) -> ModuleType:
-    """The move generator's module: compiled if installed, or the pure-Python one."""
-    return movegen.implementation(pure)
 
 
 def is_compiled() -> bool:
@@ -227,10 +219,10 @@ class MoveFinder:
     def generate(self, board: Board | Sequence[int], rack: Rack | Sequence[str],
                  player: int | None = None, *, window: int = -1, deadline: float = 0.0,
                  limit: int = 0, stop: Callable[[], bool] | None = None,
-                 on_chunk: Callable[[MoveList], Any] | None = None,
-                 anchors: dict[Direction, bytearray] | None = None) -> MoveList:
+                 on_chunk: Callable[[FoundMoves], Any] | None = None,
+                 anchors: dict[Direction, bytearray] | None = None) -> FoundMoves:
         """Every legal move of ``rack`` on ``board`` (a Board, or its cells), as a
-        :class:`MoveList` of raw moves in the order found.
+        move list (:class:`~.movegen.FoundMoves`) of raw moves in the order found.
 
         ``limit`` caps the moves kept (default ``movegen.DEFAULT_LIMIT``; the list is then
         ``truncated``), or with ``on_chunk`` is the size of the chunks handed to it as
@@ -283,10 +275,8 @@ class MoveFinder:
                   anchors: dict[Direction, bytearray] | None,
                   counts: list[int] | None = None) -> tuple:
         """The generator's positional arguments for a search."""
-        if isinstance(board, Board):
-            cells, owners = board.cells, board.owners
-        else:
-            cells, owners = board, None
+        cells: Sequence[int] = board.cells if isinstance(board, Board) else board
+        owners = board.owners if isinstance(board, Board) else None
         masks = None if anchors is None else [anchors.get(d) for d in _DIRECTIONS]
         return (cells, counts if counts is not None else rack.counts(self.alphabet),
                 rack.blanks, masks, owners, -1 if player is None else player)

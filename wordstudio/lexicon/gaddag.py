@@ -34,6 +34,7 @@ alone, so a fresh process need not read the words at all.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import mmap
 import os
@@ -43,6 +44,7 @@ from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from wordstudio.lexicon.gaddag_build import (
     ACCEPT,
@@ -64,8 +66,9 @@ from wordstudio.lexicon.wordlist import (
 from wordstudio.paths import atomic_write_bytes
 from wordstudio.paths import cache_dir as default_cache_dir
 
+_native: ModuleType | None
 try:
-    from wordstudio.lexicon import _gaddag_native as _native
+    _native = importlib.import_module("wordstudio.lexicon._gaddag_native")
 except ImportError:  # no compiler at install time: the pure-Python builder
     _native = None
 

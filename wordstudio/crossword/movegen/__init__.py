@@ -13,6 +13,7 @@ friendly entry point.  Codes and raw moves: :mod:`.base`; equity in the search l
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 
 from wordstudio.crossword.movegen.base import (
@@ -28,15 +29,17 @@ from wordstudio.crossword.movegen.base import (
     LETTER_MASK,
     MAXLINE,
     STREAM_CHUNK,
+    FoundMoves,
     RawMove,
     line_geometry,
     rank_key,
 )
 
+_core: ModuleType | None
 try:
-    from wordstudio.crossword.movegen import _core
+    _core = importlib.import_module("wordstudio.crossword.movegen._core")
 except ImportError:  # no C compiler at install time: the pure-Python generator
-    _core = None  # type: ignore[assignment]
+    _core = None
 
 
 def is_compiled() -> bool:
@@ -57,6 +60,6 @@ def implementation(pure_python: bool = False) -> ModuleType:
 
 __all__ = [
     "ACROSS", "BLANK_FLAG", "BLOCKED", "DEFAULT_LIMIT", "DIAGONAL_DOWN", "DIAGONAL_UP", "DOWN",
-    "EMPTY", "EXISTING_FLAG", "LETTER_MASK", "MAXLINE", "STREAM_CHUNK", "RawMove",
+    "EMPTY", "EXISTING_FLAG", "FoundMoves", "LETTER_MASK", "MAXLINE", "STREAM_CHUNK", "RawMove",
     "implementation", "is_compiled", "line_geometry", "rank_key",
 ]

@@ -11,6 +11,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Protocol, overload
+
 EMPTY = -1
 BLOCKED = -2
 BLANK_FLAG = 64
@@ -31,6 +34,39 @@ DEFAULT_LIMIT = 4_000_000
 STREAM_CHUNK = 65_536
 
 RawMove = tuple[int, int, int, bytes, int]
+
+
+class FoundMoves(Protocol):
+    """What a search returns (each generator's ``MoveList``): its moves as raw moves, in
+    the order found (a ranked search: best first), and how the search went."""
+
+    #: Every legal move the search found (more than ``len()`` when it streamed them).
+    found: int
+    #: The steps the search took.
+    nodes: int
+    #: A limit on the moves kept stopped the search.
+    truncated: bool
+    #: Its deadline or a stop request stopped it.
+    timed_out: bool
+
+    def __len__(self) -> int: ...
+
+    @overload
+    def __getitem__(self, index: int) -> RawMove: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[RawMove]: ...
+
+    def __iter__(self) -> Iterator[RawMove]: ...
+
+    def score(self, index: int) -> int:
+        """The score of move ``index``."""
+
+    def equity(self, index: int) -> float:
+        """The equity of move ``index`` (a ranked search; otherwise its score)."""
+
+    def scores(self) -> list[int]:
+        """Every move's score, in order."""
 
 
 def check_board_size(rows: int, cols: int) -> None:

@@ -38,6 +38,7 @@ from wordstudio.crossword.actions import Action, Pass, PickUpBlank, Play, Turn
 from wordstudio.crossword.board import BLANK_FLAG, LETTER_MASK
 from wordstudio.crossword.game import Game, PlayerSpec
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring, Strategy
+from wordstudio.crossword.movegen import FoundMoves, RawMove
 from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players import championship, endgame
@@ -201,7 +202,7 @@ def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control:
     strategy = effective_strategy(style.strategy, current)
     judge = Judge(position, style, leaves, strategy)
     knobs = judge.knobs()
-    raw: Sequence[tuple] = []
+    raw: FoundMoves | Sequence[RawMove] = []
     if pass_only:
         found = Search([], 0)
     elif (knobs is not None and not strategy.restricted_search_count
@@ -254,7 +255,7 @@ def _gain_of(action: Action, choice: Judged | None, position: Position, leaves: 
     return 0.0
 
 
-def _quick_best(raw: Sequence[tuple], judge: Judge) -> list[Judged]:
+def _quick_best(raw: FoundMoves | Sequence[RawMove], judge: Judge) -> list[Judged]:
     """Stopped before anything was weighed: the highest-scoring acceptable move, if the
     first few looked at have one (a best-so-far answer must come at once)."""
     for index in heapq.nlargest(64, range(len(raw)), key=lambda i: raw[i][4]):

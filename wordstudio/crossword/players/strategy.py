@@ -40,7 +40,7 @@ from typing import NamedTuple
 from wordstudio.control import SearchControl
 from wordstudio.crossword.board import EMPTY
 from wordstudio.crossword.gameconfig import Direction, GameConfig, Strategy
-from wordstudio.crossword.movegen import RawMove, rank_key
+from wordstudio.crossword.movegen import FoundMoves, RawMove, rank_key
 from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.players.knobs import PlayerStyle
 from wordstudio.crossword.players.leaves import LeaveValues, NoLeaves, leave_key
@@ -223,7 +223,7 @@ class Search:
     interrupted: bool = False  # control.should_stop() ended it
 
 
-def search(raw_moves: Sequence[RawMove], judge: Judge, strategy: Strategy,
+def search(raw_moves: FoundMoves | Sequence[RawMove], judge: Judge, strategy: Strategy,
            control: SearchControl, progress: Callable[[float], None] | None = None) -> Search:
     """Judge moves in the generator's order, applying the restricted search (note 4)."""
     found: list[Judged] = []
