@@ -236,3 +236,49 @@ print("freed")
 def test_both_generators_take_the_same_steps():
     board, rack = board_and_rack(TWO_BLANKS)
     assert finder("pure").generate(board, rack).nodes == finder("compiled").generate(board, rack).nodes > 0
+
+
+# --- a large alphabet -------------------------------------------------------------------------
+GREEK = tuple("ΑΒΓΔΕΖΗΘΙΚΛΜΝΞ")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_an_alphabet_of_forty_letters_plays_by_the_same_rules(kind, data, tmp_path_factory):
+    # Forty letters take two 32-bit mask slots per automaton node.
+    from wordstudio.crossword.gameconfig import GameConfig, TileSet
+    from wordstudio.crossword.rules import analyse_play
+    from wordstudio.lexicon.gaddag import load_gaddag
+    from wordstudio.lexicon.wordlist import WordList
+
+    alphabet = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + GREEK
+    words = WordList.from_words(["ΑΒΓ", "ΓΑΜΑ", "ΔΕΛΤΑ", "ΘΕΑ", "ΑΞΙΑ", "CAT", "ACT", "ΑΤ",
+                                 "ΞΑ", "ΑΒ", "ΒΑΘΑ", "ΜΑ", "AT", "TA", "ΚΑΛΑ", "ΛΑΜΑ"],
+                                alphabet=alphabet)
+    gaddag = load_gaddag(words, alphabet, cache_dir=tmp_path_factory.getbasetemp())
+    assert gaddag.mask_slots == 2
+    scores = tuple(data.draw(st.lists(st.integers(0, 9), min_size=40, max_size=40)))
+    config = GameConfig(rows=6, columns=6, layout=("aaBaaa", "abaaCa", "aaaaaa", "Caaaba",
+                                                   "aaBaaa", "aaaaaa"),
+                        first_move_row=3, first_move_col=3,
+                        tiles=TileSet(alphabet=alphabet, frequencies=(3,) * 40, scores=scores,
+                                      weights=(0,) * 40, blank_count=2),
+                        number_of_tiles=5)
+    finder = MoveFinder(config, gaddag, pure=kind == "pure")
+    board = Board(config)
+    letters = "ΑΑΒΓΔΕΘΛΜΞCAT?"
+    for _turn in range(data.draw(st.integers(0, 3))):
+        moves = finder.moves(board, Rack(tuple(data.draw(st.lists(st.sampled_from(letters),
+                                                                     min_size=3, max_size=5)))))
+        if moves:
+            board.place(moves[data.draw(st.integers(0, len(moves) - 1))].placed)
+    rack = Rack(tuple(data.draw(st.lists(st.sampled_from(letters), min_size=1, max_size=5))))
+    moves = finder.moves(board, rack)
+    assert len({m.key for m in moves}) == len(moves)
+    for move in moves:
+        analysis = analyse_play(board, move.placed, rack, words)
+        assert analysis.unknown == () and analysis.score == move.score
+    if movegen.is_compiled():
+        other = MoveFinder(config, gaddag, pure=kind != "pure")
+        assert list(other.generate(board, rack)) == list(finder.generate(board, rack))

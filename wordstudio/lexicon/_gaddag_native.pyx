@@ -334,11 +334,10 @@ cdef object _flatten(Nodes *dawg, int32_t dawg_root, Nodes *back, int32_t rev_ro
                      int letters, array_type):
     cdef int mask_slots = 1 if letters <= 31 else 2
     cdef int sep_bit = 31 if letters <= 31 else 63
-    cdef int64_t pos = HEADER, i, a, slot
+    cdef int64_t pos = HEADER, i
     cdef int32_t *dawg_off = <int32_t *>malloc(dawg.count * sizeof(int32_t))
     cdef int32_t *back_off = <int32_t *>malloc(back.count * sizeof(int32_t))
     cdef uint32_t[::1] out
-    cdef uint64_t mask
     if dawg_off == NULL or back_off == NULL:
         free(dawg_off)
         free(back_off)
@@ -362,33 +361,33 @@ cdef object _flatten(Nodes *dawg, int32_t dawg_root, Nodes *back, int32_t rev_ro
         out[5] = <uint32_t>pos
         out[6] = mask_slots
         out[7] = sep_bit
-        for i in range(dawg.count):
-            slot = dawg_off[i] + mask_slots
-            mask = 0
-            for a in range(dawg.first[i], dawg.first[i] + dawg.narcs[i]):
-                mask |= (<uint64_t>1) << dawg.letter[a]
-                out[slot] = <uint32_t>dawg_off[dawg.child[a]] | (<uint32_t>dawg.accepts[a] << 31)
-                slot += 1
-            out[dawg_off[i]] = <uint32_t>(mask & 0xFFFFFFFFu)
-            if mask_slots == 2:
-                out[dawg_off[i] + 1] = <uint32_t>(mask >> 32)
-        for i in range(back.count):
-            slot = back_off[i] + mask_slots
-            mask = 0
-            for a in range(back.first[i], back.first[i] + back.narcs[i]):
-                mask |= (<uint64_t>1) << back.letter[a]
-                out[slot] = <uint32_t>back_off[back.child[a]] | (<uint32_t>back.accepts[a] << 31)
-                slot += 1
-            if back.sep[i] >= 0:
-                mask |= (<uint64_t>1) << sep_bit
-                out[slot] = <uint32_t>dawg_off[back.sep[i]]
-            out[back_off[i]] = <uint32_t>(mask & 0xFFFFFFFFu)
-            if mask_slots == 2:
-                out[back_off[i] + 1] = <uint32_t>(mask >> 32)
+        _write_part(out, dawg, dawg_off, NULL, mask_slots, sep_bit)
+        _write_part(out, back, back_off, dawg_off, mask_slots, sep_bit)
         return data
     finally:
         free(dawg_off)
         free(back_off)
+
+
+cdef void _write_part(uint32_t[::1] out, const Nodes *t, const int32_t *offsets,
+                      const int32_t *sep_offsets, int mask_slots, int sep_bit) noexcept:
+    """Write the nodes of one part (the DAWG, or the reversed prefixes with their
+    separator arcs into the DAWG at ``sep_offsets``) at their ``offsets``."""
+    cdef int64_t i, a, slot
+    cdef uint64_t mask
+    for i in range(t.count):
+        slot = offsets[i] + mask_slots
+        mask = 0
+        for a in range(t.first[i], t.first[i] + t.narcs[i]):
+            mask |= (<uint64_t>1) << t.letter[a]
+            out[slot] = <uint32_t>offsets[t.child[a]] | (<uint32_t>t.accepts[a] << 31)
+            slot += 1
+        if sep_offsets != NULL and t.sep[i] >= 0:
+            mask |= (<uint64_t>1) << sep_bit
+            out[slot] = <uint32_t>sep_offsets[t.sep[i]]
+        out[offsets[i]] = <uint32_t>(mask & 0xFFFFFFFFu)
+        if mask_slots == 2:
+            out[offsets[i] + 1] = <uint32_t>(mask >> 32)
 
 
 cdef inline bint _is_start(const uint8_t *starts, uint32_t slot) noexcept nogil:
