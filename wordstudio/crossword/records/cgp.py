@@ -19,12 +19,15 @@ import re
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from wordstudio.crossword.board import Board, BoardError
-from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, StartPosition
 from wordstudio.crossword.gameconfig import MAX_COLUMNS, MAX_ROWS, GameConfig
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.errors import UserError
+
+if TYPE_CHECKING:
+    from wordstudio.crossword.game import Game
 
 _RUN = re.compile(r"\d+|[A-Za-z]|\?")
 
@@ -140,6 +143,9 @@ def game_from_cgp(text: str, config: GameConfig, words: Container[str], *,
     """A new game set up at a CGP position (seat 0 is the player to move), to analyse or
     to play on.  A rack the position leaves empty is drawn at random from the tiles
     nobody can see; CGPError says what does not fit the game."""
+    # Here, not at the top: reading a CGP line (``wordstudio moves``) needs no game engine.
+    from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, StartPosition
+
     position = parse_cgp(text)
     if len(position.rows) != config.rows or len(position.rows[0]) != config.columns:
         raise CGPError(f"the position is {len(position.rows)}x{len(position.rows[0])}, but "
