@@ -273,6 +273,10 @@ cdef class MoveGenerator:
             sync_board(s, cbuf, obuf)
         else:
             sync_board(s, cbuf, NULL)
+        # Searches start from groups of tiles where the game's own anchored rules hold
+        # on a board with tiles; anchors given by the caller, first moves, free-form and
+        # territorial play start from each anchor square.
+        s.groups = 1 if (anchors is None and s.free_form == 0 and s.tiles_on_board > 0) else 0
         if anchors is None:
             compute_anchors(s, player)
         else:

@@ -9,7 +9,7 @@ each rack letter (and, with a blank, each letter) that the automaton and the squ
 cross-check allow; scores are carried along.  A found move is written to the output
 buffer (:func:`append_move`), or - in a ranked search - measured and offered to the
 top-N heap (:func:`compare_top` orders it).  Nothing here touches a Python object
-except on the rare way out: a stop request polled every 16,384 steps and a full chunk
+except on the rare way out: a stop request polled every 4,096 steps and a full chunk
 handed to the caller, both through the generator object (``Gen.chunk_owner``).
 """
 
@@ -81,7 +81,7 @@ cdef inline bint _better(const TopMove *a, const TopMove *b) noexcept nogil:
 cdef void _poll(Gen *s) noexcept:
     if s.deadline > 0 and monotonic() >= s.deadline:
         s.stopped = STOP_DEADLINE
-    elif s.stop_callback != NULL and (s.nodes & 0x3FFF) == 0:
+    elif s.stop_callback != NULL and (s.nodes & 0xFFF) == 0:
         _ask_stop(s)
 
 
@@ -163,14 +163,80 @@ cdef void search_direction(Gen *s, int d) noexcept:
             sq += step
         s.llen = length
         s.line = line
-        for pos in range(length):
-            if s.L[pos].anchor:
-                s.anchor = pos
-                s.anchor_right_free = 1 if (pos + 1 >= length or s.L[pos + 1].tile < 0) else 0
-                s.anchor_can_right = 1 if (pos + 1 < length and s.L[pos + 1].tile != BLOCKED) else 0
-                _left(s, pos, s.root, node_mask(s.g, s.ms, s.root), 0, 1, 0, 0)
+        if s.groups:
+            _group_starts(s, length)
+        else:
+            _anchor_starts(s, length)
+        if s.stopped:
+            return
+
+
+cdef void _anchor_starts(Gen *s, int length) noexcept:
+    """Gordon's starts: each anchor square, left to right; a move is found from the
+    leftmost anchor it covers (extending left never reaches another anchor)."""
+    cdef int pos, leftmost = 0
+    for pos in range(length):
+        if s.L[pos].anchor:
+            _start(s, pos, leftmost, length)
+            if s.stopped:
+                return
+            leftmost = pos + 1
+
+
+cdef void _group_starts(Gen *s, int length) noexcept:
+    """Starts for anchored play on a board with tiles, right to left: each group of tiles
+    in the line, from its last tile (the tiles fix the automaton's path before any letter
+    is tried, which prunes hard, above all with blanks), and each anchor square that no
+    group touches along the line (a hook).  A move through tiles of the line is found
+    from the rightmost group it takes in; a move through none, from the rightmost hook it
+    covers: the bounds given to each start keep every move to exactly one."""
+    cdef Square *L = s.L
+    cdef int seg_end = length, seg_start, pos, run_end, run_start, group_bound, hook_bound
+    cdef int hook_left, h, has_group
+    while seg_end > 0:
+        # A segment between blocked squares: no move spans a blocked square.
+        seg_start = seg_end
+        while seg_start > 0 and L[seg_start - 1].tile != BLOCKED:
+            seg_start -= 1
+        group_bound = seg_end
+        pos = seg_end - 1
+        while pos >= seg_start:
+            run_end = pos
+            while pos >= seg_start and L[pos].tile == EMPTY:
+                pos -= 1
+            run_start = pos + 1
+            has_group = pos >= seg_start
+            if has_group:
+                # The group ending at pos; its moves may not reach the square touching
+                # the next group to the right (those moves take that group in).
+                _start(s, pos, seg_start, group_bound)
                 if s.stopped:
                     return
+            # Hooks: the run's anchors, less the squares touching a group along the line.
+            hook_bound = group_bound
+            hook_left = run_start + 1 if has_group else run_start
+            for h in range(run_end, hook_left - 1, -1):
+                if h == run_end and run_end + 1 < seg_end and L[run_end + 1].tile >= 0:
+                    continue
+                if L[h].anchor:
+                    _start(s, h, hook_left, hook_bound)
+                    if s.stopped:
+                        return
+                    hook_bound = h
+            while pos >= seg_start and L[pos].tile >= 0:
+                pos -= 1
+            group_bound = pos
+        seg_end = seg_start - 1
+
+
+cdef void _start(Gen *s, int pos, int leftmost, int rightmost) noexcept:
+    """Search every move through square ``pos`` within ``leftmost``..``rightmost - 1``."""
+    s.anchor = pos
+    s.leftmost = leftmost
+    s.rightmost = rightmost
+    s.anchor_right_free = 1 if (pos + 1 >= s.llen or s.L[pos + 1].tile < 0) else 0
+    s.anchor_can_right = 1 if (pos + 1 < rightmost and s.L[pos + 1].tile != BLOCKED) else 0
+    _left(s, pos, s.root, node_mask(s.g, s.ms, s.root), 0, 1, 0, 0)
 
 
 cdef void _left(Gen *s, int pos, uint32_t node, uint64_t nmask, int main, int wmult,
@@ -197,7 +263,7 @@ cdef void _left(Gen *s, int pos, uint32_t node, uint64_t nmask, int main, int wm
     else:
         tile = L[pos - 1].tile
         free_left = tile < 0
-        can_left = tile >= 0 or (tile != BLOCKED and not L[pos - 1].anchor)
+        can_left = pos > s.leftmost and tile != BLOCKED
         if tile >= 0:
             left_tile_bit = (<uint64_t>1) << (tile & LMASK)
         else:
@@ -223,7 +289,8 @@ cdef void _left(Gen *s, int pos, uint32_t node, uint64_t nmask, int main, int wm
             m2 = main + s.scores[letter]
         s.wbuf[pos] = tile | EXISTING
         slot = child_slot(g, ms, node, nmask, bit)
-        if record and slot > OFFSET:
+        # (A search that began on a tile has placed nothing yet: no move.)
+        if record and nplaced and slot > OFFSET:
             _record(s, pos, anchor, m2 * wmult + cross, nplaced)
         nxt = slot & OFFSET
         nm = node_mask(g, ms, nxt)
@@ -330,7 +397,7 @@ cdef void _right(Gen *s, int pos, uint32_t node, uint64_t nmask, int start, int 
     else:
         tile = L[pos + 1].tile
         free_right = tile < 0
-        can_right = tile != BLOCKED
+        can_right = pos + 1 < s.rightmost and tile != BLOCKED
         if tile >= 0:
             right_tile_bit = (<uint64_t>1) << (tile & LMASK)
         else:

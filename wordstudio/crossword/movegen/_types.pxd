@@ -128,7 +128,10 @@ cdef struct Gen:
     # --- the line being searched --------------------------------------------------------
     Square L[MAXLINE]
     int llen
-    int anchor
+    int groups                 # start from tile groups (anchored play on a board with tiles)
+    int anchor                 # where the search of the current start began
+    int leftmost               # the squares a move from it may cover: leftmost..rightmost-1
+    int rightmost
     int anchor_right_free
     int anchor_can_right
     int direction

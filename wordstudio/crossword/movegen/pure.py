@@ -156,6 +156,10 @@ class MoveGenerator(Lines):
         if len(cells) != self.n:
             raise ValueError("the board does not match the generator's")
         self.sync_board(cells, owners if self.free_form == 1 else None)
+        # Searches start from groups of tiles where the game's own anchored rules hold on
+        # a board with tiles; anchors given by the caller, first moves, free-form and
+        # territorial play start from each anchor square.
+        self.groups = anchors is None and self.free_form == 0 and self.tiles_on_board > 0
         if anchors is None:
             self.compute_anchors(player)
         else:
@@ -272,18 +276,75 @@ class MoveGenerator(Lines):
             self.l_len = length
             self.line = line
             self.wbuf = [0] * MAXLINE
-            for pos in range(length):
-                if self.l_anchor[pos]:
-                    self.anchor = pos
-                    self.anchor_right_free = pos + 1 >= length or self.l_tile[pos + 1] < 0
-                    self.anchor_can_right = pos + 1 < length and self.l_tile[pos + 1] != BLOCKED
-                    self._left(pos, self.root, 0, 1, 0, 0)
+            if self.groups:
+                self._group_starts(length)
+            else:
+                self._anchor_starts(length)
+
+    def _anchor_starts(self, length: int) -> None:
+        """Gordon's starts: each anchor square, left to right; a move is found from the
+        leftmost anchor it covers (extending left never reaches another anchor)."""
+        leftmost = 0
+        for pos in range(length):
+            if self.l_anchor[pos]:
+                self._start(pos, leftmost, length)
+                leftmost = pos + 1
+
+    def _group_starts(self, length: int) -> None:
+        """Starts for anchored play on a board with tiles, right to left: each group of
+        tiles in the line, from its last tile (the tiles fix the automaton's path before
+        any letter is tried, which prunes hard, above all with blanks), and each anchor
+        square that no group touches along the line (a hook).  A move through tiles of
+        the line is found from the rightmost group it takes in; a move through none, from
+        the rightmost hook it covers: the bounds given to each start keep every move to
+        exactly one."""
+        tiles = self.l_tile
+        seg_end = length
+        while seg_end > 0:
+            # A segment between blocked squares: no move spans a blocked square.
+            seg_start = seg_end
+            while seg_start > 0 and tiles[seg_start - 1] != BLOCKED:
+                seg_start -= 1
+            group_bound = seg_end
+            pos = seg_end - 1
+            while pos >= seg_start:
+                run_end = pos
+                while pos >= seg_start and tiles[pos] == EMPTY:
+                    pos -= 1
+                run_start = pos + 1
+                has_group = pos >= seg_start
+                if has_group:
+                    # The group ending at pos; its moves may not reach the square
+                    # touching the next group to the right (those take that group in).
+                    self._start(pos, seg_start, group_bound)
+                # Hooks: the run's anchors, less the squares touching a group along the line.
+                hook_bound = group_bound
+                hook_left = run_start + 1 if has_group else run_start
+                for h in range(run_end, hook_left - 1, -1):
+                    if h == run_end and run_end + 1 < seg_end and tiles[run_end + 1] >= 0:
+                        continue
+                    if self.l_anchor[h]:
+                        self._start(h, hook_left, hook_bound)
+                        hook_bound = h
+                while pos >= seg_start and tiles[pos] >= 0:
+                    pos -= 1
+                group_bound = pos
+            seg_end = seg_start - 1
+
+    def _start(self, pos: int, leftmost: int, rightmost: int) -> None:
+        """Search every move through square ``pos`` within ``leftmost``..``rightmost - 1``."""
+        self.anchor = pos
+        self.leftmost = leftmost
+        self.rightmost = rightmost
+        self.anchor_right_free = pos + 1 >= self.l_len or self.l_tile[pos + 1] < 0
+        self.anchor_can_right = pos + 1 < rightmost and self.l_tile[pos + 1] != BLOCKED
+        self._left(pos, self.root, 0, 1, 0, 0)
 
     def _poll(self) -> None:
         if self.deadline > 0 and monotonic() >= self.deadline:
             self.stopped = "deadline"
             raise _Stop
-        if self.stop is not None and not self.nodes & 0x3FFF and self.stop():
+        if self.stop is not None and not self.nodes & 0xFFF and self.stop():
             self.stopped = "asked"
             raise _Stop
 
@@ -318,7 +379,7 @@ class MoveGenerator(Lines):
         else:
             tile = l_tile[pos - 1]
             free_left = tile < 0
-            can_left = tile >= 0 or (tile != BLOCKED and not self.l_anchor[pos - 1])
+            can_left = pos > self.leftmost and tile != BLOCKED
             if tile >= 0:
                 left_tile_bit = 1 << (tile & LETTER_MASK)
             else:
@@ -344,7 +405,8 @@ class MoveGenerator(Lines):
                 m2 = main + self.scores[letter]
             self.wbuf[pos] = tile | EXISTING_FLAG
             slot = g[node + ms + (node_mask & (bit - 1)).bit_count()]
-            if record and slot > _OFFSET:
+            # (A search that began on a tile has placed nothing yet: no move.)
+            if record and nplaced and slot > _OFFSET:
                 self._record(pos, anchor, m2 * wmult + cross, nplaced)
             nxt = slot & _OFFSET
             nm = g[nxt] if ms == 1 else g[nxt] | g[nxt + 1] << 32
@@ -453,7 +515,7 @@ class MoveGenerator(Lines):
         else:
             tile = l_tile[pos + 1]
             free_right = tile < 0
-            can_right = tile != BLOCKED
+            can_right = pos + 1 < self.rightmost and tile != BLOCKED
             if tile >= 0:
                 right_tile_bit = 1 << (tile & LETTER_MASK)
             else:
