@@ -150,10 +150,10 @@ def best_by_equity(table: Table, board: Board, rack: Sequence[str], player: int,
     else:
         low = high = 0.0
     window = int(math.ceil(high - low))
-    raw_moves = table.finder.raw_moves(board, rack, player, window=window)
-    if not raw_moves:
+    moves = table.finder.generate(board, rack, player, window=window)
+    if not moves:
         return Reply(None, 0.0, key)
-    raw_moves.sort(key=_score, reverse=True)
+    raw_moves = sorted(moves, key=_score, reverse=True)
     counts = Counter(rack)
     cache: dict[bytes, tuple[float, tuple[str, ...]]] = {}
     best: RawMove | None = None
