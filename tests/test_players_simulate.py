@@ -3,11 +3,13 @@ static player misses; clearly worse candidates stop early; it answers when stopp
 
 from __future__ import annotations
 
+import pytest
+
 from tests.test_players_helpers import position
 from wordstudio.control import DeadlineControl
 from wordstudio.crossword.actions import Pass
 from wordstudio.crossword.players.leaves import leaves_for
-from wordstudio.crossword.players.playout import win_chance
+from wordstudio.crossword.players.playout import remove, win_chance
 from wordstudio.crossword.players.simulate import (
     SimOptions,
     candidates,
@@ -115,3 +117,22 @@ def test_win_chance_grows_with_the_lead_and_settles_at_the_end() -> None:
     assert win_chance(30, 50) > win_chance(10, 50) > 0.5 > win_chance(-10, 50)
     assert win_chance(30, 5) > win_chance(30, 80)
     assert win_chance(1, 0) == 1.0 and win_chance(-1, 0) == 0.0 and win_chance(0, 0) == 0.5
+
+
+def test_the_candidates_are_the_best_plays_by_equity_of_every_move() -> None:
+    # Ranked inside the move generator; checked here against every move valued one by one
+    # (leave values while the bag has tiles, the kept tiles' cost once it is empty).
+    for bag, rack in ((40, "AEIRST?"), (0, "DEIMNOU")):
+        pos = position(rack, bag=bag, unseen="EEIIAAOONNRRTTLS"[:16 if bag else 7])
+        table = table_for(pos)
+        leaves = leaves_for(pos.config)
+        worth = leaves if bag else table.stranded
+        every = []
+        for raw in table.finder.generate(pos.board(), pos.rack.tiles, 0):
+            kept = remove(pos.rack.tiles, table.played(raw))
+            every.append(raw[4] + worth.value(kept))
+        every.sort(reverse=True)
+        found = [c for c in candidates(pos, table, leaves, 8) if c.raw is not None]
+        assert [c.equity for c in found] == pytest.approx(every[:8])
+        for c in found:
+            assert c.equity == pytest.approx(c.score + worth.value(c.leave))

@@ -52,6 +52,8 @@ class Table:
         #: (deducted from him, added to the player): 0, 1 or 2.
         self.out_factor = int(end.deduct_unplayed) + int(end.going_out_bonus)
         self.deducts = end.deduct_unplayed
+        #: Leave values once the bag is empty: a tile kept costs its value.
+        self.stranded = TileCost(self)
         self._played: dict[bytes, tuple[str, ...]] = {}
         self._bounds: dict[tuple[str, ...], tuple[float, float]] = {}
 
@@ -112,6 +114,16 @@ class Table:
         """What tiles count at the end of the game."""
         value_of = self.value_of
         return sum(value_of[t] for t in tiles)
+
+
+class TileCost:
+    """Leave values for the end of the game: the tiles kept cost what they count."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def value(self, tiles: Sequence[str]) -> float:
+        return -float(self.table.value(tiles))
 
 
 def remove(rack: Sequence[str], tiles: Iterable[str]) -> tuple[str, ...]:

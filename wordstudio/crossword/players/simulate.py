@@ -30,12 +30,10 @@ same whatever the number of worker processes (:mod:`.parallel`) that played them
 
 from __future__ import annotations
 
-import heapq
 import json
 import math
 import random
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -178,24 +176,19 @@ def candidates(position: Position, table: Table, leaves: LeaveValues, count: int
     """The ``count`` best plays by static equity, and the best exchange when one is
     allowed (a pass when there is nothing else)."""
     rack = position.rack.tiles
-    raw_moves = table.finder.raw_moves(position.board(), rack, position.player)
-    counts = Counter(rack)
-    scored: list[tuple[float, int, RawMove, tuple[str, ...]]] = []
-    seen: dict[tuple[str, ...], tuple[str, ...]] = {}
-    values: dict[tuple[str, ...], float] = {}
-    use_leaves = position.bag_size > 0
-    for order, raw in enumerate(raw_moves):
-        played = table.played(raw)
-        kept = seen.get(played)
-        if kept is None:
-            left = counts.copy()
-            left.subtract(played)
-            kept = seen[played] = leave_key(left.elements())
-            values[kept] = leaves.value(kept) if use_leaves else -table.value(kept)
-        scored.append((raw[4] + values[kept], -order, raw, kept))
-    best = heapq.nlargest(count, scored)
-    choices = [Choice(raw, (), raw[4], kept, equity, table.finder.to_move(raw).notation())
-               for equity, _order, raw, kept in best]
+    # Ranked inside the move generator: no Python object for the moves passed over, and
+    # bounded for any rack.  Once the bag is empty a tile kept costs its value.
+    worth = leaves if position.bag_size > 0 else table.stranded
+    finder, board = table.finder, position.board()
+    try:
+        best = finder.top_moves(board, rack, count, leaves=worth, player=position.player)
+    except ValueError:  # too many different leaves to rank in the search: by score
+        best = finder.top_moves(board, rack, count, player=position.player)
+    choices = []
+    for found in best:
+        kept = remove(rack, table.played(found.raw))
+        choices.append(Choice(found.raw, (), found.score, kept, found.score + worth.value(kept),
+                              finder.to_move(found.raw).notation()))
     limit = _swap_limit(position)
     exchange = best_exchange(rack, leaves, limit) if limit else None
     if exchange is not None:
