@@ -455,6 +455,63 @@ cdef class MoveGenerator:
             s.stopped = STOP_ASKED if self.error is None else STOP_ERROR
 
 
+# --- a ranked search's tables for one rack ------------------------------------------------------
+def fill_rack_equity(double[::1] values, int64_t[::1] played, const int[::1] counts,
+                     const int[::1] strides, const int64_t[::1] weights,
+                     const double[::1] copies, int most, const double[::1] pairs,
+                     const int[::1] vowel, const double[::1] balance, bint with_values):
+    """Fill a rack's leave values and played weights by leave index
+    (:class:`~wordstudio.crossword.movegen.equity.RackEquity`): every subset of the rack,
+    kinds of tile in leave order.  A value is summed in the order of
+    :class:`~wordstudio.crossword.movegen.equity.LeaveParts` - the order the leave table
+    sums it in - so both give the same number to the last bit."""
+    cdef int kinds = counts.shape[0]
+    cdef int keep[64]
+    cdef int i, j, k, index, kept, vowels, tiles = 0, width
+    cdef double total
+    cdef int64_t weight
+    if kinds > 64:
+        raise ValueError("too many kinds of tile on one rack")
+    for k in range(kinds):
+        keep[k] = 0
+        tiles += counts[k]
+    width = tiles + 1
+    while True:
+        index = 0
+        kept = 0
+        vowels = 0
+        weight = 0
+        total = 0.0
+        for k in range(kinds):
+            index += keep[k] * strides[k]
+            weight += (counts[k] - keep[k]) * weights[k]
+            kept += keep[k]
+            if with_values:
+                for j in range(keep[k]):
+                    total += copies[k * most + j]
+                if vowel[k]:
+                    vowels += keep[k]
+        if with_values and kept:
+            for i in range(kinds):
+                if keep[i]:
+                    for j in range(i + 1, kinds):
+                        if keep[j]:
+                            total += pairs[i * kinds + j]
+            total += balance[kept * width + vowels]
+        values[index] = total
+        played[index] = weight
+        # The next subset: an odometer whose digits are the copies kept of each kind.
+        k = 0
+        while k < kinds:
+            if keep[k] < counts[k]:
+                keep[k] += 1
+                break
+            keep[k] = 0
+            k += 1
+        if k == kinds:
+            break
+
+
 cdef double[::1] _ZERO_D = __import__("array").array("d", [0.0] * 4096)
 cdef int64_t[::1] _ZERO_Q = __import__("array").array("q", [0] * 4096)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from array import array
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -66,11 +66,11 @@ class RackEquity:
 
     def __init__(self, rack_counts: Sequence[int], blanks: int, alphabet: Sequence[str],
                  leaves: LeaveValues | None, knobs: Knobs = PLAIN) -> None:
-        kinds = [(code, count) for code, count in enumerate(rack_counts) if count > 0]
+        held = [(code, count) for code, count in enumerate(rack_counts) if count > 0]
         if blanks:
-            kinds.append((-1, blanks))
+            held.append((-1, blanks))
         size = 1
-        for _code, count in kinds:
+        for _code, count in held:
             size *= count + 1
         if size > MAX_LEAVES:
             raise ValueError(f"a rack with {size} different leaves is too large to rank in the search")
@@ -80,7 +80,7 @@ class RackEquity:
         # Each kind of tile held: (tile, copies, leave-index stride, letter weight).
         radix: list[tuple[str, int, int, int]] = []
         stride = 1
-        for code, count in kinds:
+        for code, count in held:
             if code < 0:
                 self.blank_stride = stride
                 radix.append((BLANK, count, stride, knobs.blank_weight))
@@ -92,30 +92,25 @@ class RackEquity:
         self.start = size - 1
         self.values = array("d", bytes(8 * size))
         self.played_weight = array("q", bytes(8 * size))
-        # The kinds in the canonical order of a leave (letters sorted, blanks last), so the
-        # tiles kept come out of the odometer below already in that order.
+        # The kinds in the canonical order of a leave (letters sorted, blanks last).
         order = sorted(range(len(radix)), key=lambda k: (radix[k][0] == BLANK, radix[k][0]))
-        copies = [[(radix[k][0],) * n for n in range(radix[k][1] + 1)] for k in order]
-        keep = [0] * len(radix)
-        for index in range(size):
-            # keep[k]: copies of kind k kept at this index (the odometer's digits).
-            played = 0
-            kept: tuple[str, ...] = ()
-            for slot, k in enumerate(order):
-                kept += copies[slot][keep[k]]
-                played += (radix[k][1] - keep[k]) * radix[k][3]
-            self.values[index] = leaves.value(kept) if leaves is not None else 0.0
-            self.played_weight[index] = played
-            for k in range(len(radix)):
-                if keep[k] < radix[k][1]:
-                    keep[k] += 1
-                    break
-                keep[k] = 0
-        self.code_weight = array("q", [0] * 128)
-        for code, weight in enumerate(weights[:64]):
-            self.code_weight[code] = weight
-        for code in range(64, 128):
-            self.code_weight[code] = knobs.blank_weight
+        kinds = [radix[k] for k in order]
+        parts = None
+        if leaves is not None:
+            by_parts = getattr(leaves, "leave_parts", None)
+            if by_parts is not None:
+                parts = by_parts([k[0] for k in kinds], [k[1] for k in kinds])
+        fill = compiled_filler()
+        if fill is not None and (leaves is None or parts is not None):
+            # Compiled: microseconds for a whole rack (the player's set-up stays small
+            # beside the search).
+            fill(self.values, self.played_weight, *_native_arguments(kinds, parts),
+                 parts is not None)
+        else:
+            _fill_by_odometer(self.values, self.played_weight, kinds, leaves)
+        letters = list(weights[:64])
+        self.code_weight = array("q", letters + [0] * (64 - len(letters))
+                                 + [knobs.blank_weight] * 64)
         self.length_weight = knobs.length_weight
         self.min_score = knobs.min_score
         self.max_score = knobs.max_score
@@ -124,6 +119,82 @@ class RackEquity:
         self.blank_threshold = knobs.blank_threshold
         self.cross_weights = knobs.cross_weights
         self.leaves = leaves
+
+
+@dataclass(frozen=True)
+class LeaveParts:
+    """A leave's value as a sum of parts, for the kinds of tile on one rack (in the
+    canonical leave order) - what lets a compiled loop value every subset of a rack at
+    once.  The value of a non-empty leave is, added in this order: ``copies[k][j]`` for
+    the ``j + 1``-th copy kept of each kind ``k`` (kinds in order; one entry per copy on
+    the rack); ``pairs[i][j]`` for each two kinds ``i < j`` both kept; ``balance[n][v]``
+    for ``n`` tiles kept of which ``v`` are vowels (``vowel[k]``: kind ``k`` is one; ``n``
+    up to the rack's tiles).  The empty leave is worth 0.  A leave evaluator offers them
+    by a method ``leave_parts(kinds, counts)``; one without it is asked leave by leave."""
+
+    copies: list[list[float]]
+    pairs: list[list[float]]
+    vowel: list[bool]
+    balance: list[list[float]]
+
+
+def compiled_filler() -> Callable[..., None] | None:
+    """The compiled filler of a rack's tables, or None where nothing was compiled."""
+    from wordstudio.crossword import movegen
+
+    core = movegen.implementation()
+    return getattr(core, "fill_rack_equity", None)
+
+
+def _native_arguments(kinds: Sequence[tuple[str, int, int, int]], parts: LeaveParts | None
+                      ) -> tuple[array, array, array, array, int, array, array, array]:
+    """The flat arrays the compiled filler reads (see ``_core.fill_rack_equity``)."""
+    counts = array("i", [count for _tile, count, _stride, _weight in kinds])
+    strides = array("i", [stride for _tile, _count, stride, _weight in kinds])
+    weights = array("q", [weight for _tile, _count, _stride, weight in kinds])
+    most = max([1, *counts])
+    tiles = sum(counts)
+    copies = array("d", bytes(8 * len(kinds) * most))
+    pairs = array("d", bytes(8 * len(kinds) * len(kinds)))
+    vowel = array("i", [0] * len(kinds))
+    balance = array("d", bytes(8 * (tiles + 1) * (tiles + 1)))
+    if parts is not None:
+        for k, row in enumerate(parts.copies):
+            copies[k * most:k * most + len(row)] = array("d", row)
+        for i, row in enumerate(parts.pairs):
+            pairs[i * len(kinds):i * len(kinds) + len(row)] = array("d", row)
+        vowel = array("i", [int(v) for v in parts.vowel])
+        for n, row in enumerate(parts.balance[:tiles + 1]):
+            balance[n * (tiles + 1):n * (tiles + 1) + len(row)] = array("d", row)
+    return counts, strides, weights, copies, most, pairs, vowel, balance
+
+
+def _fill_by_odometer(values: array, played_weight: array,
+                      kinds: Sequence[tuple[str, int, int, int]],
+                      leaves: LeaveValues | None) -> None:
+    """Fill a rack's tables in Python, asking ``leaves`` the value of each leave: kinds
+    ``(tile, copies, leave-index stride, letter weight)`` in leave order, so the tiles
+    kept come out of the odometer already in that order."""
+    copies = [(tile,) * n for tile, count, _stride, _weight in kinds for n in range(count + 1)]
+    first = [0]
+    for _tile, count, _stride, _weight in kinds:
+        first.append(first[-1] + count + 1)
+    keep = [0] * len(kinds)
+    # The odometer's digits turn in stride order (the index counts up by one each step).
+    turning = sorted(range(len(kinds)), key=lambda k: kinds[k][2])
+    for index in range(len(values)):
+        played = 0
+        kept: tuple[str, ...] = ()
+        for k, (_tile, count, _stride, weight) in enumerate(kinds):
+            kept += copies[first[k] + keep[k]]
+            played += (count - keep[k]) * weight
+        values[index] = leaves.value(kept) if leaves is not None else 0.0
+        played_weight[index] = played
+        for k in turning:
+            if keep[k] < kinds[k][1]:
+                keep[k] += 1
+                break
+            keep[k] = 0
 
 
 def _leave_order(tiles: list[str]) -> tuple[str, ...]:
