@@ -124,19 +124,25 @@ def test_pause_between_each_player_stops_before_computer_turns_too(qtbot, contex
     assert game.clocks.paused_at is not None
 
 
-def test_any_player_may_challenge_from_the_window(qtbot, context, monkeypatch):
-    """Seed 003 rule 5: "Any player may challenge the last play" - the window asks which
-    person challenges, and a third player's won challenge gives him the turn."""
+def ann_plays_a_phony(qtbot, context, third: PlayerSpec):
+    """A WORDwhami-rules game of Ann, Bob and ``third``, in which Ann has just played a
+    phony from the window."""
     settings = GameSettings(word_check=WordCheck.CHALLENGE, any_player_challenges=True,
                             challenge_forfeits_play=True)
-    game = new_game("scrabble.cfg", seed=19,
-                    players=(PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cy")),
+    game = new_game("scrabble.cfg", seed=19, players=(PlayerSpec("Ann"), PlayerSpec("Bob"), third),
                     settings=settings)
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
     click_square(page, 7, 6)
     QTest.keyClicks(page.board, phony_pair(game).lower())
     QTest.keyClick(page.board, Qt.Key.Key_Return)
+    return game, page
+
+
+def test_any_player_may_challenge_from_the_window(qtbot, context, monkeypatch):
+    """Seed 003 rule 5: "Any player may challenge the last play" - the window asks which
+    person challenges, and a third player's won challenge gives him the turn."""
+    game, page = ann_plays_a_phony(qtbot, context, PlayerSpec("Cy"))
     assert page.challenging_people() == [1, 2] and page.commands.challenge.isEnabled()
     asked = []
     monkeypatch.setattr(messages, "choose", lambda parent, title, text, buttons:
@@ -149,16 +155,7 @@ def test_any_player_may_challenge_from_the_window(qtbot, context, monkeypatch):
 def test_a_computer_challenges_out_of_turn_in_the_window(qtbot, context):
     """Seed 003 rule 5: Ann plays a phony, Bob (a person, next to play) would let it stand,
     but Cleo (a computer) challenges it at once and, winning, takes the forfeited turn."""
-    settings = GameSettings(word_check=WordCheck.CHALLENGE, any_player_challenges=True,
-                            challenge_forfeits_play=True)
-    game = new_game("scrabble.cfg", seed=19,
-                    players=(PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cleo", True, 3)),
-                    settings=settings)
-    page = show_page(qtbot, context, game)
-    wait_for_person(qtbot, page)
-    click_square(page, 7, 6)
-    QTest.keyClicks(page.board, phony_pair(game).lower())
-    QTest.keyClick(page.board, Qt.Key.Key_Return)
+    game, page = ann_plays_a_phony(qtbot, context, PlayerSpec("Cleo", True, 3))
     qtbot.waitUntil(lambda: len(game.history) >= 3 and game.current == 1, timeout=30000)
     assert game.history[0].withdrawn
     assert game.history[1].player == 2 and game.history[1].outcome == Outcome.CHALLENGE_WON
