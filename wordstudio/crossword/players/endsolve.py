@@ -26,22 +26,28 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
+from wordstudio.crossword.gameconfig import FreeForm
 from wordstudio.crossword.players.leaves import leave_key
-from wordstudio.crossword.players.playout import RawMove, Table, remove
+from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
 from wordstudio.crossword.position import Position
+from wordstudio.crossword.rules import neighbours
 
 EXACT, LOWER, UPPER = 0, 1, 2
 #: Depth given to a proven value in the table: valid at any depth.
 PROVEN = 1 << 20
 #: Nodes between two looks at the clock and the stop flag.
-CHECK_EVERY = 64
-#: Cached move lists before the cache is emptied.
-MOVE_CACHE = 200_000
+CHECK_EVERY = 256
+#: Moves in cached lists before the cache is emptied (about 100 bytes each).
+MOVE_CACHE = 3_000_000
+#: Table entries before the table is emptied (about 150 bytes each).
+TABLE_SIZE = 2_000_000
+#: Beyond any value.
+INFINITY = 1 << 30
 
 #: A move in a line: a raw move, or None for a pass.
 Step = RawMove | None
@@ -77,215 +83,357 @@ def applies(position: Position) -> bool:
             and not position.config.unlimited_tiles)
 
 
+#: A move as the search keeps it: the raw move, the rack it leaves (canonical string),
+#: its score, and whether it goes out.  The pass is :data:`PASS`.
+Entry = tuple[RawMove | None, str, int, bool]
+PASS: Entry = (None, "", 0, False)
+#: Tile codes as the rack sees them: a blank (code | 64) as any letter is one tile.
+AS_PLAYED = bytes(BLANK_FLAG if code & BLANK_FLAG else code for code in range(256))
+
+
+def rack_text(tiles: Sequence[str]) -> str:
+    """A rack as the search keys it: its tiles in canonical order, as one string."""
+    return "".join(leave_key(tiles))
+
+
+class Anchors:
+    """The squares a move may attach to in an anchored game (FreeForm 0), kept up to date
+    as tiles come and go: the rules work them out from the whole board, a cost the search
+    would pay at every node.  ``masks`` is what the move generator takes."""
+
+    def __init__(self, board: Board) -> None:
+        config = board.config
+        self.cells = board.cells
+        self.neighbours = neighbours(board.rows, board.cols,
+                                     any(d.is_diagonal for d in config.directions))
+        #: How many tiles touch each square.
+        self.touching = [0] * len(self.cells)
+        for sq, cell in enumerate(self.cells):
+            if cell >= 0:
+                for near in self.neighbours[sq]:
+                    self.touching[near] += 1
+        self.mask = bytearray(1 if cell < 0 and self.touching[sq] else 0
+                              for sq, cell in enumerate(self.cells))
+        self.masks = {direction: self.mask for direction in config.directions}
+
+    @staticmethod
+    def apply(board: Board) -> bool:
+        """Whether anchors can be kept this way: an anchored game with tiles down."""
+        return board.config.free_form == FreeForm.ANCHORED and not board.is_empty()
+
+    def placed(self, squares: list[tuple[int, int]]) -> None:
+        """Tiles were put on ``squares`` (already on the board)."""
+        cells, touching, mask = self.cells, self.touching, self.mask
+        for sq, _code in squares:
+            mask[sq] = 0
+            for near in self.neighbours[sq]:
+                touching[near] += 1
+                if cells[near] < 0:
+                    mask[near] = 1
+
+    def lifted(self, squares: list[tuple[int, int]]) -> None:
+        """The tiles on ``squares`` were taken back (already off the board)."""
+        touching, mask = self.touching, self.mask
+        for sq, _code in squares:
+            for near in self.neighbours[sq]:
+                touching[near] -= 1
+                if not touching[near]:
+                    mask[near] = 0
+        for sq, _code in squares:
+            mask[sq] = 1 if touching[sq] else 0
+
+
 class Solver:
-    """Negamax with alpha-beta, a transposition table and iterative deepening."""
+    """Negamax with alpha-beta, principal variation search, a transposition table and
+    iterative deepening, on one board changed in place (module docstring)."""
 
     def __init__(self, table: Table, board: Board, racks: tuple[tuple[str, ...], tuple[str, ...]],
                  mover: int, control: SearchControl = NULL_CONTROL, seconds: float = 0.0,
                  passed: bool = False) -> None:
         self.table = table
         self.board = board.copy()
-        self.racks = [leave_key(racks[0]), leave_key(racks[1])]
+        self.racks = [rack_text(racks[0]), rack_text(racks[1])]
         self.mover = mover
         #: The opponent passed last: a pass now ends the game.
         self.passed = passed
         self.control = control
         self.deadline = time.monotonic() + seconds if seconds > 0 else 0.0
-        self.tt: dict[tuple, tuple[int, float, int, Step]] = {}
-        self.moves: dict[tuple, list[RawMove]] = {}
+        self.out_factor = table.out_factor
+        self.tt: dict[int, tuple[int, int, int, Entry | None]] = {}
+        self.lists: dict[int, list[Entry]] = {}
+        self.listed = 0
+        self.anchors = Anchors(self.board) if Anchors.apply(self.board) else None
         self.nodes = 0
         self.horizon = 0
-        size = len(self.board.cells)
         rng = random.Random(20240601)
-        self.zobrist = [[rng.getrandbits(64) for _ in range(256)] for _ in range(size)]
+        self.zobrist = [[rng.getrandbits(64) for _ in range(256)]
+                        for _ in range(len(self.board.cells))]
+        self._rng = rng
+        #: Each seat's racks' random codes (drawn when a rack is first seen).
+        self.rack_codes: tuple[dict[str, int], dict[str, int]] = ({}, {})
+        #: The turn's code: [player][passed].
+        self.turn_codes = [[rng.getrandbits(64) for _ in range(2)] for _ in range(2)]
+        self._values: dict[str, int] = {}
+        self._kept: dict[tuple[str, bytes], tuple[str, int, bool]] = {}
         self.hash = 0
         for sq, cell in enumerate(self.board.cells):
             if cell >= 0:
                 self.hash ^= self.zobrist[sq][cell]
+        #: The board's hash with both racks': with the turn's code, a table key.
+        self.key = self.hash ^ self._code(0, self.racks[0]) ^ self._code(1, self.racks[1])
 
-    # --- the game -------------------------------------------------------------------------
-    def legal(self, player: int, rack: tuple[str, ...]) -> list[RawMove]:
-        """The moves of ``rack`` on the board now: going out first, then by score plus
-        what the tiles played would cost if kept (cached per board and rack)."""
-        key = (self.hash, rack, player)
-        found = self.moves.get(key)
+    # --- keys and values ------------------------------------------------------------------
+    def _code(self, seat: int, rack: str) -> int:
+        codes = self.rack_codes[seat]
+        code = codes.get(rack)
+        if code is None:
+            code = codes[rack] = self._rng.getrandbits(64)
+        return code
+
+    def value(self, rack: str) -> int:
+        """What the tiles of ``rack`` count at the end of the game."""
+        found = self._values.get(rack)
         if found is None:
-            if len(self.moves) > MOVE_CACHE:
-                self.moves.clear()
-            table = self.table
-            tiles = len(rack)
-
-            def promise(raw: RawMove) -> tuple[bool, int]:
-                played = table.played(raw)
-                return (len(played) != tiles, -(raw[4] + table.value(played)))
-
-            found = sorted(table.finder.raw_moves(self.board, rack, player), key=promise)
-            self.moves[key] = found
+            found = self._values[rack] = self.table.value(rack)
         return found
 
-    def _place(self, raw: RawMove, player: int) -> list[tuple[int, int]]:
+    # --- the moves ------------------------------------------------------------------------
+    def moves(self, player: int, rack: str, every_out: bool = False) -> list[Entry]:
+        """The moves of ``rack`` on the board now, in the order tried: going out first,
+        then by score plus the value of the tiles played (what they would cost if kept),
+        the pass last.  Going out ends the game, so only the best way out matters: the
+        others are left out unless ``every_out`` (the root lists them all).  Cached per
+        board and rack."""
+        key = self.hash ^ self._code(player, rack) ^ every_out
+        found = self.lists.get(key)
+        if found is None:
+            found = self._generate(player, rack, every_out)
+            self.listed += len(found)
+            if self.listed > MOVE_CACHE:
+                self.lists.clear()
+                self.listed = len(found)
+            self.lists[key] = found
+        return found
+
+    def _generate(self, player: int, rack: str, every_out: bool) -> list[Entry]:
+        table = self.table
+        # What a move keeps depends only on the tiles it plays (a blank as any letter is
+        # the blank): one look-up per sub-rack.
+        kept_of: dict[bytes, tuple[str, int, bool]] = {}
+        ranked: list[tuple[int, int, Entry]] = []
+        anchors = self.anchors.masks if self.anchors is not None else None
+        for raw in table.finder.raw_moves(self.board, rack, player, anchors=anchors):
+            played = raw[3].translate(AS_PLAYED, EXISTING_CODES)
+            found = kept_of.get(played)
+            if found is None:
+                found = kept_of[played] = self._leave(rack, played, raw)
+            kept, worth, out = found
+            score = raw[4]
+            # Going out first, best score first; then score plus the tiles unloaded.
+            ranked.append((0 if out else 1, -(score + worth), (raw, kept, score, out)))
+        ranked.sort(key=_order)
+        entries = [entry for _out, _promise, entry in ranked]
+        if not every_out:
+            entries = [e for k, e in enumerate(entries) if not e[3] or k == 0]
+        entries.append(PASS)
+        return entries
+
+    def _leave(self, rack: str, played: bytes, raw: RawMove) -> tuple[str, int, bool]:
+        """What a move playing ``played`` from ``rack`` keeps, the value of the tiles it
+        plays, and whether it goes out."""
+        found = self._kept.get((rack, played))
+        if found is None:
+            kept = rack_text(remove(rack, self.table.played(raw)))
+            found = self._kept[(rack, played)] = (kept, self.value(rack) - self.value(kept),
+                                                  not kept)
+        return found
+
+    def _play(self, entry: Entry, player: int) -> list[tuple[int, int]]:
+        """Make a move on the board and rack (keys updated); returns what to take back."""
+        raw, kept = entry[0], entry[1]
+        assert raw is not None
         squares = self.table.squares(raw)
         cells, owners, zobrist = self.board.cells, self.board.owners, self.zobrist
+        change = 0
         for sq, code in squares:
             cells[sq] = code
             owners[sq] = player
-            self.hash ^= zobrist[sq][code]
+            change ^= zobrist[sq][code]
+        if self.anchors is not None:
+            self.anchors.placed(squares)
+        held = self.racks[player]
+        self.racks[player] = kept
+        self.hash ^= change
+        self.key ^= change ^ self._code(player, held) ^ self._code(player, kept)
         return squares
 
-    def _lift(self, squares: list[tuple[int, int]]) -> None:
+    def _take_back(self, squares: list[tuple[int, int]], player: int, held: str) -> None:
         cells, owners, zobrist = self.board.cells, self.board.owners, self.zobrist
+        change = 0
         for sq, code in squares:
             cells[sq] = -1
             owners[sq] = -1
-            self.hash ^= zobrist[sq][code]
+            change ^= zobrist[sq][code]
+        if self.anchors is not None:
+            self.anchors.lifted(squares)
+        kept = self.racks[player]
+        self.racks[player] = held
+        self.hash ^= change
+        self.key ^= change ^ self._code(player, held) ^ self._code(player, kept)
 
     def _tick(self) -> None:
-        self.nodes += 1
-        if self.nodes % CHECK_EVERY == 0 and (
-                (self.deadline and time.monotonic() >= self.deadline)
+        if ((self.deadline and time.monotonic() >= self.deadline)
                 or self.control.should_stop()):
             raise OutOfTime
 
-    def _stuck_value(self, mine: tuple[str, ...], theirs: tuple[str, ...]) -> float:
-        """Both players pass: each loses his tiles' value (when the rules deduct)."""
-        if not self.table.deducts:
-            return 0.0
-        return float(self.table.value(theirs) - self.table.value(mine))
-
-    def _horizon_value(self, mine: tuple[str, ...], theirs: tuple[str, ...]) -> float:
-        """A line cut at the depth limit: the tiles left, as if the game ended stuck."""
-        self.horizon += 1
-        return float(self.table.value(theirs) - self.table.value(mine))
-
     # --- the search -----------------------------------------------------------------------
-    def negamax(self, player: int, passed: bool, depth: int, alpha: float, beta: float
-                ) -> float:
-        self._tick()
-        mine, theirs = self.racks[player], self.racks[1 - player]
-        key = (self.hash, player, mine, theirs, passed)
+    def negamax(self, player: int, passed: bool, depth: int, alpha: int, beta: int) -> int:
+        """The value of the position for ``player`` to move, within (alpha, beta):
+        fail-soft, so a value at or below alpha is an upper bound, at or above beta a
+        lower one."""
+        self.nodes += 1
+        if not self.nodes % CHECK_EVERY:
+            self._tick()
+        key = self.key ^ self.turn_codes[player][passed]
         entry = self.tt.get(key)
-        tt_move: Step = None
+        first: Entry | None = None
         if entry is not None:
-            stored_depth, value, flag, tt_move = entry
-            usable = flag == EXACT or (flag == LOWER and value >= beta) or (
-                flag == UPPER and value <= alpha)
-            if stored_depth >= depth and usable:
+            stored_depth, value, flag, first = entry
+            if stored_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
+                                          or (flag == UPPER and value <= alpha)):
                 if stored_depth < PROVEN:
                     self.horizon += 1
                 return value
+        mine, theirs = self.racks[player], self.racks[1 - player]
         if depth <= 0:
-            return self._horizon_value(mine, theirs)
+            # A line cut at the depth limit: the tiles left, as if the game ended stuck.
+            self.horizon += 1
+            return self.value(theirs) - self.value(mine)
         horizon_before = self.horizon
         original_alpha = alpha
-        best = -1e9
-        best_move: Step = None
-        for number, raw in enumerate(self._ordered(player, mine, tt_move)):
-            if number == 0:
-                value = self._value_of(raw, player, passed, depth, alpha, beta, mine, theirs)
+        best = -INFINITY
+        best_entry: Entry | None = None
+        for move in self._candidates(player, mine, first):
+            if move[3]:
+                value = move[2] + self.out_factor * self.value(theirs)
+            elif best == -INFINITY:
+                value = self._value_of(move, player, passed, depth, alpha, beta)
             else:
                 # Principal variation search: prove the move no better with a null
                 # window, and search it fully only when it turns out better.
-                value = self._value_of(raw, player, passed, depth, alpha, alpha + 1, mine,
-                                       theirs)
+                value = self._value_of(move, player, passed, depth, alpha, alpha + 1)
                 if alpha < value < beta:
-                    value = self._value_of(raw, player, passed, depth, value, beta, mine,
-                                           theirs)
+                    value = self._value_of(move, player, passed, depth, value, beta)
             if value > best:
-                best, best_move = value, raw
-            if value > alpha:
-                alpha = value
-            if alpha >= beta:
-                break
+                best, best_entry = value, move
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
         proven = self.horizon == horizon_before
         flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
-        self.tt[key] = (PROVEN if proven else depth, best, flag, best_move)
+        if len(self.tt) > TABLE_SIZE:
+            self.tt.clear()
+        self.tt[key] = (PROVEN if proven else depth, best, flag, best_entry)
         return best
 
-    def _ordered(self, player: int, rack: tuple[str, ...], first: Step) -> list[Step]:
-        ordered: list[Step] = [*self.legal(player, rack), None]
-        if first is not None:
-            try:
-                ordered.remove(first)
-            except ValueError:
-                return ordered
-            ordered.insert(0, first)
-        return ordered
+    def _candidates(self, player: int, rack: str, first: Entry | None) -> Iterator[Entry]:
+        """The moves in the order tried: the table's move (legal here, the board and racks
+        being the same) before the others are even generated - it often cuts alone."""
+        if first is None:
+            yield from self.moves(player, rack)
+            return
+        yield first
+        for move in self.moves(player, rack):
+            if move is not first and move != first:
+                yield move
 
-    def _value_of(self, raw: Step, player: int, passed: bool, depth: int, alpha: float,
-                  beta: float, mine: tuple[str, ...], theirs: tuple[str, ...]) -> float:
-        """The value for ``player`` of playing ``raw`` (None: pass) then searching on."""
-        if raw is None:
+    def _value_of(self, move: Entry, player: int, passed: bool, depth: int, alpha: int,
+                  beta: int) -> int:
+        """The value for ``player`` of ``move`` (not one going out) and the search on."""
+        if move[0] is None:
             if passed:
-                return self._stuck_value(mine, theirs)
+                # Both passed: the game ends, each losing his tiles (if the rules deduct).
+                if not self.table.deducts:
+                    return 0
+                return self.value(self.racks[1 - player]) - self.value(self.racks[player])
             return -self.negamax(1 - player, True, depth - 1, -beta, -alpha)
-        kept = remove(mine, self.table.played(raw))
-        if not kept:
-            return raw[4] + float(self.table.out_factor * self.table.value(theirs))
-        squares = self._place(raw, player)
-        self.racks[player] = kept
+        score = move[2]
+        held = self.racks[player]
+        squares = self._play(move, player)
         try:
-            return raw[4] - self.negamax(1 - player, False, depth - 1, -beta - raw[4],
-                                         -alpha + raw[4])
+            return score - self.negamax(1 - player, False, depth - 1, score - beta,
+                                        score - alpha)
         finally:
-            self.racks[player] = mine
-            self._lift(squares)
+            self._take_back(squares, player, held)
 
-    def root(self, depth: int) -> list[tuple[float, Step]]:
+    def root(self, depth: int) -> list[tuple[int, Entry]]:
         """Every root move valued at ``depth``, best first: the best exactly, the others as
         bounds (each is searched only to see whether it beats the best so far)."""
         player = self.mover
-        mine, theirs = self.racks[player], self.racks[1 - player]
-        entry = self.tt.get((self.hash, player, mine, theirs, self.passed))
+        key = self.key ^ self.turn_codes[player][self.passed]
+        entry = self.tt.get(key)
         first = entry[3] if entry else None
-        valued: list[tuple[float, Step]] = []
-        best = -1e9
+        moves = self.moves(player, self.racks[player], every_out=True)
+        if first is not None and first in moves:
+            moves = [first, *(m for m in moves if m != first)]
+        theirs = self.racks[1 - player]
+        valued: list[tuple[int, Entry]] = []
+        best = -INFINITY
         horizon_before = self.horizon
-        for raw in self._ordered(player, mine, first):
-            # Moves after the first are searched with a window just above the best so far:
-            # only one that beats it needs an exact value.
-            value = self._value_of(raw, player, self.passed, depth, best, 1e9, mine, theirs)
-            valued.append((value, raw))
-            if value > best:
-                best = value
-        valued.sort(key=lambda item: -item[0])
+        for move in moves:
+            if move[3]:
+                value = move[2] + self.out_factor * self.value(theirs)
+            elif best == -INFINITY:
+                value = self._value_of(move, player, self.passed, depth, -INFINITY, INFINITY)
+            else:
+                value = self._value_of(move, player, self.passed, depth, best, best + 1)
+                if value > best:
+                    value = self._value_of(move, player, self.passed, depth, best, INFINITY)
+            valued.append((value, move))
+            best = max(best, value)
+        valued.sort(key=_first_value)
         proven = self.horizon == horizon_before
-        self.tt[(self.hash, player, mine, theirs, self.passed)] = (
-            PROVEN if proven else depth, best, EXACT, valued[0][1])
+        self.tt[key] = (PROVEN if proven else depth, best, EXACT, valued[0][1])
         return valued
 
-    def line(self, first: Step, length: int = 30) -> list[Step]:
+    def line(self, first: Entry, length: int = 30) -> list[Step]:
         """The principal line from the table, starting with ``first``."""
-        line: list[Step] = [first]
+        line: list[Step] = []
         player = self.mover
         passed = self.passed
-        undo: list[tuple[int, tuple[str, ...], list[tuple[int, int]]]] = []
-        step = first
+        undo: list[tuple[int, str, list[tuple[int, int]]]] = []
+        step: Entry | None = first
         try:
             for _ in range(length):
-                rack = self.racks[player]
                 if step is None:
+                    break
+                line.append(step[0])
+                if step[0] is None:
                     if passed:
                         break
                     passed = True
                 else:
-                    kept = remove(rack, self.table.played(step))
-                    undo.append((player, rack, self._place(step, player)))
-                    self.racks[player] = kept
+                    held = self.racks[player]
+                    undo.append((player, held, self._play(step, player)))
                     passed = False
-                    if not kept:
+                    if step[3]:
                         break
                 player = 1 - player
-                entry = self.tt.get((self.hash, player, self.racks[player],
-                                     self.racks[1 - player], passed))
-                if entry is None:
-                    break
-                step = entry[3]
-                line.append(step)
+                entry = self.tt.get(self.key ^ self.turn_codes[player][passed])
+                step = entry[3] if entry is not None else None
         finally:
-            for who, rack, squares in reversed(undo):
-                self.racks[who] = rack
-                self._lift(squares)
+            for who, held, squares in reversed(undo):
+                self._take_back(squares, who, held)
         return line
+
+
+def _order(item: tuple[int, int, Entry]) -> tuple[int, int]:
+    return item[0], item[1]
+
+
+def _first_value(item: tuple[int, Entry]) -> int:
+    return -item[0]
 
 
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
@@ -308,8 +456,9 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
             break
         proven = solver.horizon == horizon_before
         best_value, best_move = valued[0]
-        result = EndgameResult(best_value, solver.line(best_move), proven, depth, solver.nodes,
-                               time.monotonic() - started, valued)
+        result = EndgameResult(float(best_value), solver.line(best_move), proven, depth,
+                               solver.nodes, time.monotonic() - started,
+                               [(float(v), m[0]) for v, m in valued])
         control.report(min(0.99, depth / limit),
                        f"end game: depth {depth}, best {best_value:+.0f}"
                        + (" (proven)" if proven else ""))
@@ -317,11 +466,9 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
             break
     if not result.line:
         # Not even depth 1 finished: the highest-scoring move, going out first.
-        moves = solver.legal(mover, solver.racks[mover])
-        rack_size = len(solver.racks[mover])
-        outs = [m for m in moves if len(table.played(m)) == rack_size]
-        pick = (outs or moves or [None])[0]
-        result = EndgameResult(float(pick[4]) if pick else 0.0, [pick], False, 0, solver.nodes,
+        moves = solver.moves(mover, solver.racks[mover])
+        pick = moves[0]
+        result = EndgameResult(float(pick[2]), [pick[0]], False, 0, solver.nodes,
                                time.monotonic() - started)
     result.nodes = solver.nodes
     result.seconds = time.monotonic() - started

@@ -29,7 +29,7 @@ RawMove = tuple[int, int, int, bytes, int]
 
 BLANK_FLAG = 64
 EXISTING_FLAG = 128
-_EXISTING_CODES = bytes(range(EXISTING_FLAG, 256))
+EXISTING_CODES = bytes(range(EXISTING_FLAG, 256))
 #: Spread deviation per tile still to be played: how uncertain a lead is with n tiles
 #: left is about ``SPREAD_PER_TILE * sqrt(n)`` points (about 85 points for a whole game,
 #: 25 for the last rack) - what turns a simulated lead into a chance of winning.
@@ -87,7 +87,7 @@ class Table:
 
     def played(self, raw: RawMove) -> tuple[str, ...]:
         """The tiles the move takes from the rack (``?`` for a blank)."""
-        key = raw[3].translate(None, _EXISTING_CODES)
+        key = raw[3].translate(None, EXISTING_CODES)
         found = self._played.get(key)
         if found is None:
             names = self.names
@@ -174,7 +174,7 @@ def best_by_equity(table: Table, board: Board, rack: Sequence[str], player: int,
     for raw in raw_moves:
         if raw[4] + high < best_equity:
             break
-        played = raw[3].translate(None, _EXISTING_CODES)
+        played = raw[3].translate(None, EXISTING_CODES)
         found = cache.get(played)
         if found is None:
             left = counts.copy()
