@@ -162,6 +162,7 @@ class Solver:
         self.tt: dict[int, tuple[int, int, int, Entry | None]] = {}
         self.lists: dict[int, list[Entry]] = {}
         self.listed = 0
+        self.limits: dict[int, tuple[Entry | None, Entry | None]] = {}
         self.anchors = Anchors(self.board) if Anchors.apply(self.board) else None
         self.nodes = 0
         self.horizon = 0
@@ -215,14 +216,45 @@ class Solver:
             self.lists[key] = found
         return found
 
-    def _generate(self, player: int, rack: str, every_out: bool) -> list[Entry]:
+    def _limit_moves(self, player: int, rack: str, theirs: str
+                     ) -> tuple[Entry | None, Entry | None]:
+        """The best move going out and the best other move by score less the tiles kept
+        (:meth:`_frontier`'s order), None where there is none, without listing every
+        move when it can.
+
+        A move that does not go out is worth at most its score plus the opponent's
+        tiles there, and the best-scoring move at least its score less the rack's value,
+        so only moves scoring within the rack's value (and the opponent's tiles a second
+        time when going out counts them more than once) of the best score can be
+        either: the generator keeps only those.  Cached per board and racks."""
+        key = self.key ^ self.turn_codes[player][0]
+        found = self.limits.get(key)
+        if found is None:
+            moves = self.lists.get(self.hash ^ self._code(player, rack))
+            if moves is None:
+                window = self.value(rack) + max(0, self.out_factor - 1) * self.value(theirs)
+                moves = self._generate(player, rack, False, window=window)
+                if moves[0][3] and moves[1][0] is None:
+                    # Going out may have hidden the other moves: look at them all.
+                    moves = self.moves(player, rack)
+            out = moves[0] if moves[0][3] else None
+            first = moves[1] if out is not None else moves[0]
+            found = (out, first if first[0] is not None else None)
+            if len(self.limits) > MOVE_CACHE:
+                self.limits.clear()
+            self.limits[key] = found
+        return found
+
+    def _generate(self, player: int, rack: str, every_out: bool, window: int = -1
+                  ) -> list[Entry]:
         table = self.table
         # What a move keeps depends only on the tiles it plays (a blank as any letter is
         # the blank): one look-up per sub-rack.
         kept_of: dict[bytes, tuple[str, int, bool]] = {}
         ranked: list[tuple[int, int, Entry]] = []
         anchors = self.anchors.masks if self.anchors is not None else None
-        for raw in table.finder.raw_moves(self.board, rack, player, anchors=anchors):
+        for raw in table.finder.raw_moves(self.board, rack, player, window=window,
+                                          anchors=anchors):
             played = raw[3].translate(AS_PLAYED, EXISTING_CODES)
             found = kept_of.get(played)
             if found is None:
@@ -309,6 +341,8 @@ class Solver:
             # A line cut at the depth limit: the tiles left, as if the game ended stuck.
             self.horizon += 1
             return self.value(theirs) - self.value(mine)
+        if depth == 1:
+            return self._frontier(key, player, passed, mine, theirs, beta)
         horizon_before = self.horizon
         original_alpha = alpha
         best = -INFINITY
@@ -335,6 +369,38 @@ class Solver:
         if len(self.tt) > TABLE_SIZE:
             self.tt.clear()
         self.tt[key] = (PROVEN if proven else depth, best, flag, best_entry)
+        return best
+
+    def _frontier(self, key: int, player: int, passed: bool, mine: str, theirs: str,
+                  beta: int) -> int:
+        """A node one move from the depth limit, valued without playing its moves: a
+        move that does not go out is worth its score less the tiles it keeps, plus the
+        opponent's tiles (the limit's value of the line), which is the order the moves
+        are listed in - so the first such move is the best one; going out is exact."""
+        out, first = self._limit_moves(player, mine, theirs)
+        best, best_entry, proven = -INFINITY, PASS, True
+        if out is not None:
+            best, best_entry = out[2] + self.out_factor * self.value(theirs), out
+        if best < beta:
+            if first is not None:
+                proven = False
+                value = first[2] - self.value(first[1]) + self.value(theirs)
+                if value > best:
+                    best, best_entry = value, first
+            # The pass: the game ends if the opponent passed last, else it is the limit's
+            # value of the tiles both hold.
+            if passed:
+                value = self.value(theirs) - self.value(mine) if self.table.deducts else 0
+            else:
+                proven = False
+                value = self.value(theirs) - self.value(mine)
+            if value > best:
+                best, best_entry = value, PASS
+        if not proven:
+            self.horizon += 1
+        # Every move was weighed unless going out reached beta alone.
+        flag = LOWER if proven and best >= beta else EXACT
+        self.tt[key] = (PROVEN if proven else 1, best, flag, best_entry)
         return best
 
     def _candidates(self, player: int, rack: str, first: Entry | None) -> Iterator[Entry]:
