@@ -110,9 +110,11 @@ def _reporter(stream: TextIO):
 
 def table(result: Analysis) -> str:
     """The candidates as a table."""
-    how = (f"end game, {'proven' if result.proven else 'not proven'} at depth "
-           f"{result.iterations}" if result.method == "end game"
-           else f"simulation, {result.iterations} iterations")
+    if result.method == "simulation":
+        how = f"simulation, {result.iterations} iterations"
+    else:
+        how = (f"{result.method}, {'proven' if result.proven else 'not proven'} at depth "
+               f"{result.iterations}")
     lines = [f"{how}, {result.seconds:.1f} s",
              f"{'move':<22} {'score':>5} {'leave':<8} {'equity':>7} {'win %':>6} "
              f"{'spread':>7} {'+-':>5} {'iter':>5}"]

@@ -2,9 +2,11 @@
 
 :func:`analyse` is what the Championship player, the hint list's "simulate" and
 ``wordstudio analyse`` all use.  With tiles in the bag it simulates (:mod:`.simulate`);
-with the bag empty and two players it solves the end game (:mod:`.endsolve`), whose
-values are exact once proven.  Each :class:`CandidateAnalysis` carries the move's score,
-leave, static equity, chance of winning and mean spread (with its standard error).
+with one or two tiles in the bag and two players it enumerates the bag's contents and
+solves the end games that follow (:mod:`.preendgame`); with the bag empty it solves the
+end game (:mod:`.endsolve`), whose values are exact once proven.  Each
+:class:`CandidateAnalysis` carries the move's score, leave, static equity, chance of
+winning and mean spread (with its standard error).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.actions import Action, Pass, Play
 from wordstudio.crossword.moves import Move
-from wordstudio.crossword.players import endsolve
+from wordstudio.crossword.players import endsolve, preendgame
 from wordstudio.crossword.players.leaves import leave_key, leaves_for
 from wordstudio.crossword.players.parallel import move_workers
 from wordstudio.crossword.players.playout import Table, remove, win_chance
@@ -27,6 +29,9 @@ from wordstudio.crossword.players.simulate import (
     table_for,
 )
 from wordstudio.crossword.position import Position
+
+#: Candidates the pre-end game weighs at most (each has an end game per bag content).
+PRE_ENDGAME_CANDIDATES = 6
 
 
 @dataclass(frozen=True)
@@ -56,7 +61,8 @@ class CandidateAnalysis:
 
 @dataclass(frozen=True)
 class Analysis:
-    """The ranked candidates, how they were judged (``"simulation"`` or ``"end game"``)
+    """The ranked candidates, how they were judged (``"simulation"``, ``"pre-end game"``
+    or ``"end game"``)
     and what it cost."""
 
     method: str
@@ -94,6 +100,12 @@ def analyse(position: Position, budget: float, top: int = 10,
     table = table_for(position)
     if endsolve.applies(position) and choices is None:
         return _endgame(position, table, budget, top, control)
+    if preendgame.applies(position) and choices is None and budget > 0:
+        found = _pre_endgame(position, table, budget, top, candidates, control)
+        if found is not None and found.iterations >= preendgame.FIRM_DEPTH:
+            return found
+        if found is not None:
+            budget = max(0.1, budget - found.seconds)
     options = SimOptions(seconds=budget, iterations=iterations, candidates=candidates,
                          plies=plies, seed=position_seed(position) if seed is None else seed,
                          workers=workers if workers > 0 else move_workers())
@@ -134,6 +146,23 @@ def _endgame(position: Position, table: Table, budget: float, top: int,
                                       win if exact else win_chance(lead, len(rack)),
                                       float(value), None, 0, move))
     return Analysis("end game", tuple(rows), result.depth, result.seconds, result.proven)
+
+
+def _pre_endgame(position: Position, table: Table, budget: float, top: int, count: int,
+                 control: SearchControl) -> Analysis | None:
+    """The pre-end game's ranking (None when no play empties the bag)."""
+    count = min(count, PRE_ENDGAME_CANDIDATES)
+    search = preendgame.PreEndgame.of(position, table, leaves_for(position.config), count)
+    if not search.candidates:
+        return None
+    search.run(budget, control)
+    rows = []
+    for row in search.ranked()[:top]:
+        move = table.finder.to_move(row.raw)
+        rows.append(CandidateAnalysis(Play(move.placed), move.notation(), row.score, row.leave,
+                                      row.equity, row.win, row.spread, None, search.depth,
+                                      move))
+    return Analysis("pre-end game", tuple(rows), search.depth, search.seconds, search.proven)
 
 
 def line_notation(position: Position, budget: float) -> list[str]:

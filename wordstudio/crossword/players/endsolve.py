@@ -28,6 +28,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
@@ -94,6 +95,13 @@ AS_PLAYED = bytes(BLANK_FLAG if code & BLANK_FLAG else code for code in range(25
 def rack_text(tiles: Sequence[str]) -> str:
     """A rack as the search keys it: its tiles in canonical order, as one string."""
     return "".join(leave_key(tiles))
+
+
+@lru_cache(maxsize=8)
+def zobrist_table(squares: int) -> list[list[int]]:
+    """A random 64-bit code per square and tile code (the same in every search)."""
+    rng = random.Random(20240601)
+    return [[rng.getrandbits(64) for _ in range(256)] for _ in range(squares)]
 
 
 class Anchors:
@@ -166,9 +174,8 @@ class Solver:
         self.anchors = Anchors(self.board) if Anchors.apply(self.board) else None
         self.nodes = 0
         self.horizon = 0
-        rng = random.Random(20240601)
-        self.zobrist = [[rng.getrandbits(64) for _ in range(256)]
-                        for _ in range(len(self.board.cells))]
+        self.zobrist = zobrist_table(len(self.board.cells))
+        rng = random.Random(20240602)
         self._rng = rng
         #: Each seat's racks' random codes (drawn when a rack is first seen).
         self.rack_codes: tuple[dict[str, int], dict[str, int]] = ({}, {})
@@ -438,6 +445,13 @@ class Solver:
         bounds (each is searched only to see whether it beats the best so far)."""
         player = self.mover
         key = self.key ^ self.turn_codes[player][self.passed]
+        if depth == 1:
+            # The first pass only needs the best move (the later ones rank them all).
+            value = self._frontier(key, player, self.passed, self.racks[player],
+                                   self.racks[1 - player], INFINITY)
+            chosen = self.tt[key][3]
+            assert chosen is not None
+            return [(value, chosen)]
         entry = self.tt.get(key)
         first = entry[3] if entry else None
         moves = self.moves(player, self.racks[player], every_out=True)
@@ -569,7 +583,7 @@ def plain_minimax(table: Table, board: Board, racks: tuple[Sequence[str], Sequen
             if passed:
                 value = float(table.value(theirs) - table.value(mine)) if table.deducts else 0.0
             else:
-                after = [(), ()]
+                after: list[tuple[str, ...]] = [(), ()]
                 after[mover], after[1 - mover] = mine, theirs
                 value = -plain_minimax(table, board, (after[0], after[1]), 1 - mover, True)
         else:
