@@ -4,6 +4,8 @@ checked against a plain full minimax of the same game tree."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.test_players_helpers import position
 from wordstudio.control import DeadlineControl
@@ -107,3 +109,20 @@ def test_stopped_at_once_it_still_answers() -> None:
     result = solve_position(pos, table_for(pos), control=control)
     assert not result.proven
     assert result.line and result.line[0] is not None
+
+
+TILES = "AEIOUBCDGHKLMNPRSTWXYZ"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mine=st.text(TILES, min_size=1, max_size=3),
+       theirs=st.text(TILES, min_size=1, max_size=2), passed=st.booleans())
+def test_any_small_end_game_matches_the_plain_minimax(mine: str, theirs: str,
+                                                      passed: bool) -> None:
+    pos = position(mine, bag=0, unseen=theirs)
+    table = table_for(pos)
+    result = endsolve.solve(table, pos.board(), racks(pos), 0, passed=passed)
+    assert result.proven
+    assert result.value == plain_minimax(table, pos.board(), racks(pos), 0, passed=passed)
+    assert line_value(table, pos.board(), racks(pos), 0, result.line,
+                      passed=passed) == result.value

@@ -101,7 +101,7 @@ def anchor_masks(board: Board, player: int | None = None) -> dict[Direction, byt
                 and any(o == player for o in board.owners))
     owners = board.owners
     # Mark the empty neighbours of each tile: there are far fewer tiles than squares.
-    table = neighbours(rows, cols, any(d.is_diagonal for d in config.directions))
+    table = _neighbours(rows, cols, any(d.is_diagonal for d in config.directions))
     for i, cell in enumerate(cells):
         if cell >= 0 and (not own_only or owners[i] == player):
             for j in table[i]:
@@ -111,8 +111,7 @@ def anchor_masks(board: Board, player: int | None = None) -> dict[Direction, byt
 
 
 @lru_cache(maxsize=32)
-def neighbours(rows: int, cols: int, diagonal: bool) -> tuple[tuple[int, ...], ...]:
-    """Each square's neighbours (by index), diagonal ones too when asked."""
+def _neighbours(rows: int, cols: int, diagonal: bool) -> tuple[tuple[int, ...], ...]:
     steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]
     if diagonal:
         steps += [(-1, -1), (-1, 1), (1, -1), (1, 1)]

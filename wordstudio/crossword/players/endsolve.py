@@ -7,19 +7,27 @@ negamax and alpha-beta pruning for the line with the best final spread:
 * a position's value is what the player to move gains over the opponent from here to
   the end, end-of-game adjustments included (going out collects the opponent's tiles as
   the game's end rules say; two passes in a row end the game with both racks deducted);
-* moves are tried going-out first, then by score, the transposition table's best move
-  before all (a good order is what makes alpha-beta cut);
-* a transposition table keyed by the board (Zobrist hashing), both racks and whether the
-  last move was a pass remembers values and bounds; a value whose whole subtree ended
-  in finished games is *proven* and reused at any depth;
+* one board, changed in place: a move puts its tiles down and takes them back, and the
+  board's Zobrist hash and each rack's random code are updated as it goes, so a table
+  key is one integer;
+* moves are tried going-out first, then by score plus the value of the tiles played, the
+  transposition table's best move before all - and before the others are even generated
+  (it often cuts alone); going out ends the game, so only the best way out is searched;
+* principal variation search: after the first move, each is only proven no better with a
+  null window, and searched in full when it is;
+* a transposition table keyed by the board, both racks, the player to move and whether
+  the last move was a pass remembers values and bounds; a value whose whole subtree
+  ended in finished games is *proven* and reused at any depth;
 * iterative deepening: depth 1, 2, ... until the search proves its value (no line was
   cut at the depth limit) or its time runs out - anytime, with the best line of the last
-  finished depth (a cut line is valued by the tiles left on the racks);
-* move lists are cached per (board, rack), so each deeper pass generates almost nothing.
+  finished depth.  A line cut at the limit is valued by the tiles left on the racks, so
+  a node one move from the limit needs no search: its best move is the one with the
+  most score less the tiles it keeps, found among the moves scoring near the best;
+* move lists are cached per (board, rack), so each deeper pass generates little.
 
 :func:`plain_minimax` is the reference it is checked against: the same game tree, no
-pruning, no table, no ordering.  :func:`pre_endgame` handles one or two tiles in the
-bag by averaging over every draw the opponent's rack may hide.
+pruning, no table, no ordering.  :mod:`.preendgame` uses the solver for one or two
+tiles in the bag.
 """
 
 from __future__ import annotations
@@ -32,11 +40,9 @@ from functools import lru_cache
 
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.gameconfig import FreeForm
 from wordstudio.crossword.players.leaves import leave_key
 from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
 from wordstudio.crossword.position import Position
-from wordstudio.crossword.rules import neighbours
 
 EXACT, LOWER, UPPER = 0, 1, 2
 #: Depth given to a proven value in the table: valid at any depth.
@@ -104,53 +110,6 @@ def zobrist_table(squares: int) -> list[list[int]]:
     return [[rng.getrandbits(64) for _ in range(256)] for _ in range(squares)]
 
 
-class Anchors:
-    """The squares a move may attach to in an anchored game (FreeForm 0), kept up to date
-    as tiles come and go: the rules work them out from the whole board, a cost the search
-    would pay at every node.  ``masks`` is what the move generator takes."""
-
-    def __init__(self, board: Board) -> None:
-        config = board.config
-        self.cells = board.cells
-        self.neighbours = neighbours(board.rows, board.cols,
-                                     any(d.is_diagonal for d in config.directions))
-        #: How many tiles touch each square.
-        self.touching = [0] * len(self.cells)
-        for sq, cell in enumerate(self.cells):
-            if cell >= 0:
-                for near in self.neighbours[sq]:
-                    self.touching[near] += 1
-        self.mask = bytearray(1 if cell < 0 and self.touching[sq] else 0
-                              for sq, cell in enumerate(self.cells))
-        self.masks = {direction: self.mask for direction in config.directions}
-
-    @staticmethod
-    def apply(board: Board) -> bool:
-        """Whether anchors can be kept this way: an anchored game with tiles down."""
-        return board.config.free_form == FreeForm.ANCHORED and not board.is_empty()
-
-    def placed(self, squares: list[tuple[int, int]]) -> None:
-        """Tiles were put on ``squares`` (already on the board)."""
-        cells, touching, mask = self.cells, self.touching, self.mask
-        for sq, _code in squares:
-            mask[sq] = 0
-            for near in self.neighbours[sq]:
-                touching[near] += 1
-                if cells[near] < 0:
-                    mask[near] = 1
-
-    def lifted(self, squares: list[tuple[int, int]]) -> None:
-        """The tiles on ``squares`` were taken back (already off the board)."""
-        touching, mask = self.touching, self.mask
-        for sq, _code in squares:
-            for near in self.neighbours[sq]:
-                touching[near] -= 1
-                if not touching[near]:
-                    mask[near] = 0
-        for sq, _code in squares:
-            mask[sq] = 1 if touching[sq] else 0
-
-
 class Solver:
     """Negamax with alpha-beta, principal variation search, a transposition table and
     iterative deepening, on one board changed in place (module docstring)."""
@@ -171,7 +130,6 @@ class Solver:
         self.lists: dict[int, list[Entry]] = {}
         self.listed = 0
         self.limits: dict[int, tuple[Entry | None, Entry | None]] = {}
-        self.anchors = Anchors(self.board) if Anchors.apply(self.board) else None
         self.nodes = 0
         self.horizon = 0
         self.zobrist = zobrist_table(len(self.board.cells))
@@ -259,9 +217,7 @@ class Solver:
         # the blank): one look-up per sub-rack.
         kept_of: dict[bytes, tuple[str, int, bool]] = {}
         ranked: list[tuple[int, int, Entry]] = []
-        anchors = self.anchors.masks if self.anchors is not None else None
-        for raw in table.finder.raw_moves(self.board, rack, player, window=window,
-                                          anchors=anchors):
+        for raw in table.finder.raw_moves(self.board, rack, player, window=window):
             played = raw[3].translate(AS_PLAYED, EXISTING_CODES)
             found = kept_of.get(played)
             if found is None:
@@ -298,8 +254,6 @@ class Solver:
             cells[sq] = code
             owners[sq] = player
             change ^= zobrist[sq][code]
-        if self.anchors is not None:
-            self.anchors.placed(squares)
         held = self.racks[player]
         self.racks[player] = kept
         self.hash ^= change
@@ -313,8 +267,6 @@ class Solver:
             cells[sq] = -1
             owners[sq] = -1
             change ^= zobrist[sq][code]
-        if self.anchors is not None:
-            self.anchors.lifted(squares)
         kept = self.racks[player]
         self.racks[player] = held
         self.hash ^= change
