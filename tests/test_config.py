@@ -164,6 +164,8 @@ ControlStrategy = 1
 IncludeCrossWeights = 1
 AdaptiveStrategy = 0
 BlankThreshold = 33
+SkillLevel = 9
+ThinkingTime = 12
 LetterMarks = { $1 $2 $3 }
 LetterMarkColors = { red Blue green }
 LetterMarkBColors = { White white WHITE }
@@ -256,6 +258,8 @@ def test_every_element_parses_onto_game_config() -> None:
         include_cross_weights=1,
         adaptive_strategy=0,
         blank_threshold=33,
+        skill_level=9,
+        thinking_time=12,
     )
     assert (config.min_players, config.max_players) == (2, 3)
     assert config.exchange_minimum_bag == 7

@@ -14,7 +14,15 @@ from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.game import PlayerSpec
 from wordstudio.crossword.players.computer import choose_action, hint, move_finder, vocabulary_words
 from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerSpecError, Vocabulary, load_knobs
-from wordstudio.crossword.players.levels import LEVELS, level_style, parse_player_spec, style_for
+from wordstudio.crossword.players.levels import (
+    CHAMPIONSHIP,
+    CHAMPIONSHIP_SECONDS,
+    LEVELS,
+    knob_style,
+    level_style,
+    parse_player_spec,
+    style_for,
+)
 from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.crossword.rules import analyse_play
 from wordstudio.lexicon.catalog import load_lexicon
@@ -88,6 +96,40 @@ def test_a_bad_knob_file_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.def"
     path.write_text("LengthWeight = 2\nLenghtWeight = 3\n")
     with pytest.raises(ConfigError, match=r"line 2.*LengthWeight"):
+        parse_player_spec(str(path))
+
+
+def test_a_knob_file_names_a_level_to_adjust(tmp_path: Path) -> None:
+    path = tmp_path / "third.def"
+    path.write_text("SkillLevel = 3\nLengthWeight = 5\n")
+    third = knob_style(path, standard())
+    assert third.name == "third.def" and third.vocabulary is Vocabulary.COMMON
+    assert third.strategy == replace(level_style(3).strategy, length_weight=5)
+    assert third.think == 0
+
+
+def test_a_knob_file_chooses_the_championship_player(tmp_path: Path) -> None:
+    config = standard()
+    path = tmp_path / "champ.def"
+    path.write_text("SkillLevel = 9\n")
+    champion = knob_style(path, config)
+    assert champion.think == CHAMPIONSHIP_SECONDS and champion.leaves and champion.endgame
+    path.write_text("SkillLevel = 9\nThinkingTime = 2\n")
+    assert knob_style(path, config).think == 2.0
+    # Any style thinks when given a time; a seat's own time (championship:S) wins.
+    path.write_text("LengthWeight = 4\nThinkingTime = 3\n")
+    assert knob_style(path, config).think == 3.0
+    seat = PlayerSpec("c", True, knobs=str(path), seconds=1.5)
+    assert style_for(seat, config).think == 1.5
+    shipped_champion = style_for(parse_player_spec(str(shipped_file("championship.def"))), config)
+    assert shipped_champion.think == 10.0
+    assert shipped_champion.strategy == level_style(CHAMPIONSHIP).strategy
+
+
+def test_a_knob_files_level_must_exist(tmp_path: Path) -> None:
+    path = tmp_path / "bad.def"
+    path.write_text("# a level too far\nSkillLevel = 10\n")
+    with pytest.raises(ConfigError, match=r"line 2.*SkillLevel"):
         parse_player_spec(str(path))
 
 

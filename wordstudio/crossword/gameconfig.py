@@ -150,6 +150,10 @@ class Strategy:
     include_cross_weights: int = 0
     adaptive_strategy: int = 1
     blank_threshold: int = 20
+    #: WordStudio: the skill level (1-9) a knob file adjusts; 0 = the game's elements.
+    skill_level: int = 0
+    #: WordStudio: seconds a move of look-ahead (the Championship player's); 0 = none.
+    thinking_time: int = 0
 
 
 def _default_frequencies() -> tuple[int, ...]:

@@ -182,6 +182,14 @@ ELEMENTS: tuple[Element, ...] = (
         "BlankThreshold", Natural(), _STRATEGY.blank_threshold,
         "play a blank only for words weighing at least this",
     ),
+    _strategy(
+        "SkillLevel", Natural(0, 9), _STRATEGY.skill_level,
+        "WordStudio, knob files: the level 1-9 whose presets the file adjusts (0 = none)",
+    ),
+    _strategy(
+        "ThinkingTime", Natural(0, 3600), _STRATEGY.thinking_time,
+        "WordStudio, knob files: seconds a move of look-ahead, as the Championship player",
+    ),
     # --- WordsWorth display ----------------------------------------------------------
     _display("LetterMarks", CharTable(), (), "marks of letter x2, x3, ... squares"),
     _display("LetterMarkColors", ChoiceTable(_COLOUR), ()),
@@ -372,6 +380,8 @@ def elements_of(config: GameConfig) -> dict[str, Any]:
         "IncludeCrossWeights": strategy.include_cross_weights,
         "AdaptiveStrategy": strategy.adaptive_strategy,
         "BlankThreshold": strategy.blank_threshold,
+        "SkillLevel": strategy.skill_level,
+        "ThinkingTime": strategy.thinking_time,
         "Title": config.title,
         "Alphabet": tiles.alphabet,
         "MinimumPlayers": config.min_players,
@@ -454,6 +464,8 @@ def config_from_elements(values: Mapping[str, Any]) -> GameConfig:
             include_cross_weights=values["IncludeCrossWeights"],
             adaptive_strategy=values["AdaptiveStrategy"],
             blank_threshold=values["BlankThreshold"],
+            skill_level=values["SkillLevel"],
+            thinking_time=values["ThinkingTime"],
         ),
         display=Display(display),
         title=values["Title"],

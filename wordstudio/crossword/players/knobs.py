@@ -20,6 +20,10 @@ reads a SPEC and :func:`.levels.style_for` turns a seat into its style:
   the configuration reader.  Strategy elements it sets override the game's; elements it
   leaves out keep the game's values (so a one-line file ``LengthWeight = 0`` changes just
   that).  Its ``LetterWeights``, when set, replace the game's weights, letter by letter.
+  Two WordStudio elements choose a level in a knob file: ``SkillLevel`` (1-9) makes the
+  file adjust that level's presets instead of the game's elements, ``ThinkingTime`` gives
+  the player that many seconds a move of look-ahead (``SkillLevel = 9``: the Championship
+  player; see :func:`.levels.knob_style`).
 """
 
 from __future__ import annotations
@@ -51,6 +55,8 @@ STRATEGY_ELEMENTS = {
     "include_cross_weights": "IncludeCrossWeights",
     "adaptive_strategy": "AdaptiveStrategy",
     "blank_threshold": "BlankThreshold",
+    "skill_level": "SkillLevel",
+    "thinking_time": "ThinkingTime",
 }
 assert set(STRATEGY_ELEMENTS) == {f.name for f in fields(Strategy)}
 

@@ -113,6 +113,25 @@ def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
     return PlayerSpec(name or path.stem, computer=True, knobs=str(path))
 
 
+def knob_style(path: str | Path, config: GameConfig) -> PlayerStyle:
+    """The style a knob file describes.  Its ``SkillLevel`` (1-9) names the level whose
+    presets its other elements adjust (without one they adjust the game's own elements);
+    its ``ThinkingTime`` makes the player look ahead that many seconds a move, as the
+    Championship player does (``SkillLevel = 9`` alone thinks the level's default)."""
+    style = load_knobs(path, config)
+    chosen, weights = read_knob_file(path)
+    knobs = dict(chosen)
+    level = knobs.pop("skill_level", 0)
+    seconds = knobs.pop("thinking_time", 0)
+    if level:
+        base = level_style(level)
+        style = replace(base, name=style.name, strategy=replace(base.strategy, **knobs),
+                        letter_weights=base.letter_weights if weights is None else weights)
+    if seconds:
+        style = replace(style, think=float(seconds))
+    return style
+
+
 def style_for(spec: PlayerSpec, config: GameConfig) -> PlayerStyle:
     """The style a computer seat plays with in a game of ``config``."""
     knobs = spec.knobs
@@ -121,7 +140,7 @@ def style_for(spec: PlayerSpec, config: GameConfig) -> PlayerStyle:
             return GREEDY_STYLE
         if knobs.lower() == CONTROL:
             return control_style(config)
-        style = load_knobs(knobs, config)
+        style = knob_style(knobs, config)
     else:
         style = level_style(spec.level)
     if spec.seconds > 0 and style.think > 0:
