@@ -12,6 +12,8 @@ Usage, from any widget::
   the default *process* mode it runs in a worker process, because a pure-Python search
   in a thread holds the GIL and makes the interface stutter.  Worker processes live as
   long as the runner, so per-process caches (loaded lexicons) are reused between jobs.
+  They run at a lower priority than the window, and a search that spreads over
+  processes (the Championship player's simulation) leaves one core to the window.
 * With ``wants_control=True`` the function receives ``control=`` a
   :class:`wordstudio.control.SearchControl` whose ``should_stop()`` turns true on
   ``force()``/``cancel()`` and whose ``report()`` reaches ``on_progress`` on the GUI thread.
@@ -40,6 +42,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from wordstudio.control import SearchControl
+from wordstudio.crossword.players.parallel import leave_a_core_free
 
 RUN, CANCEL, FORCE = 0, 1, 2
 _SLOTS = 512
@@ -53,6 +56,9 @@ def _init_worker(flags: Any, progress: Any) -> None:
     global _worker_flags, _worker_progress
     _worker_flags = flags
     _worker_progress = progress
+    # The engine gives way to the window: a lower priority here and in the search's own
+    # workers, and one core left to the window.
+    leave_a_core_free()
     _exit_with_parent()
 
 

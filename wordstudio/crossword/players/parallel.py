@@ -58,6 +58,28 @@ def move_workers() -> int:
     return _MOVE_WORKERS or local_cores()
 
 
+#: How much nicer than their parent pool workers run (os.nice): searches give way to
+#: whatever the person is doing, the window above all.
+WORKER_NICENESS = 10
+
+
+def lower_priority(step: int = WORKER_NICENESS) -> None:
+    """Run this process at a lower priority (where the system allows it)."""
+    nice = getattr(os, "nice", None)
+    if nice is not None:
+        try:
+            nice(step)
+        except OSError:
+            pass
+
+
+def leave_a_core_free() -> None:
+    """For a process that thinks beside a window: one move's search uses every core but
+    one (the window's), and this process runs at a lower priority."""
+    set_move_workers(max(1, local_cores() - 1))
+    lower_priority()
+
+
 def local_pool(workers: int) -> ProcessPoolExecutor:
     """A process pool of ``workers`` processes, kept for the life of this process."""
     pool = _POOLS.get(workers)
@@ -69,9 +91,10 @@ def local_pool(workers: int) -> ProcessPoolExecutor:
 
 
 def _end_with_parent() -> None:
-    """In a pool worker: end when the process that made the pool ends, however it ends
+    """In a pool worker: run at a lower priority, and end when the process that made the pool ends, however it ends
     (the window's worker that runs a Championship player is terminated, not shut down,
     and would otherwise leave its simulation workers waiting for ever)."""
+    lower_priority()
     parent = multiprocessing.parent_process()
     if parent is None:
         return
