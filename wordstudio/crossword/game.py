@@ -37,7 +37,7 @@ from wordstudio.crossword.challenges import ChallengeRules, WordCheck
 from wordstudio.crossword.clock import Clocks, ClockSettings
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
 from wordstudio.crossword.moves import Move, arrow_notation
-from wordstudio.crossword.position import Position
+from wordstudio.crossword.position import LastPlay, Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
 from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
 
@@ -248,7 +248,18 @@ class Game(ChallengeRules):
             rack=self.supply(player), player=player, players=len(self.players),
             scores=tuple(self.scores), unseen=self.unseen_by(player), bag_size=len(self.bag),
             ply=self.ply, scoreless_streak=self.scoreless_streak, lexicon=self.setup.lexicon,
-            pickups_this_turn=self.turn_pickups)
+            pickups_this_turn=self.turn_pickups, last_play=self._last_play_before(player))
+
+    def _last_play_before(self, player: int) -> LastPlay | None:
+        """The turn before ``player``'s, when it was another player's play."""
+        for turn in reversed(self.history):
+            if turn.withdrawn or not turn.ends_turn:
+                continue
+            action = turn.action
+            if turn.player == player or not isinstance(action, Play) or action.conceded:
+                return None
+            return LastPlay(turn.player, action.placements, turn.score, len(turn.drawn))
+        return None
 
     def final_scores(self) -> list[int]:
         totals = list(self.scores)

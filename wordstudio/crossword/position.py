@@ -8,10 +8,21 @@ comes back for a position that is no longer current is dropped by the GUI (compa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from wordstudio.crossword.board import Board
+from wordstudio.crossword.board import Board, Placement
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import Rack
+
+
+class LastPlay(NamedTuple):
+    """The play made just before this turn by another player, as everyone saw it: who,
+    the tiles put down, the score, and how many tiles he drew after it (not which)."""
+
+    player: int
+    placements: tuple[Placement, ...]
+    score: int
+    drawn: int
 
 
 @dataclass(frozen=True)
@@ -32,6 +43,8 @@ class Position:
     lexicon: str = ""
     #: Blanks already picked up this turn (ExchangeAllowed 2 then allows only a pass).
     pickups_this_turn: int = 0
+    #: The previous turn, when it was another player's play (what rack inference reads).
+    last_play: LastPlay | None = None
 
     def board(self) -> Board:
         board = Board.__new__(Board)

@@ -8,6 +8,10 @@ the most equity, :func:`~.playout.best_by_equity`), drawing from that bag.  Ever
 candidate sees the same deals in an iteration (common random numbers: differences
 between candidates are measured far more precisely than their values).
 
+When the opponent's last play says something about the tiles he kept (rack inference,
+:mod:`.inference`), each iteration deals him one of the leaves it agrees with, and the
+rest of his rack at random.
+
 An iteration's result for a candidate is its *spread* - points the player made less
 points the opponent made over the playout, plus the value of the player's last leave
 less the opponent's (the tiles' values once the bag is empty; the end-of-game
@@ -44,6 +48,7 @@ from wordstudio.crossword.gameconfig import Scoring
 from wordstudio.crossword.moves import finder_for
 from wordstudio.crossword.players import parallel
 from wordstudio.crossword.players.base import lexicon_name
+from wordstudio.crossword.players.inference import deal, inferred_leaves
 from wordstudio.crossword.players.leaves import LeaveValues, leave_key, leaves_for
 from wordstudio.crossword.players.playout import (
     RawMove,
@@ -61,6 +66,8 @@ from wordstudio.lexicon.catalog import load_lexicon
 ROUND = 8
 #: How much a point of spread counts against a chance of winning in the ranking.
 EQUITY_WEIGHT = 0.001
+#: The share of the thinking time rack inference may take.
+INFERENCE_SHARE = 0.1
 #: Prefix of the machine-readable part of a progress message (see :meth:`Simulation.message`).
 PROGRESS_TAG = "@sim "
 
@@ -78,6 +85,8 @@ class SimOptions:
     workers: int = 1
     min_iterations: int = 16
     prune_z: float = 2.5
+    #: Deal the opponent tiles his last play suggests he kept (:mod:`.inference`).
+    infer: bool = True
 
 
 @dataclass(frozen=True)
@@ -222,11 +231,13 @@ def iteration_rng(seed: int, k: int) -> random.Random:
 
 
 def play_iterations(position: Position, choices: Sequence[Choice], live: Sequence[int],
-                    first: int, count: int, plies: int, seed: int,
-                    deadline: float = 0.0) -> list[list[tuple[float, float]]]:
+                    kept: Sequence[tuple[str, ...]], first: int, count: int, plies: int,
+                    seed: int, deadline: float = 0.0) -> list[list[tuple[float, float]]]:
     """Iterations ``first`` .. ``first + count - 1`` for the candidates ``live``: for
-    each iteration played, (spread, win chance) per live candidate.  Stops early at
-    ``deadline`` (a ``time.monotonic()`` value; 0 for none).  Runs in worker processes."""
+    each iteration played, (spread, win chance) per live candidate.  ``kept``: tiles the
+    opponent's last play suggests he kept (:mod:`.inference`), one of which each
+    iteration deals him; empty for racks dealt at random.  Stops early at ``deadline``
+    (a ``time.monotonic()`` value; 0 for none).  Runs in worker processes."""
     table = table_for(position)
     leaves = leaves_for(position.config)
     base = position.board()
@@ -237,6 +248,8 @@ def play_iterations(position: Position, choices: Sequence[Choice], live: Sequenc
         rng = iteration_rng(seed, k)
         pool = list(position.unseen)
         rng.shuffle(pool)
+        if kept:
+            pool = deal(pool, kept[rng.randrange(len(kept))])
         row = []
         for index in live:
             row.append(_playout(position, table, leaves, base, choices[index], pool, plies,
@@ -351,6 +364,11 @@ class Simulation:
         self.iterations = 0
         self.started = time.monotonic()
         self.seconds = 0.0
+        #: What the opponent's last play says he kept (empty: nothing usable).
+        self.kept: list[tuple[str, ...]] = []
+        if options.infer and len(self.standings) > 1:
+            self.kept = inferred_leaves(position, self.table, leaves, options.seed,
+                                        seconds=INFERENCE_SHARE * options.seconds)
 
     @property
     def live(self) -> list[int]:
@@ -381,7 +399,7 @@ class Simulation:
 
     def _round(self, count: int, deadline: float, control: SearchControl) -> None:
         live = self.live
-        args = (self.position, [s.choice for s in self.standings], live)
+        args = (self.position, [s.choice for s in self.standings], live, self.kept)
         rows = parallel.run_iterations(play_iterations, args, self.iterations, count,
                                        self.options.plies, self.options.seed, deadline,
                                        self.options.workers)
