@@ -182,14 +182,6 @@ ELEMENTS: tuple[Element, ...] = (
         "BlankThreshold", Natural(), _STRATEGY.blank_threshold,
         "play a blank only for words weighing at least this",
     ),
-    _strategy(
-        "SkillLevel", Natural(0, 9), _STRATEGY.skill_level,
-        "WordStudio, knob files: the level 1-9 whose presets the file adjusts (0 = none)",
-    ),
-    _strategy(
-        "ThinkingTime", Natural(0, 3600), _STRATEGY.thinking_time,
-        "WordStudio, knob files: seconds a move of look-ahead, as the Championship player",
-    ),
     # --- WordsWorth display ----------------------------------------------------------
     _display("LetterMarks", CharTable(), (), "marks of letter x2, x3, ... squares"),
     _display("LetterMarkColors", ChoiceTable(_COLOUR), ()),
@@ -262,6 +254,14 @@ ELEMENTS: tuple[Element, ...] = (
     _extension(
         "StuckExchangeAll", Flag(), False,
         "1: a player who cannot play must exchange every tile",
+    ),
+    _extension(
+        "SkillLevel", Natural(0, 9), _STRATEGY.skill_level,
+        "knob files: the level 1-9 whose presets the file adjusts (0 = the game's elements)",
+    ),
+    _extension(
+        "ThinkingTime", Natural(0, 3600), _STRATEGY.thinking_time,
+        "knob files: seconds a move of look-ahead, as the Championship player (0 = none)",
     ),
     _extension(
         "StartingBoard", StartingTiles(), (),

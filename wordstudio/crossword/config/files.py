@@ -45,6 +45,8 @@ Same syntax, elements WordsWorth does not have::
     WildOncePerWord = 0             # 0/1 at most one blank in a word
     WildNoPlurals = 0               # 0/1 no blank to make a plural
     StuckExchangeAll = 0            # 0/1 a player who cannot play exchanges every tile
+    SkillLevel = 0                  # N  knob files: the level 1-9 it adjusts (0 = none)
+    ThinkingTime = 0                # N  knob files: seconds a move of look-ahead (0 = none)
     StartingBoard = {               # letters on the board before play, one row a line:
     ..........                      #   . empty, A-Z a tile, a-z a blank standing for it;
     }                               #   { } for an empty board
