@@ -37,12 +37,14 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.players.leaves import leave_key
 from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
 from wordstudio.crossword.position import Position
+from wordstudio.crossword.tiles import Rack
 
 EXACT, LOWER, UPPER = 0, 1, 2
 #: Depth given to a proven value in the table: valid at any depth.
@@ -90,17 +92,26 @@ def applies(position: Position) -> bool:
             and not position.config.unlimited_tiles)
 
 
-#: A move as the search keeps it: the raw move, the rack it leaves (canonical string),
-#: its score, and whether it goes out.  The pass is :data:`PASS`.
-Entry = tuple[RawMove | None, str, int, bool]
-PASS: Entry = (None, "", 0, False)
+#: A rack or leave in canonical order (:func:`~.leaves.leave_key`).
+Tiles = tuple[str, ...]
+#: A move as the search keeps it: the raw move, the rack it leaves, its score, and
+#: whether it goes out.  The pass is :data:`PASS`.
+Entry = tuple[RawMove | None, Tiles, int, bool]
+PASS: Entry = (None, (), 0, False)
 #: Tile codes as the rack sees them: a blank (code | 64) as any letter is one tile.
 AS_PLAYED = bytes(BLANK_FLAG if code & BLANK_FLAG else code for code in range(256))
 
 
-def rack_text(tiles: Sequence[str]) -> str:
-    """A rack as the search keys it: its tiles in canonical order, as one string."""
-    return "".join(leave_key(tiles))
+class KnownRack(Rack):
+    """A rack whose letter counts are worked out once (the search asks for the same
+    racks' moves again and again)."""
+
+    def __init__(self, tiles: Tiles, alphabet: Sequence[str]) -> None:
+        super().__init__(tiles)
+        object.__setattr__(self, "_counts", super().counts(alphabet))
+
+    def counts(self, alphabet: Sequence[str]) -> list[int]:
+        return self._counts  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=8)
@@ -119,7 +130,7 @@ class Solver:
                  passed: bool = False) -> None:
         self.table = table
         self.board = board.copy()
-        self.racks = [rack_text(racks[0]), rack_text(racks[1])]
+        self.racks = [leave_key(racks[0]), leave_key(racks[1])]
         self.mover = mover
         #: The opponent passed last: a pass now ends the game.
         self.passed = passed
@@ -136,11 +147,12 @@ class Solver:
         rng = random.Random(20240602)
         self._rng = rng
         #: Each seat's racks' random codes (drawn when a rack is first seen).
-        self.rack_codes: tuple[dict[str, int], dict[str, int]] = ({}, {})
+        self.rack_codes: tuple[dict[Tiles, int], dict[Tiles, int]] = ({}, {})
         #: The turn's code: [player][passed].
         self.turn_codes = [[rng.getrandbits(64) for _ in range(2)] for _ in range(2)]
-        self._values: dict[str, int] = {}
-        self._kept: dict[tuple[str, bytes], tuple[str, int, bool]] = {}
+        self._values: dict[Tiles, int] = {}
+        self._kept: dict[tuple[Tiles, bytes], tuple[Tiles, int, bool]] = {}
+        self._known: dict[Tiles, KnownRack] = {}
         self.hash = 0
         for sq, cell in enumerate(self.board.cells):
             if cell >= 0:
@@ -149,14 +161,14 @@ class Solver:
         self.key = self.hash ^ self._code(0, self.racks[0]) ^ self._code(1, self.racks[1])
 
     # --- keys and values ------------------------------------------------------------------
-    def _code(self, seat: int, rack: str) -> int:
+    def _code(self, seat: int, rack: Tiles) -> int:
         codes = self.rack_codes[seat]
         code = codes.get(rack)
         if code is None:
             code = codes[rack] = self._rng.getrandbits(64)
         return code
 
-    def value(self, rack: str) -> int:
+    def value(self, rack: Tiles) -> int:
         """What the tiles of ``rack`` count at the end of the game."""
         found = self._values.get(rack)
         if found is None:
@@ -164,7 +176,7 @@ class Solver:
         return found
 
     # --- the moves ------------------------------------------------------------------------
-    def moves(self, player: int, rack: str, every_out: bool = False) -> list[Entry]:
+    def moves(self, player: int, rack: Tiles, every_out: bool = False) -> list[Entry]:
         """The moves of ``rack`` on the board now, in the order tried: going out first,
         then by score plus the value of the tiles played (what they would cost if kept),
         the pass last.  Going out ends the game, so only the best way out matters: the
@@ -181,7 +193,7 @@ class Solver:
             self.lists[key] = found
         return found
 
-    def _limit_moves(self, player: int, rack: str, theirs: str
+    def _limit_moves(self, player: int, rack: Tiles, theirs: Tiles
                      ) -> tuple[Entry | None, Entry | None]:
         """The best move going out and the best other move by score less the tiles kept
         (:meth:`_frontier`'s order), None where there is none, without listing every
@@ -210,35 +222,43 @@ class Solver:
             self.limits[key] = found
         return found
 
-    def _generate(self, player: int, rack: str, every_out: bool, window: int = -1
+    def _generate(self, player: int, rack: Tiles, every_out: bool, window: int = -1
                   ) -> list[Entry]:
-        table = self.table
+        """The moves in the order tried (:meth:`moves`), generated."""
+        leave = self._leave
         # What a move keeps depends only on the tiles it plays (a blank as any letter is
         # the blank): one look-up per sub-rack.
-        kept_of: dict[bytes, tuple[str, int, bool]] = {}
-        ranked: list[tuple[int, int, Entry]] = []
-        for raw in table.finder.raw_moves(self.board, rack, player, window=window):
+        kept_of: dict[bytes, tuple[Tiles, int, bool]] = {}
+        ranked: list[tuple[int, Entry]] = []
+        append = ranked.append
+        outs: list[tuple[int, Entry]] = []
+        known = self._known.get(rack)
+        if known is None:
+            known = self._known[rack] = KnownRack(rack, self.table.finder.alphabet)
+        for raw in self.table.finder.raw_moves(self.board, known, player, window=window):
             played = raw[3].translate(AS_PLAYED, EXISTING_CODES)
             found = kept_of.get(played)
             if found is None:
-                found = kept_of[played] = self._leave(rack, played, raw)
-            kept, worth, out = found
+                found = kept_of[played] = leave(rack, played, raw)
             score = raw[4]
-            # Going out first, best score first; then score plus the tiles unloaded.
-            ranked.append((0 if out else 1, -(score + worth), (raw, kept, score, out)))
-        ranked.sort(key=_order)
-        entries = [entry for _out, _promise, entry in ranked]
-        if not every_out:
-            entries = [e for k, e in enumerate(entries) if not e[3] or k == 0]
+            if found[2]:
+                outs.append((-score, (raw, (), score, True)))
+            else:
+                # Score plus the value of the tiles played (what they would cost if kept).
+                append((-(score + found[1]), (raw, found[0], score, False)))
+        outs.sort(key=_promise)
+        ranked.sort(key=_promise)
+        entries = [entry for _promise, entry in (outs if every_out else outs[:1])]
+        entries.extend([entry for _promise, entry in ranked])
         entries.append(PASS)
         return entries
 
-    def _leave(self, rack: str, played: bytes, raw: RawMove) -> tuple[str, int, bool]:
+    def _leave(self, rack: Tiles, played: bytes, raw: RawMove) -> tuple[Tiles, int, bool]:
         """What a move playing ``played`` from ``rack`` keeps, the value of the tiles it
         plays, and whether it goes out."""
         found = self._kept.get((rack, played))
         if found is None:
-            kept = rack_text(remove(rack, self.table.played(raw)))
+            kept = remove(rack, self.table.played(raw))
             found = self._kept[(rack, played)] = (kept, self.value(rack) - self.value(kept),
                                                   not kept)
         return found
@@ -260,7 +280,8 @@ class Solver:
         self.key ^= change ^ self._code(player, held) ^ self._code(player, kept)
         return squares
 
-    def _take_back(self, squares: list[tuple[int, int]], player: int, held: str) -> None:
+    def _take_back(self, squares: list[tuple[int, int]], player: int, held: Tiles
+                   ) -> None:
         cells, owners, zobrist = self.board.cells, self.board.owners, self.zobrist
         change = 0
         for sq, code in squares:
@@ -330,7 +351,7 @@ class Solver:
         self.tt[key] = (PROVEN if proven else depth, best, flag, best_entry)
         return best
 
-    def _frontier(self, key: int, player: int, passed: bool, mine: str, theirs: str,
+    def _frontier(self, key: int, player: int, passed: bool, mine: Tiles, theirs: Tiles,
                   beta: int) -> int:
         """A node one move from the depth limit, valued without playing its moves: a
         move that does not go out is worth its score less the tiles it keeps, plus the
@@ -362,7 +383,7 @@ class Solver:
         self.tt[key] = (PROVEN if proven else 1, best, flag, best_entry)
         return best
 
-    def _candidates(self, player: int, rack: str, first: Entry | None) -> Iterator[Entry]:
+    def _candidates(self, player: int, rack: Tiles, first: Entry | None) -> Iterator[Entry]:
         """The moves in the order tried: the table's move (legal here, the board and racks
         being the same) before the others are even generated - it often cuts alone."""
         if first is None:
@@ -434,7 +455,7 @@ class Solver:
         line: list[Step] = []
         player = self.mover
         passed = self.passed
-        undo: list[tuple[int, str, list[tuple[int, int]]]] = []
+        undo: list[tuple[int, Tiles, list[tuple[int, int]]]] = []
         step: Entry | None = first
         try:
             for _ in range(length):
@@ -460,8 +481,8 @@ class Solver:
         return line
 
 
-def _order(item: tuple[int, int, Entry]) -> tuple[int, int]:
-    return item[0], item[1]
+#: A ranked move's promise (the sort key of :meth:`Solver._generate`).
+_promise = itemgetter(0)
 
 
 def _first_value(item: tuple[int, Entry]) -> int:
