@@ -4,14 +4,17 @@
 
 Racks (issue 18's worst cases): on a mid-game 30x30 WORDwhami board, ``AEIRSTNLOD??``
 (twelve tiles, two wilds) and ``AEIRSTNL????`` (eight letters, four wilds); on a
-mid-game and on an empty standard 15x15 board, seven blanks.  Each is searched three ways, each in a
-process of its own so its peak resident memory is its own:
+mid-game and on an empty standard 15x15 board, seven blanks.  Each is searched three ways
+(four on the standard board), each in a process of its own so its peak resident memory is
+its own:
 
 * every move, streamed as ``wordstudio moves`` streams them (counted, not printed), for
   at most ``--seconds``: moves found, seconds, moves per second, whether it finished;
 * the 10 best by score, ranked inside the search, for at most ``--seconds``;
 * the computer player's move (WORDwhami's level 8, the standard game's level 8) with a
-  clock of ``--budget`` seconds: how long it took to answer.
+  clock of ``--budget`` seconds: how long it took to answer;
+* on the standard board, the Championship player (level 9: level 8, then simulation)
+  thinking ``--budget`` seconds, the tiles it cannot see being the rest of the game's.
 
 Prints one line per rack and search with the wall-clock and CPU seconds and the peak
 resident memory (the budget in issue 18: 500 MB).
@@ -25,6 +28,7 @@ import resource
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,7 +47,7 @@ def run_case(index: int, search: str, seconds: float, budget: float) -> dict:
     from wordstudio.crossword.game import PlayerSpec
     from wordstudio.crossword.moves import MoveFinder, finder_for
     from wordstudio.crossword.players.computer import decide
-    from wordstudio.crossword.players.levels import level_style
+    from wordstudio.crossword.players.levels import CHAMPIONSHIP, level_style
     from wordstudio.crossword.players.whami import choose_whami_action
     from wordstudio.crossword.position import Position
     from wordstudio.crossword.tiles import Rack
@@ -82,10 +86,15 @@ def run_case(index: int, search: str, seconds: float, budget: float) -> dict:
         result |= {"moves": finder.found, "finished": not finder.timed_out,
                    "best": best[0].score if best else None}
     else:
+        unseen = _unseen(config, board, rack)
         position = Position(config=config, cells=tuple(board.cells), owners=tuple(board.owners),
-                            rack=rack, player=0, players=2, scores=(0, 0), unseen=(),
-                            bag_size=50, ply=10, lexicon=lexicon)
-        if config.backward_words:
+                            rack=rack, player=0, players=2, scores=(0, 0), unseen=unseen,
+                            bag_size=max(0, len(unseen) - config.rack_size), ply=10,
+                            lexicon=lexicon)
+        if search == "championship":
+            style = replace(level_style(CHAMPIONSHIP), think=budget)
+            decision = decide(position, style, DeadlineControl(budget))
+        elif config.backward_words:
             decision = choose_whami_action(position, PlayerSpec("bench", computer=True, level=8),
                                            DeadlineControl(budget))
         else:
@@ -96,6 +105,23 @@ def run_case(index: int, search: str, seconds: float, budget: float) -> dict:
     result["cpu"] = time.process_time() - cpu
     result["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return result
+
+
+def _unseen(config, board, rack) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    """The tiles the player cannot see: the game's tiles less the board's and the rack's
+    (a rack of more blanks than the game has leaves none unseen)."""
+    from collections import Counter
+
+    from wordstudio.crossword.tiles import BLANK
+
+    tiles = config.tiles
+    left = Counter(dict(zip(tiles.alphabet, tiles.frequencies, strict=True)))
+    left[BLANK] = tiles.blank_count
+    for cell in board.cells:
+        if cell >= 0:
+            left[BLANK if cell & 64 else tiles.alphabet[cell & 63]] -= 1
+    left.subtract(rack.tiles)
+    return tuple(sorted(t for t, n in left.items() for _ in range(max(0, n))))
 
 
 def main() -> int:
@@ -117,7 +143,10 @@ def main() -> int:
     print(f"{'board':<16} {'rack':<13} {'search':<16} {'moves':>13} {'done':>5} {'wall s':>8} "
           f"{'CPU s':>8} {'moves/s':>9} {'peak MB':>8}")
     for index in range(len(RACKS)):
-        for search in ("every move", "top 10", "player's move"):
+        searches = ["every move", "top 10", "player's move"]
+        if not RACKS[index][0].startswith("30x30"):  # simulation is for letter-sum scoring
+            searches.append("championship")
+        for search in searches:
             command = [sys.executable, __file__, "--case", str(index), "--search", search,
                        "--seconds", str(args.seconds), "--budget", str(args.budget)]
             done = subprocess.run(command, capture_output=True, text=True)
@@ -125,7 +154,7 @@ def main() -> int:
                 print(f"  {RACKS[index]} {search}: failed ({done.stderr[-400:]!r})")
                 continue
             r = json.loads(done.stdout.strip().splitlines()[-1])
-            rate = f"{r['moves'] / r['cpu'] / 1e6:.2f}M" if search != "player's move" else ""
+            rate = f"{r['moves'] / r['cpu'] / 1e6:.2f}M" if search in ("every move", "top 10") else ""
             print(f"{r['board']:<16} {r['rack']:<13} {search:<16} {r['moves']:>13,} "
                   f"{'yes' if r['finished'] else 'no':>5} {r['wall']:>8.2f} {r['cpu']:>8.2f} "
                   f"{rate:>9} {r['peak_mb']:>8.0f}")
