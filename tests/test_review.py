@@ -109,6 +109,11 @@ def test_the_static_analyser_ranks_by_score_plus_leave() -> None:
     analysis = StaticAnalyser().analyse(position, played, top=6)
     equities = [o.equity for o in analysis.options]
     assert equities == sorted(equities, reverse=True)
+    # The best plays of every move (ranked inside the move generator).
+    every = sorted((equity(game, Play(m.placed), m.score) for m in moves_now(game)),
+                   reverse=True)
+    plays = [o.equity for o in analysis.options if o.kind == PLAY]
+    assert plays == pytest.approx(every[:len(plays)]) and len(plays) >= 4
     for option in analysis.options:
         if option.kind == PLAY:
             kept = Rack(position.rack.tiles).without(option.tiles)

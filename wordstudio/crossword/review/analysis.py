@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.actions import Action, Pass, Play
 from wordstudio.crossword.board import Board, Placement
+from wordstudio.crossword.movegen import RawMove
 from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.players import endgame
 from wordstudio.crossword.players.analysis import CandidateAnalysis, analyse
@@ -37,7 +38,7 @@ from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.playout import Table, remove
 from wordstudio.crossword.players.simulate import Choice, candidates, table_for
 from wordstudio.crossword.players.simulate import applies as simulation_applies
-from wordstudio.crossword.players.strategy import Judge, best_exchange
+from wordstudio.crossword.players.strategy import Judge, Judged, best_exchange
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK
 
@@ -109,6 +110,28 @@ class Analyser(Protocol):
                 control: SearchControl = NULL_CONTROL) -> PositionAnalysis: ...
 
 
+def _judged(raw: Iterable[RawMove], judge: Judge) -> list[Judged]:
+    return [j for j in (judge.judge(r, i) for i, r in enumerate(raw)) if j is not None]
+
+
+def _best_judged(position: Position, finder: MoveFinder, judge: Judge, leaves: LeaveValues,
+                 top: int) -> list[Judged]:
+    """The ``top`` best moves by the judge's measure, best first: ranked inside the move
+    generator where the measure can be worked out there (no Python object for the moves
+    passed over, bounded for any rack), else every move judged here."""
+    board = position.board()
+    knobs = judge.knobs()
+    if knobs is not None:
+        try:
+            best = finder.top_moves(board, position.rack, top, leaves=leaves, knobs=knobs,
+                                    player=position.player)
+            return _judged((r.raw for r in best), judge)
+        except ValueError:  # too many different leaves to rank in the search
+            pass
+    judged = _judged(finder.raw_moves(board, position.rack, position.player), judge)
+    return heapq.nlargest(top, judged, key=lambda j: (j.measure, -j.order))
+
+
 class StaticAnalyser:
     """Level 8's static equity: score + leave value; the end game's reply look-ahead."""
 
@@ -120,19 +143,18 @@ class StaticAnalyser:
         leaves = leaves_for(position.config)
         finder = move_finder(position)
         board = position.board()
-        raw = finder.raw_moves(board, position.rack, position.player)
         judge = Judge(position, style, leaves)
-        judged = [j for j in (judge.judge(r, i) for i, r in enumerate(raw)) if j is not None]
         rack = tuple(position.rack.tiles)
         ending = endgame.applies(position)
         options: list[Option] = []
         if ending:
+            judged = _judged(finder.raw_moves(board, position.rack, position.player), judge)
             lines = endgame.look_ahead(position, judged, finder, control)
             for line in lines[:top]:
                 options.append(_play_option(finder.to_move(line.judged.raw), line.value,
                                             line.judged.leave))
         else:
-            for j in heapq.nlargest(top, judged, key=lambda j: (j.measure, -j.order)):
+            for j in _best_judged(position, finder, judge, leaves, top):
                 options.append(_play_option(finder.to_move(j.raw), j.measure, j.leave))
             exchange = best_exchange(rack, leaves, swap_limit(position))
             if exchange is not None:
