@@ -158,7 +158,7 @@ def test_unreadable_files(tmp_path):
         load_game(tmp_path / "missing.wordwar")
     binary = tmp_path / "binary.wordwar"
     binary.write_bytes(b"\xff\xfe\x00\x01")
-    with pytest.raises(RecordError, match="cannot read"):
+    with pytest.raises(RecordError, match="damaged .not UTF-8 text"):
         load_game(binary)
     folder_game = tmp_path / "moved.wordwar"
     data = {"format": FORMAT, "version": 1, "seed": "s", "lexicon": "en-US-standard",

@@ -17,6 +17,10 @@ from dataclasses import dataclass
 
 MIN_TURN_LIMIT = 10
 MAX_TURN_LIMIT = 9 * 60 + 59
+#: The longest game clock or game duration: a hundred hours.
+MAX_GAME_SECONDS = 100 * 3600
+#: The most points a started minute over the game clock can cost.
+MAX_OVERTIME_PENALTY = 1000
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,11 @@ class ClockSettings:
                 f"the turn limit must be {MIN_TURN_LIMIT} s to 9:59, not {self.turn_limit} s")
         if self.game_limit < 0 or self.overtime_penalty < 0 or self.game_duration < 0:
             raise ValueError("clock settings cannot be negative")
+        if self.game_limit > MAX_GAME_SECONDS or self.game_duration > MAX_GAME_SECONDS:
+            raise ValueError(f"a game clock runs for at most {MAX_GAME_SECONDS // 3600} hours")
+        if self.overtime_penalty > MAX_OVERTIME_PENALTY:
+            raise ValueError(f"the overtime penalty is at most {MAX_OVERTIME_PENALTY} points a "
+                             "minute")
 
 
 def format_seconds(seconds: float) -> str:
@@ -111,6 +120,8 @@ class Clocks:
         if not self.settings.game_limit:
             return 0
         over = self.used[player] - self.settings.game_limit
-        if over <= 0:
+        if not over > 0:
             return 0
-        return math.ceil(over / 60) * self.settings.overtime_penalty
+        # Times are checked when a game is read, but a clock must never be what fails.
+        minutes = math.ceil(over / 60) if math.isfinite(over) else 0
+        return minutes * self.settings.overtime_penalty

@@ -22,7 +22,7 @@ from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.movegen import FoundMoves
 from wordstudio.crossword.moves import Move, MoveFinder
-from wordstudio.crossword.records.cgp import CGPError, parse_cgp
+from wordstudio.crossword.records.cgp import CGPError, check_position, parse_cgp
 from wordstudio.crossword.tiles import Rack
 from wordstudio.lexicon.catalog import resolve_lexicon
 from wordstudio.lexicon.gaddag import gaddag_for_file
@@ -81,11 +81,12 @@ def finder_for(config: GameConfig, lexicon: str | None, config_path: Path | None
 
 def position_of(finder: MoveFinder, text: str, where: str = "") -> tuple[Board, Rack]:
     """The board and the rack of the player to move, from a CGP line."""
-    position = parse_cgp(text)
+    try:
+        position = parse_cgp(text)
+    except CGPError as exc:
+        raise CGPError(f"{where}{exc}") from None
     config = finder.config
-    if len(position.rows) != config.rows or len(position.rows[0]) != config.columns:
-        raise CGPError(f"{where}the position is {len(position.rows)}x{len(position.rows[0])} "
-                       f"but the game's board is {config.rows}x{config.columns}")
+    check_position(position, config, where)
     board = Board(config)
     try:
         board.set_rows(position.rows)

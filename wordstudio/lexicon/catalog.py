@@ -78,21 +78,25 @@ def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
     """The file for a lexicon name: a shipped identifier, an alias or a file path."""
     text = str(name).strip()
     ident = ALIASES.get(text.lower(), text)
-    shipped = lexicons_dir() / f"{ident}.txt"
-    if shipped.exists():
-        return shipped
-    personal = find_personal(text)
-    if personal is not None:
-        return personal
-    path = Path(text).expanduser()
-    if not path.is_absolute() and relative_to is not None:
-        candidate = relative_to / path
-        if candidate.exists():
-            return candidate
-    if path.exists():
-        return path
+    try:
+        shipped = lexicons_dir() / f"{ident}.txt"
+        if shipped.exists():
+            return shipped
+        personal = find_personal(text)
+        if personal is not None:
+            return personal
+        path = Path(text).expanduser()
+        if not path.is_absolute() and relative_to is not None:
+            candidate = relative_to / path
+            if candidate.exists():
+                return candidate
+        if path.exists():
+            return path
+    except (OSError, ValueError, RuntimeError):
+        pass  # a name no file can have (too long, a NUL character)
+    shown = text if len(text) <= 60 else text[:57] + "..."
     raise LexiconError(
-        text, "no such word list (not a shipped lexicon, a personal list, or a file)")
+        shown, "no such word list (not a shipped lexicon, a personal list, or a file)")
 
 
 @lru_cache(maxsize=8)
@@ -126,6 +130,6 @@ def load_lexicon(name: str | Path, relative_to: Path | None = None) -> WordList:
     try:
         status = path.stat()
     except OSError as exc:
-        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
+        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from None
     # Size too: a personal list changed twice within the clock's resolution.
     return _load_cached(str(path), (status.st_mtime_ns, status.st_size))

@@ -19,10 +19,16 @@ from functools import cached_property
 from pathlib import Path
 
 from wordstudio.errors import UserError
+from wordstudio.paths import read_limited
 
 DEFAULT_ALPHABET: tuple[str, ...] = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 #: How many rejected lines a report quotes.
 REPORT_LINES = 10
+#: Longer lines are not words (the longest in any dictionary has 45 letters), and the
+#: automaton's work grows with the square of a word's length: they are rejected.
+MAX_WORD_LENGTH = 60
+#: The largest word-list file read (the shipped large lists are 2.5 MB).
+MAX_WORD_LIST_BYTES = 50_000_000
 _PLAIN = re.compile(r"[A-Za-z]+")
 
 
@@ -146,8 +152,10 @@ def parse_word_list(
     source: str | None = None,
     alphabet: Sequence[str] = DEFAULT_ALPHABET,
     min_length: int = 2,
+    max_length: int = MAX_WORD_LENGTH,
 ) -> WordList:
-    """Read words from ``text`` (one per line); see the module docstring for the rules."""
+    """Read words from ``text`` (one per line); see the module docstring for the rules.
+    Words of fewer than ``min_length`` or more than ``max_length`` letters are rejected."""
     alphabet = tuple(letter.upper() for letter in alphabet)
     plain = alphabet == DEFAULT_ALPHABET
     words: set[str] = set()
@@ -157,14 +165,17 @@ def parse_word_list(
         word = line.strip()
         if not word:
             continue
-        upper = word.upper()
-        if plain:
-            ok = _PLAIN.fullmatch(word) is not None and len(word) >= min_length
+        if len(word) > max_length * 4:
+            # Far too long for any letters (the longest tile is a few characters):
+            # rejected before any work is done on it.
+            ok = False
+        elif plain:
+            ok = _PLAIN.fullmatch(word) is not None and min_length <= len(word) <= max_length
         else:
-            tiles = tokenize(upper, alphabet)
-            ok = tiles is not None and len(tiles) >= min_length
+            tiles = tokenize(word.upper(), alphabet)
+            ok = tiles is not None and min_length <= len(tiles) <= max_length
         if ok:
-            words.add(upper)
+            words.add(word.upper())
         else:
             rejected += 1
             if len(first) < REPORT_LINES:
@@ -209,9 +220,9 @@ def load_word_list(
     """
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_WORD_LIST_BYTES, "word list")
     except OSError as exc:
-        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
+        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from None
     text = _decode(path, raw)
     words = parse_word_list(
         text, name=name or path.stem, source=str(path), alphabet=alphabet, min_length=min_length

@@ -8,17 +8,24 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from wordstudio.paths import atomic_write_text, config_dir
+from wordstudio.jsonfile import load_json
+from wordstudio.paths import atomic_write_text, config_dir, read_limited
 from wordstudio.ui.workers import BackgroundRunner
 
 MAX_RECENT = 10
+#: A settings file is a few kB; a larger one is not ours.
+MAX_SETTINGS_BYTES = 1_000_000
 
 
 class Settings(QObject):
     """Per-user settings stored as JSON in the platformdirs config folder.
 
     JSON (not QSettings) so the file is readable, portable between machines and easy to
-    reset; a corrupt file is set aside (renamed ``.bad``) and defaults are used.
+    reset; a damaged file (not JSON, too large, not an object) is set aside (renamed
+    ``.bad``), ``load_error`` says why, and defaults are used.  :meth:`get` with a
+    default gives the default for a value of another type, so an edited file can never
+    hand a page a number where it expects text.  A settings file that cannot be written
+    (a read-only folder, a full disk) costs the change, never the program.
     """
 
     changed = Signal(str)
@@ -28,21 +35,40 @@ class Settings(QObject):
         self.path = path or (config_dir() / "settings.json")
         self._values: dict[str, Any] = {}
         self.load_error: str | None = None
-        if self.path.exists():
-            try:
-                loaded = json.loads(self.path.read_text(encoding="utf-8"))
-                if not isinstance(loaded, dict):
-                    raise ValueError("the settings file does not hold a JSON object")
-                self._values = loaded
-            except (OSError, ValueError) as exc:
-                self.load_error = f"{self.path}: {exc}; using default settings"
-                try:
-                    self.path.replace(self.path.with_suffix(".bad"))
-                except OSError:
-                    pass
+        self.save_error: str | None = None
+        try:
+            raw = read_limited(self.path, MAX_SETTINGS_BYTES, "settings file")
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            self._set_aside(exc.strerror or str(exc))
+            return
+        try:
+            loaded = load_json(raw.decode("utf-8"))
+            if not isinstance(loaded, dict):
+                raise ValueError("the settings file does not hold a JSON object")
+            self._values = loaded
+        except ValueError as exc:  # UnicodeDecodeError included
+            self._set_aside(str(exc))
+
+    def _set_aside(self, reason: str) -> None:
+        self.load_error = f"{self.path}: {reason}; using default settings"
+        try:
+            self.path.replace(self.path.with_suffix(".bad"))
+        except OSError:
+            pass
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self._values.get(key, default)
+        """The value of ``key``; ``default`` when it is unset or (with a default given)
+        of another type than the default's."""
+        value = self._values.get(key, default)
+        if default is None or value is default:
+            return value
+        if isinstance(default, bool) or isinstance(value, bool):
+            return value if isinstance(value, bool) and isinstance(default, bool) else default
+        if isinstance(default, int | float) and isinstance(value, int | float):
+            return value
+        return value if isinstance(value, type(default)) else default
 
     def set(self, key: str, value: Any) -> None:
         if self._values.get(key) == value:
@@ -52,16 +78,28 @@ class Settings(QObject):
         self.changed.emit(key)
 
     def save(self) -> None:
-        atomic_write_text(self.path, json.dumps(self._values, indent=2, sort_keys=True))
+        """Write the settings; a failure is kept in ``save_error``, not raised."""
+        try:
+            atomic_write_text(self.path, json.dumps(self._values, indent=2, sort_keys=True))
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = str(exc)
 
     # --- recent files ---------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        return [p for p in self.get("recent_files", []) if Path(p).exists()]
+        return [p for p in self.get("recent_files", []) if isinstance(p, str) and _exists(p)]
 
     def add_recent_file(self, path: Path | str) -> None:
         path = str(Path(path).resolve())
         recent = [p for p in self.get("recent_files", []) if p != path]
         self.set("recent_files", [path, *recent][:MAX_RECENT])
+
+
+def _exists(path: str) -> bool:
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
 
 
 class AppContext:

@@ -347,8 +347,8 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         settings = self.context.settings
-        geometry = settings.get("window/geometry")
-        state = settings.get("window/state")
+        geometry = settings.get("window/geometry", "")
+        state = settings.get("window/state", "")
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
         if state:

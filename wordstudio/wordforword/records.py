@@ -26,7 +26,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from wordstudio.paths import atomic_write_text
+from wordstudio.jsonfile import load_json
+from wordstudio.paths import atomic_write_text, read_limited
 from wordstudio.wordforword.moves import (
     Effect,
     GameSetup,
@@ -39,6 +40,8 @@ from wordstudio.wordforword.rules import Deal, Game, Phase
 FORMAT = "wordstudio-wordforword"
 VERSION = 1
 SUFFIX = ".wfw"
+#: The largest file read: a game stores its lexicon (a few thousand words), so ~100 kB.
+MAX_BYTES = 10_000_000
 
 
 class RecordError(WordForWordError):
@@ -93,18 +96,21 @@ def load_game(path: Path | str) -> Game:
     """Read and replay a saved game; raises RecordError for anything wrong with it."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(path, f"cannot read the file ({exc})") from exc
+        text = read_limited(path, MAX_BYTES, "saved Word For Word game").decode("utf-8")
+    except OSError as exc:
+        raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(path, f"the file is damaged (not UTF-8 text: {exc.reason} at byte "
+                                f"{exc.start})") from None
     return game_from_json(text, source=path)
 
 
 def game_from_json(text: str, source: str | Path | None = None) -> Game:
     """Replay the record in ``text`` (see the module docstring for the checks made)."""
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except ValueError as exc:
-        raise RecordError(source, f"not a saved game (broken JSON: {exc})") from exc
+        raise RecordError(source, f"not a saved game (broken JSON: {exc})") from None
     return game_from_dict(data, source)
 
 

@@ -23,7 +23,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wordstudio.paths import boards_dir
+from wordstudio.paths import boards_dir, read_limited
 from wordstudio.wordwar.deck import DeckSpec
 from wordstudio.wordwar.errors import BoardError, IllegalPlay
 
@@ -35,6 +35,11 @@ EMPTY = "."
 LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 #: Largest grid the scoresheet and window lay out comfortably.
 MAX_SIZE = 15
+#: Largest grid ``wordwar score`` reads (every substring of a line is looked up, so the
+#: work grows with the square of a line's length).
+MAX_GRID = 30
+#: A grid file is a few hundred bytes.
+MAX_GRID_BYTES = 100_000
 _BOARD_FILE = re.compile(r"board(\d+)\.def", re.IGNORECASE)
 #: The deck file of a board set.
 DECK_FILE = "wordwar.def"
@@ -83,10 +88,18 @@ class Grid:
         numbered = [(n, line) for n, line in enumerate(lines, start=1) if line.strip()]
         if not numbered:
             raise BoardError(source, "the grid is empty")
-        width = len(numbered[0][1])
+        if len(numbered) > MAX_GRID:
+            raise BoardError(source, f"the grid has {len(numbered)} rows; at most {MAX_GRID}",
+                             numbered[MAX_GRID][0])
+        width = len(numbered[0][1].strip())
+        if width > MAX_GRID:
+            raise BoardError(source, f"the row has {width} squares; at most {MAX_GRID}",
+                             numbered[0][0])
         rows = []
         for number, line in numbered:
-            row = line.strip().upper()
+            # Only ASCII is upper-cased: 'ß'.upper() is 'SS', one square made two.
+            row = line.strip()
+            row = row.upper() if row.isascii() else row
             if len(row) != width:
                 raise BoardError(source, f"this row has {len(row)} squares, the first has {width}",
                                  number)
@@ -101,9 +114,12 @@ class Grid:
     def load(cls, path: Path | str) -> Grid:
         """Read a grid text file; :class:`BoardError` names the file and line on trouble."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise BoardError(path, f"cannot read the grid ({exc})") from exc
+            text = read_limited(path, MAX_GRID_BYTES, "Word War grid").decode("utf-8-sig")
+        except OSError as exc:
+            raise BoardError(path, f"cannot read the grid ({exc.strerror or exc})") from None
+        except UnicodeDecodeError as exc:
+            raise BoardError(path, f"cannot read the grid (not UTF-8 text: {exc.reason})"
+                             ) from None
         return cls.parse(text, source=path)
 
     def to_text(self) -> str:

@@ -29,6 +29,10 @@ def card_name(card: str) -> str:
     return "WILD" if card == WILD else card
 
 
+#: The most cards a deck may hold (the seed's deck has 54; a board set may differ).
+MAX_CARDS = 1_000
+
+
 @dataclass(frozen=True)
 class DeckSpec:
     """How many cards of each letter (A-Z) and how many WILD cards the deck holds."""
@@ -43,6 +47,9 @@ class DeckSpec:
             raise ValueError("a deck cannot hold a negative number of cards")
         if self.size == 0:
             raise ValueError("a deck needs at least one card")
+        if self.size > MAX_CARDS:
+            raise ValueError(f"a deck of {self.size:,} cards; a deck holds at most "
+                             f"{MAX_CARDS:,}")
 
     @property
     def size(self) -> int:

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from wordstudio.errors import UserError
-from wordstudio.paths import atomic_write_text, autosave_dir
+from wordstudio.jsonfile import load_json
+from wordstudio.paths import atomic_write_text, autosave_dir, read_limited
 from wordstudio.wordwar.boards import BoardSet
 from wordstudio.wordwar.deck import DeckSpec
 from wordstudio.wordwar.errors import RecordError
@@ -114,16 +115,19 @@ def load_game(path: Path | str, *, scorer: WordScorer | None = None,
     """Read a saved game; :class:`RecordError` (a UserError) says what is wrong."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise RecordError(path, "the file is far too large to be a saved Word War game")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(path, f"cannot read the file ({exc})") from exc
+        text = read_limited(path, MAX_BYTES, "saved Word War game").decode("utf-8")
+    except OSError as exc:
+        raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(path, f"the file is damaged (not UTF-8 text: {exc.reason} at byte "
+                                f"{exc.start})") from None
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except json.JSONDecodeError as exc:
         raise RecordError(path, f"the file is damaged (not JSON: {exc.msg} at line "
-                                f"{exc.lineno})") from exc
+                                f"{exc.lineno})") from None
+    except ValueError as exc:
+        raise RecordError(path, f"the file is damaged ({exc})") from None
     return game_from_json(data, path, scorer=scorer, board_set=board_set)
 
 

@@ -52,7 +52,13 @@ class SettingSource:
 
 
 def _key(path: Path | None) -> Path | None:
-    return path.resolve() if path is not None else None
+    if path is None:
+        return None
+    try:
+        return path.resolve()
+    except (OSError, ValueError, RuntimeError):
+        # A name no file can have, or a loop of links: reading it will say why.
+        return Path(os.path.abspath(path))
 
 
 def _newline(text: str) -> str:

@@ -51,6 +51,11 @@ from wordstudio.crossword.gameconfig import (
     TileSet,
 )
 
+#: Tiles on a rack at most: a move never places more than a board's 30 squares.
+MAX_RACK_TILES = 30
+#: Tiles in a whole set at most (WORDwhami's has about 420).
+MAX_TILES = 10_000
+
 
 class Section(enum.Enum):
     """The groups of Appendix A, plus WordStudio's own."""
@@ -123,7 +128,7 @@ ELEMENTS: tuple[Element, ...] = (
         "0 build on the words on the board, 1 on your own words, other: anywhere",
     ),
     _game(
-        "NumberOfTiles", Natural(), _DEFAULT_CONFIG.number_of_tiles,
+        "NumberOfTiles", Natural(0, MAX_RACK_TILES), _DEFAULT_CONFIG.number_of_tiles,
         "tiles per rack; 0 any letters, unlimited; 1 any letters from the pool",
     ),
     _game("PlayAllTileBonusPoints", Natural(), 0, "bonus for playing every tile of the rack"),

@@ -74,6 +74,7 @@ from wordstudio.crossword.config.elements import (
     ALIASES,
     ELEMENT_NAMES,
     INCLUDE,
+    MAX_TILES,
     PER_LETTER_TABLES,
     config_from_elements,
     defaults,
@@ -83,6 +84,7 @@ from wordstudio.crossword.config.syntax import ConfigError, Statement, split_sta
 from wordstudio.crossword.config.values import EMPTY_SQUARE, Shape, ValueProblem
 from wordstudio.crossword.config.writer import config_to_json, format_value, write_config
 from wordstudio.crossword.gameconfig import BLOCKED, DEFAULT_ALPHABET, GameConfig
+from wordstudio.paths import read_limited
 
 __all__ = [
     "ConfigError",
@@ -133,19 +135,23 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
     UTF-8 (with or without a byte-order mark) is expected; anything else is taken as
     code page 437, the DOS character set WordsWorth's own files were written in.
     """
-    if data.startswith(b"\xef\xbb\xbf"):
-        return data.decode("utf-8-sig"), "utf-8-sig"
     try:
+        if data.startswith(b"\xef\xbb\xbf"):
+            return data.decode("utf-8-sig"), "utf-8-sig"
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
-        return data.decode("cp437"), "cp437"
+        return data.decode("cp437"), "cp437"  # every byte is a character in code page 437
+
+
+#: The largest configuration file read: a 30x30 board with every element is a few kB.
+MAX_CONFIG_BYTES = 1_000_000
 
 
 def read_source(path: PathLike) -> SourceFile:
-    """Read and split one file.  OSError if it cannot be read, ConfigError if its
-    syntax is wrong."""
+    """Read and split one file.  OSError if it cannot be read (or is not a plain file of
+    at most :data:`MAX_CONFIG_BYTES`), ConfigError if its syntax is wrong."""
     path = Path(path)
-    text, encoding = decode_bytes(path.read_bytes())
+    text, encoding = decode_bytes(read_limited(path, MAX_CONFIG_BYTES, "configuration"))
     return SourceFile.from_text(text, path, encoding)
 
 
@@ -156,15 +162,14 @@ def include_target(name: str, including: Path | None) -> Path:
     if not target.is_absolute():
         base = including.parent if including is not None else Path()
         target = base / target
-    if not target.exists():
-        # WordsWorth ran on DOS, where "Include = SCRABBRD.DEF" finds scrabbrd.def.
-        folder = target.parent
-        try:
-            for candidate in folder.iterdir():
+    try:
+        if not target.exists():
+            # WordsWorth ran on DOS, where "Include = SCRABBRD.DEF" finds scrabbrd.def.
+            for candidate in target.parent.iterdir():
                 if candidate.name.lower() == target.name.lower():
                     return candidate
-        except OSError:
-            pass
+    except (OSError, ValueError):
+        pass  # a name no file can have: reading it says why
     return target
 
 
@@ -309,6 +314,13 @@ class _Reader:
                     f"{name} has {count} values; the {size}-letter alphabet needs {size}, "
                     f"or {size + 1} with the blank's last",
                 )
+        total = sum(values["LetterFrequencies"])
+        if "LetterFrequencies" in self.values and total > MAX_TILES:
+            raise self.error(
+                "LetterFrequencies",
+                f"LetterFrequencies makes a set of {total:,} tiles; at most {MAX_TILES:,} "
+                "are allowed",
+            )
 
     def settle_first_move(self, values: dict[str, Any]) -> None:
         rows, columns = self.shape

@@ -98,9 +98,22 @@ def _inline_table(items: Sequence[str]) -> str:
     return "{ " + " ".join(items) + " }" if items else "{ }"
 
 
+#: No number in a configuration is larger (nine digits): checked on the text, so a number
+#: of a thousand digits is never converted, and no later sum or product can overflow.
+MAX_NUMBER = 999_999_999
+
+
 def _parse_int(text: str, signed: bool) -> int | None:
-    pattern = r"[+-]?[0-9]+" if signed else r"\+?[0-9]+"
-    return int(text) if re.fullmatch(pattern, text) else None
+    """The number ``text`` writes (plain ASCII digits), None if it writes none;
+    ValueProblem when it has more digits than any setting needs."""
+    pattern = r"[+-]?0*([0-9]+)" if signed else r"\+?0*([0-9]+)"
+    match = re.fullmatch(pattern, text)
+    if match is None:
+        return None
+    if len(match.group(1)) > len(str(MAX_NUMBER)):
+        shown = text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
+        raise ValueProblem(f"has the number {shown}; numbers go up to {MAX_NUMBER:,}")
+    return int(text)
 
 
 # --- scalars ------------------------------------------------------------------------------
@@ -334,7 +347,10 @@ class NumberTable(Kind):
     def read_table(self, statement: Statement, shape: Shape) -> tuple[int, ...]:
         numbers = []
         for line, word in _table_words(statement):
-            number = _parse_int(word, self.signed)
+            try:
+                number = _parse_int(word, self.signed)
+            except ValueProblem as problem:
+                raise ValueProblem(problem.message, line) from None
             if number is None:
                 wanted = "number" if self.signed else "whole number"
                 raise ValueProblem(f"needs a {wanted} for each letter, not {word!r}", line)

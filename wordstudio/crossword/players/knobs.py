@@ -131,7 +131,7 @@ def load_knobs(path: str | os.PathLike[str], config: GameConfig) -> PlayerStyle:
     Raises PlayerSpecError for a missing file and ConfigError (naming file and line) for
     one that is not valid WordsWorth.
     """
-    resolved = Path(path).expanduser().resolve()
+    resolved = _knob_path(path)
     strategy_set, weights = read_knob_file(resolved)
     strategy = replace(config.strategy, **dict(strategy_set))
     return PlayerStyle(resolved.name, strategy, letter_weights=weights)
@@ -140,12 +140,20 @@ def load_knobs(path: str | os.PathLike[str], config: GameConfig) -> PlayerStyle:
 def read_knob_file(path: str | os.PathLike[str]) -> tuple[tuple[tuple[str, int], ...],
                                                         tuple[tuple[str, int], ...] | None]:
     """(the Strategy fields a knob file sets, its letter weights or None)."""
-    resolved = Path(path).expanduser().resolve()
+    resolved = _knob_path(path)
     try:
         mtime = resolved.stat().st_mtime
     except OSError as exc:
         raise PlayerSpecError(f"{path}: cannot read the knob file ({exc.strerror})") from None
     return _read_knobs(str(resolved), mtime)
+
+
+def _knob_path(path: str | os.PathLike[str]) -> Path:
+    """The knob file's full path (PlayerSpecError for a name no file can have)."""
+    try:
+        return Path(path).expanduser().resolve()
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise PlayerSpecError(f"{path!r}: not a knob file name ({exc})") from None
 
 
 @lru_cache(maxsize=32)

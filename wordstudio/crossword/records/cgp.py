@@ -29,7 +29,15 @@ from wordstudio.errors import UserError
 if TYPE_CHECKING:
     from wordstudio.crossword.game import Game
 
-_RUN = re.compile(r"\d+|[A-Za-z]|\?")
+#: A CGP of the largest board spelt out in full is about a thousand characters.
+MAX_TEXT = 10_000
+#: Tiles on one rack (WORDwhami's racks hold 12).
+MAX_RACK = 30
+#: Scores beyond this are no game's (nine digits).
+MAX_SCORE = 999_999_999
+MAX_ZERO_TURNS = 9_999
+_RUN = re.compile(r"([0-9]+)|([A-Za-z])|(.)", re.DOTALL)
+_SCORE = re.compile(r"-?[0-9]{1,9}")
 
 
 class CGPError(UserError):
@@ -51,52 +59,41 @@ class CGPPosition:
         return None
 
 
-#: A position longer than this, or a run of empty squares longer than the biggest board,
-#: is not a position (checked before any work).
-MAX_TEXT = 10_000
-
-
 def parse_cgp(text: str) -> CGPPosition:
+    """Read a CGP string; CGPError names the part that is wrong.  Sizes are checked
+    before anything is built: at most 30 rows of 30 squares, racks of 30 tiles."""
     if len(text) > MAX_TEXT:
-        raise CGPError(f"a CGP position is at most {MAX_TEXT} characters, not {len(text)}")
+        raise CGPError(f"a CGP position is at most {MAX_TEXT:,} characters, not "
+                       f"{len(text):,}")
     parts = text.strip().split(None, 4)
     if len(parts) < 4:
         raise CGPError(
             "a CGP position needs four fields: board, racks, scores and zero-turns "
             f"(got {len(parts)})")
     board_text, racks_text, scores_text, zero_text = parts[:4]
-    rows: list[str] = []
-    if board_text.count("/") >= MAX_ROWS:
-        raise CGPError(f"the board has more than {MAX_ROWS} rows")
-    for number, row in enumerate(board_text.split("/"), start=1):
-        out: list[str] = []
-        for token in _RUN.findall(row):
-            if token.isdigit():
-                if int(token) > MAX_COLUMNS:
-                    raise CGPError(f"board row {number}: {token} empty squares is more than a "
-                                   f"board holds (at most {MAX_COLUMNS})")
-                out.append("." * int(token))
-            elif token == "?":
-                raise CGPError(f"board row {number}: '?' is not a tile on the board")
-            else:
-                out.append(token)
-        if "".join(_RUN.findall(row)) != row:
-            bad = next(ch for ch in row if not (ch.isalnum() or ch == "?"))
-            raise CGPError(f"board row {number}: unexpected character {bad!r}")
-        rows.append("".join(out))
+    board_rows = board_text.split("/")
+    if len(board_rows) > MAX_ROWS:
+        raise CGPError(f"the board has {len(board_rows)} rows; boards have at most {MAX_ROWS}")
+    rows = [_board_row(number, row) for number, row in enumerate(board_rows, start=1)]
     widths = {len(r) for r in rows}
     if len(widths) != 1:
         raise CGPError(f"board rows have different lengths: {sorted(widths)}")
     racks = tuple(racks_text.split("/"))
     for rack in racks:
         if not re.fullmatch(r"[A-Z?]*", rack):
-            raise CGPError(f"rack {rack!r}: use upper-case letters and '?' for a blank")
-    if not re.fullmatch(r"-?[0-9]{1,6}(/-?[0-9]{1,6})*", scores_text):
-        raise CGPError(f"scores {scores_text!r} are not numbers separated by '/'")
-    scores = tuple(int(s) for s in scores_text.split("/"))
+            raise CGPError(f"rack {_short(rack)}: use upper-case letters and '?' for a blank")
+        if len(rack) > MAX_RACK:
+            raise CGPError(f"rack {_short(rack)} has {len(rack)} tiles; racks hold at most "
+                           f"{MAX_RACK}")
+    scores = []
+    for score in scores_text.split("/"):
+        if not _SCORE.fullmatch(score):
+            raise CGPError(f"scores {_short(scores_text)} are not numbers separated by '/' "
+                           f"(of up to nine digits)")
+        scores.append(int(score))
     if not re.fullmatch(r"[0-9]{1,4}", zero_text):
-        raise CGPError(f"zero-turns {zero_text!r} is not a number")
-    zero = int(zero_text)
+        raise CGPError(f"zero-turns {_short(zero_text)} is not a number from 0 to "
+                       f"{MAX_ZERO_TURNS}")
     operations: list[tuple[str, str]] = []
     if len(parts) == 5:
         for op in parts[4].split(";"):
@@ -104,7 +101,73 @@ def parse_cgp(text: str) -> CGPPosition:
             if op:
                 name, _, args = op.partition(" ")
                 operations.append((name, args.strip()))
-    return CGPPosition(tuple(rows), racks, scores, zero, tuple(operations))
+    return CGPPosition(tuple(rows), racks, tuple(scores), int(zero_text), tuple(operations))
+
+
+def _board_row(number: int, row: str) -> str:
+    out: list[str] = []
+    width = 0
+    for match in _RUN.finditer(row):
+        run, letter, other = match.groups()
+        if other is not None:
+            hint = " ('?' is not a tile on the board)" if other == "?" else ""
+            raise CGPError(f"board row {number}: unexpected character {other!r}{hint}")
+        if run is not None:
+            # Checked as text: a run of a thousand digits is never turned into a number.
+            if len(run) > 2 or not 1 <= int(run) <= MAX_COLUMNS:
+                raise CGPError(f"board row {number}: a run of {_short(run)} empty squares; "
+                               f"rows have at most {MAX_COLUMNS}")
+            out.append("." * int(run))
+            width += int(run)
+        else:
+            out.append(letter)
+            width += 1
+        if width > MAX_COLUMNS:
+            raise CGPError(f"board row {number} is longer than {MAX_COLUMNS} squares")
+    return "".join(out)
+
+
+def _short(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def check_position(position: CGPPosition, config: GameConfig, where: str = "") -> None:
+    """The position must be one of the game's: its board's size, its letters, racks no
+    larger than its racks, and no more of any tile than its tile set holds (so a rack
+    of blanks the game does not have never reaches the move generator)."""
+    rows, columns = len(position.rows), len(position.rows[0])
+    if (rows, columns) != (config.rows, config.columns):
+        raise CGPError(f"{where}the position is {rows}x{columns} but the game's board is "
+                       f"{config.rows}x{config.columns}")
+    tiles = config.tiles
+    alphabet = set(tiles.alphabet)
+    used: Counter[str] = Counter()
+    for number, row in enumerate(position.rows, start=1):
+        for ch in row:
+            if ch == ".":
+                continue
+            if ch.upper() not in alphabet:
+                raise CGPError(f"{where}board row {number}: {ch.upper()!r} is not a letter "
+                               "of this game")
+            used["?" if ch.islower() else ch] += 1
+    rack = position.racks[0] if position.racks else ""
+    for tile in rack:
+        if tile != "?" and tile not in alphabet:
+            raise CGPError(f"{where}rack {rack!r}: {tile!r} is not a letter of this game")
+    limit = config.rack_size or MAX_RACK
+    if len(rack) > limit:
+        raise CGPError(f"{where}rack {rack!r} has {len(rack)} tiles; this game's racks hold "
+                       f"{limit}")
+    if config.unlimited_tiles:
+        return
+    used.update(rack)
+    held = dict(zip(tiles.alphabet, tiles.frequencies, strict=True))
+    held["?"] = tiles.blank_count
+    for tile, count in sorted(used.items()):
+        if count > held.get(tile, 0):
+            name = "blanks" if tile == "?" else f"{tile} tiles"
+            raise CGPError(f"{where}the position uses {count} {name} (board and rack), but "
+                           f"the game has {held.get(tile, 0)}")
 
 
 def write_cgp(position: CGPPosition) -> str:

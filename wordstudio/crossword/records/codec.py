@@ -42,6 +42,20 @@ from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 
 EDITED = "(damaged or edited)"
+#: The longest time a move, a turn or a player's clock can have taken (a year): more is a
+#: damaged file, and would overflow the clock's sums.
+MAX_SECONDS = 366 * 24 * 3600.0
+def exists(path: Path) -> bool:
+    """Whether a file a record names is there (False for a name no file can have)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def shorten(text: str, length: int = 60) -> str:
+    """``text`` cut to ``length`` characters for a message."""
+    return text if len(text) <= length else text[:length - 3] + "..."
 
 
 class RecordError(UserError):
@@ -357,10 +371,18 @@ class Reader:
         player = self.field(entry, "player", int, where)
         if not 0 <= player < players:
             raise self.fail(f"{where} is by player {player + 1}, but there are {players}")
-        seconds = self.field(entry, "seconds", (int, float), where)
-        if seconds < 0:
+        seconds = self.seconds(entry, "seconds", where)
+        return Input(player, self.action(entry, where, config), seconds)
+
+    def seconds(self, data: dict[str, Any], key: str, where: str) -> float:
+        """A time in seconds: a number from 0 to :data:`MAX_SECONDS`."""
+        value = self.field(data, key, (int, float), where)
+        if value < 0:
             raise self.fail(f"{where} took a negative time")
-        return Input(player, self.action(entry, where, config), float(seconds))
+        if not value <= MAX_SECONDS:  # NaN fails this too
+            raise self.fail(f"{where} took {shorten(str(value))} seconds; a time is 0 to "
+                            f"{MAX_SECONDS:,.0f} seconds")
+        return float(value)
 
     def check_result(self, where: str, entry: dict[str, Any], turn: Turn) -> None:
         """The replayed turn must do what the record says it did."""

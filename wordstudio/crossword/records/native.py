@@ -78,17 +78,21 @@ from wordstudio.crossword.config.files import ConfigError, load_config, parse_co
 from wordstudio.crossword.game import Game, Input
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.records.codec import (
+    MAX_SECONDS,
     Reader,
     RecordError,
     action_to_dict,
+    exists,
     lexicon_digest,
     lexicon_name_and_file,
     load_words,
     setup_to_dict,
+    shorten,
 )
 from wordstudio.crossword.records.saved import RecordNote, SavedGame, read_text
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
+from wordstudio.jsonfile import load_json
 from wordstudio.paths import atomic_write_text
 
 FORMAT = "wordstudio-crossword"
@@ -212,7 +216,7 @@ def game_from_json(text: str, source: Path | str | None = None, *,
                    notes: list[str] | None = None) -> Game:
     """Replay the record in ``text`` (see :func:`game_from_dict`)."""
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except ValueError as exc:
         if text.lstrip().startswith("@") or "\n@" in text:
             raise RecordError(source, "this is a WordsWorth saved game, not a WordStudio "
@@ -298,11 +302,11 @@ def _read_config(reader: Reader, data: dict[str, Any], source: Path | str | None
 def _config_file_notes(path: str, saved_sha: str, source: Path | str | None) -> list[str]:
     """Whether the configuration file the game came from still describes it."""
     candidate = Path(path)
-    if not candidate.is_absolute() and not candidate.exists() and source is not None:
+    if not candidate.is_absolute() and not exists(candidate) and source is not None:
         candidate = Path(source).parent / candidate
     kept = "the game uses the copy saved with it"
-    if not candidate.exists():
-        return [f"the configuration file {path} is not found; {kept}"]
+    if not exists(candidate):
+        return [f"the configuration file {shorten(path)} is not found; {kept}"]
     try:
         current = load_config(candidate)
     except ConfigError as exc:
@@ -340,12 +344,10 @@ def _restore_clocks(reader: Reader, data: dict[str, Any], game: Game) -> None:
     used = reader.field(data, "used", list, "clocks")
     mine = game.clocks.used
     if len(used) != len(mine) or not all(
-            isinstance(u, (int, float)) and not isinstance(u, bool)
+            isinstance(u, float | int) and not isinstance(u, bool) and abs(u) <= MAX_SECONDS
             and math.isclose(u, m, abs_tol=1e-6) for u, m in zip(used, mine, strict=True)):
         raise reader.fail("the clocks do not match the moves' times (damaged or edited)")
-    elapsed = reader.field(data, "turn_elapsed", (int, float), "clocks")
-    if elapsed < 0:
-        raise reader.fail("the running turn's time is negative")
+    elapsed = reader.seconds(data, "turn_elapsed", "the running turn")
     # The player to move had already used this much of his turn when the game was saved.
     if game.clocks.turn_started is not None and elapsed:
         game.clocks.turn_started -= elapsed

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from wordstudio.crossword.game import Game
 from wordstudio.crossword.records.codec import RecordError
+from wordstudio.paths import read_limited
 
 __all__ = ["RecordNote", "SavedGame", "read_text"]
 
@@ -25,17 +26,15 @@ class SavedGame:
     notes: tuple[str, ...] = ()
 
 
-#: No saved game is anywhere near this big; a bigger file is refused before it is read.
+#: No saved game is anywhere near this big (a long WORDwhami game is a few hundred kB); a
+#: bigger file is refused before it is read.
 MAX_BYTES = 8_000_000
 
 
 def read_text(path: Path) -> str:
     """A saved game's text (WordsWorth's DOS files may not be UTF-8: Latin-1 then)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordError(path, f"the file is too big for a saved game ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_BYTES, "saved game")
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
     if not raw.strip():

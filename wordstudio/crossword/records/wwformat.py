@@ -41,13 +41,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wordstudio.crossword.board import Board, Placement, letters_name
-from wordstudio.crossword.records.codec import RecordError, letters_index
+from wordstudio.crossword.records.codec import RecordError, letters_index, shorten
 
 WORDSWORTH_ACTIONS = "PADX"
 EXTENSION_ACTIONS = "RC"
 HEADER_KEYS = ("seed", "lexicon", "players", "settings")
 _NUMBER = re.compile(r"[0-9]+")
 _FLAG = re.compile(r"@([0-9]+)")
+#: A score in a file: up to nine digits, checked before it is turned into a number.
+_SCORE = re.compile(r"-?[0-9]{1,9}")
+#: Move numbers go up to this (six digits); a game has a few dozen.
+MAX_MOVE_NUMBER = 999_999
 
 
 @dataclass(frozen=True)
@@ -161,10 +165,11 @@ def parse_file(text: str, rows: int, columns: int, source: str | Path | None = N
     match = _FLAG.fullmatch(flag.text)
     if not match:
         raise scan.fail(f"a WordsWorth saved game starts with a flag such as @1, not "
-                        f"{flag.text!r}", flag.line)
+                        f"{shorten(flag.text)!r}", flag.line)
+    if len(match.group(1)) > 1 or int(match.group(1)) > 7:
+        raise scan.fail(f"unknown flag @{shorten(match.group(1))} (the flags are @0 to @7)",
+                        flag.line)
     parsed = WWFile(int(match.group(1)))
-    if parsed.flags > 7:
-        raise scan.fail(f"unknown flag @{parsed.flags} (the flags are @0 to @7)", flag.line)
     _read_comments(scan, parsed)
     if parsed.flags == 0:
         return parsed
@@ -248,8 +253,11 @@ def _read_moves(scan: _Scanner) -> list[WWMove]:
 
 def _read_move(scan: _Scanner, first: _Token) -> WWMove:
     if not _NUMBER.fullmatch(first.text):
-        raise scan.fail(f"expected a move number or the closing 0, found {first.text!r}",
-                        first.line)
+        raise scan.fail(f"expected a move number or the closing 0, found "
+                        f"{shorten(first.text)!r}", first.line)
+    if len(first.text.lstrip("0")) > len(str(MAX_MOVE_NUMBER)):
+        raise scan.fail(f"the move number {shorten(first.text)} is too large (a game has at "
+                        f"most {MAX_MOVE_NUMBER:,} moves)", first.line)
     number = int(first.text)
     where = f"move {number}"
     player_token = scan.take(f"the player of {where}")
@@ -317,8 +325,9 @@ def _drawn_and_score(scan: _Scanner, items: list[_Token], where: str
                 raise scan.fail(f"{where} gives the tiles drawn twice", token.line)
             drawn = token.text[1:]
         elif token.text.startswith("*"):
-            if score is not None or not re.fullmatch(r"-?[0-9]+", token.text[1:]):
-                raise scan.fail(f"{where}: {token.text!r} is not a score", token.line)
+            if score is not None or not _SCORE.fullmatch(token.text[1:]):
+                raise scan.fail(f"{where}: {shorten(token.text)!r} is not a score (a number "
+                                "of up to nine digits)", token.line)
             score = int(token.text[1:])
     return drawn, score
 
@@ -339,8 +348,9 @@ def _extension_move(scan: _Scanner, comment: str, line: int) -> WWMove:
     notes = []
     for item in items[2:]:
         if item.startswith("*"):
-            if not re.fullmatch(r"-?[0-9]+", item[1:]):
-                raise scan.fail(f"{item!r} is not a score", line)
+            if not _SCORE.fullmatch(item[1:]):
+                raise scan.fail(f"{shorten(item)!r} is not a score (a number of up to nine "
+                                "digits)", line)
             score = int(item[1:])
         else:
             notes.append(item)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 import warnings
 from collections.abc import Callable, Container
@@ -65,6 +66,7 @@ from wordstudio.crossword.records.codec import (
     ReplayClock,
     player_to_dict,
     settings_to_dict,
+    shorten,
 )
 from wordstudio.crossword.records.saved import RecordNote, SavedGame, read_text
 from wordstudio.crossword.records.wwformat import (
@@ -78,6 +80,7 @@ from wordstudio.crossword.records.wwformat import (
 )
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.errors import UserError
+from wordstudio.jsonfile import load_json
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 from wordstudio.paths import atomic_write_text
@@ -195,7 +198,7 @@ def _settings(reader: Reader, parsed: WWFile) -> GameSettings:
 
 def _json(reader: Reader, parsed: WWFile, key: str) -> Any:
     try:
-        return json.loads(parsed.header[key])
+        return load_json(parsed.header[key])
     except ValueError as exc:
         raise reader.fail(f"the noted {key} are not readable ({exc})",
                           parsed.header_lines[key]) from None
@@ -205,8 +208,9 @@ def _noted_seed(reader: Reader, parsed: WWFile) -> int | None:
     text = parsed.header.get("seed")
     if text is None:
         return None
-    if not text.isdigit():
-        raise reader.fail(f"the noted seed {text!r} is not a number", parsed.header_lines["seed"])
+    if not re.fullmatch(r"[0-9]{1,30}", text):
+        raise reader.fail(f"the noted seed {shorten(text)!r} is not a number (of up to 30 "
+                          "digits)", parsed.header_lines["seed"])
     return int(text)
 
 

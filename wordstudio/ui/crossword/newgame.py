@@ -186,7 +186,7 @@ class PlayerRow:
         if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > 0:
             self.think.setValue(float(seconds))
         knobs = data.get("knobs") or ""
-        self.knobs_path = knobs if isinstance(knobs, str) and Path(knobs).exists() else ""
+        self.knobs_path = knobs if isinstance(knobs, str) and _is_file(knobs) else ""
         self._update()
 
     def spec(self) -> PlayerSpec:
@@ -202,6 +202,14 @@ class PlayerRow:
         return {"name": self.name.text().strip(), "computer": spec.computer,
                 "level": self.level.value(), "knobs": self.knobs_path,
                 "seconds": self.think.value()}
+
+
+def _is_file(path: str) -> bool:
+    """Whether a remembered file is still there (False for a name no file can have)."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 DEFAULT_PLAYERS = [
