@@ -18,6 +18,8 @@ import io
 import random
 import shutil
 import signal
+import sys
+import time
 import traceback
 import warnings
 from collections.abc import Callable, Sequence
@@ -106,6 +108,9 @@ def outcome(reader: Reader, name: str, data: bytes, workdir: Path,
     inputs.mkdir(parents=True)
     path = inputs / name
     path.write_bytes(data)
+    # An alarm already set (pytest-timeout's) is put back afterwards, less the time used.
+    outer, _ = signal.getitimer(signal.ITIMER_REAL)
+    began = time.monotonic()
     previous = signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
@@ -127,6 +132,8 @@ def outcome(reader: Reader, name: str, data: bytes, workdir: Path,
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        if outer:
+            signal.setitimer(signal.ITIMER_REAL, max(0.001, outer - (time.monotonic() - began)))
     return result
 
 
@@ -170,6 +177,7 @@ def _command_line_ready() -> object:
 
     cli.build_parser()
     load_lexicon("en-US-common")
+    seeds.native_seeds()  # the game ``replay`` reads
     return _standard_finder()
 
 
@@ -287,6 +295,23 @@ def read_settings(path: Path, workdir: Path) -> object:
     """The settings file, read by everything that reads it: the main window (layout,
     recent files), the new-game dialogs of every game and the scoresheet dialog, the
     crossword table options.  Offscreen, synchronous, thrown away after."""
+    application = _application()
+    escaped: list[BaseException] = []
+    hook = sys.excepthook
+    # Qt reports an exception in a slot (or a refused conversion) to sys.excepthook
+    # and carries on: caught here, it counts as the traceback it is.
+    sys.excepthook = lambda kind, value, tb: escaped.append(value)
+    try:
+        settings = _settings_readers(path)
+        application.processEvents()  # type: ignore[attr-defined]
+    finally:
+        sys.excepthook = hook
+    if escaped:
+        raise escaped[0]
+    return settings
+
+
+def _settings_readers(path: Path) -> object:
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.crossword.newgame import NewGameDialog as CrosswordDialog
     from wordstudio.ui.crossword.options import SETTINGS_KEY, TableOptions
@@ -299,7 +324,6 @@ def read_settings(path: Path, workdir: Path) -> object:
     from wordstudio.ui.workers import BackgroundRunner
     from wordstudio.wordwar.boards import BoardSet
 
-    _application()
     settings = Settings(path)
     runner = BackgroundRunner(mode="sync")
     widgets = [MainWindow(AppContext(settings, runner)), CrosswordDialog(settings, runner)]
@@ -326,15 +350,17 @@ def _application() -> object:
 
 
 def read_command_line(path: Path, workdir: Path) -> object:
-    """``wordstudio ARGS...``: the file holds the arguments, one a line (NUL-free, as an
-    argument list must be).  Status 2 is a clean refusal, 1 a fault."""
+    """``wordstudio COMMAND ARGS...``: the file's name says the command (``moves-1.txt``),
+    the file holds its arguments, one a line (NUL-free, as arguments must be).  The
+    command itself is never damaged: ``wordstudio`` with a file name opens the window.
+    Status 2 is a clean refusal, 1 a fault."""
     from wordstudio import cli
 
     game = workdir / "game.crossword"
     if not game.exists():
         game.write_bytes(seeds.native_seeds()[0][1])
     text = path.read_bytes().decode("utf-8", "surrogateescape").replace("{workdir}", str(workdir))
-    argv = [arg.replace("\x00", "") for arg in text.split("\n")]
+    argv = [path.name.split("-")[0]] + [arg.replace("\x00", "") for arg in text.split("\n")]
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
@@ -364,7 +390,8 @@ def _command_line_seeds() -> list[seeds.Seed]:
         ["replay", "{workdir}/game.crossword"],
         ["replay", "{workdir}/game.crossword", "--json", "--lexicon", "en-US-standard"],
     ]
-    return [(f"args-{n}.txt", "\n".join(argv).encode()) for n, argv in enumerate(commands)]
+    return [(f"{argv[0]}-{n}.txt", "\n".join(argv[1:]).encode())
+            for n, argv in enumerate(commands)]
 
 
 def _argument(rng: random.Random, data: bytes, name: str) -> bytes:

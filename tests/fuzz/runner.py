@@ -28,7 +28,6 @@ from pathlib import Path
 
 from tests.fuzz.readers import (
     ACCEPTED,
-    BY_NAME,
     CLEAN,
     HANG,
     HANG_SECONDS,
@@ -80,8 +79,8 @@ def limit_memory() -> None:
         pass
 
 
-def _worker(conn: Connection, seed: int, workdir: str) -> None:
-    """Read inputs as the parent asks: (reader, start, stop) -> one message per input."""
+def _worker(conn: Connection, seed: int, workdir: str, reader: Reader) -> None:
+    """Read inputs as the parent asks: (start, stop) -> one message per input."""
     limit_memory()
     _die_with_parent()
     os.environ["WORDSTUDIO_HOME"] = str(Path(workdir) / "home")
@@ -90,11 +89,10 @@ def _worker(conn: Connection, seed: int, workdir: str) -> None:
         job = conn.recv()
         if job is None:
             return
-        name, start, stop = job
-        reader = BY_NAME[name]
+        start, stop = job
         for index in range(start, stop):
             conn.send(("start", index))
-            file_name, data = reader.generate(input_rng(seed, name, index))
+            file_name, data = reader.generate(input_rng(seed, reader.name, index))
             result = outcome(reader, file_name, data, folder)
             conn.send(("done", index, result.kind, result.detail))
 
@@ -112,10 +110,11 @@ def _die_with_parent() -> None:
 
 
 class _Worker:
-    def __init__(self, context: multiprocessing.context.BaseContext, seed: int) -> None:
+    def __init__(self, context: multiprocessing.context.BaseContext, seed: int,
+                 reader: Reader) -> None:
         self.workdir = tempfile.mkdtemp(prefix="wordstudio-fuzz-")
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=_worker, args=(child, seed, self.workdir),
+        self.process = context.Process(target=_worker, args=(child, seed, self.workdir, reader),
                                        daemon=True)
         self.process.start()
         child.close()
@@ -123,10 +122,10 @@ class _Worker:
         self.remaining: list[int] = []  # inputs of the chunk not yet done
         self.last = time.monotonic()
 
-    def give(self, name: str, start: int, stop: int) -> None:
+    def give(self, start: int, stop: int) -> None:
         self.remaining = list(range(start, stop))
         self.last = time.monotonic()
-        self.conn.send((name, start, stop))
+        self.conn.send((start, stop))
 
     @property
     def busy(self) -> bool:
@@ -148,7 +147,8 @@ class _Worker:
 
 
 def run_reader(reader: Reader, *, count: int | None, seconds: float | None, seed: int,
-               jobs: int, progress: bool = False) -> Tally:
+               jobs: int, progress: bool = False, kill_seconds: float = KILL_SECONDS
+               ) -> Tally:
     """Fuzz one reader until ``count`` inputs are done or ``seconds`` have passed."""
     method = "fork" if sys.platform.startswith("linux") else "spawn"
     context = multiprocessing.get_context(method)
@@ -158,7 +158,7 @@ def run_reader(reader: Reader, *, count: int | None, seconds: float | None, seed
     began = time.monotonic()
     deadline = began + seconds if seconds is not None else None
     limit = count if count is not None else sys.maxsize
-    workers = [_Worker(context, seed) for _ in range(max(1, jobs))]
+    workers = [_Worker(context, seed, reader) for _ in range(max(1, jobs))]
     next_index = 0
     retry: list[int] = []  # inputs a killed worker did not get to
     shown = 0
@@ -170,10 +170,10 @@ def run_reader(reader: Reader, *, count: int | None, seconds: float | None, seed
                     continue
                 if retry:
                     start = retry.pop(0)
-                    worker.give(reader.name, start, start + 1)
+                    worker.give(start, start + 1)
                 elif next_index < limit and not out_of_time:
                     stop = min(limit, next_index + CHUNK)
-                    worker.give(reader.name, next_index, stop)
+                    worker.give(next_index, stop)
                     next_index = stop
             if not any(w.busy for w in workers):
                 break
@@ -188,14 +188,14 @@ def run_reader(reader: Reader, *, count: int | None, seconds: float | None, seed
                     retry += [n for n in worker.remaining if n != worker.current]
                     if worker.current is not None:
                         tally.add(worker.current, TRACEBACK, "the worker process died")
-                    workers[i] = _Worker(context, seed)
-                elif worker.busy and time.monotonic() - worker.last > KILL_SECONDS:
+                    workers[i] = _Worker(context, seed, reader)
+                elif worker.busy and time.monotonic() - worker.last > kill_seconds:
                     stuck = worker.current
                     worker.kill()
                     if stuck is not None:
-                        tally.add(stuck, HANG, f"killed after {KILL_SECONDS:g} s")
+                        tally.add(stuck, HANG, f"killed after {kill_seconds:g} s")
                     retry += [n for n in worker.remaining if n != stuck]
-                    workers[i] = _Worker(context, seed)
+                    workers[i] = _Worker(context, seed, reader)
             if progress and tally.tried - shown >= 1000:
                 shown = tally.tried
                 print(f"  {reader.name}: {tally.tried} ({time.monotonic() - began:.0f} s)",

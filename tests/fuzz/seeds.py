@@ -99,12 +99,12 @@ def native_seeds() -> list[Seed]:
 
 @cache
 def wordsworth_seeds() -> list[Seed]:
-    """WordsWorth saves WordStudio wrote (two-player standard games), the manual's example."""
+    """WordsWorth saves of standard games: as WordStudio writes them (with its notes in
+    comments) and as WordsWorth did (without)."""
     from tests import test_records as records
-    from tests.test_records_wordsworth import example_file
     from wordstudio.crossword.records.wwsave import wordsworth_text
 
-    seeds = [("example.sav", example_file().encode())]
+    seeds = []
     for name, game in _crossword_games():
         if name in ("every-turn", "played-out", "redo-line"):
             seeds.append((f"{name}.sav", wordsworth_text(game).encode()))  # type: ignore[arg-type]

@@ -134,8 +134,12 @@ class NewGameDialog(ContextHelpKeys, QDialog):
     def _restore(self, remembered: dict[str, Any]) -> None:
         defaults = [("You", PERSON), ("Computer", "expert"), ("Computer 2", "advanced"),
                     ("Computer 3", "intermediate")]
-        players = remembered.get("players") or []
-        boards = remembered.get("boards") or []
+        # Remembered settings may have been edited: take only values of the right kind.
+        players = remembered.get("players")
+        players = players if isinstance(players, list) else []
+        boards = remembered.get("boards")
+        boards = [b if type(b) is int and 0 < b < 1000 else None
+                  for b in (boards if isinstance(boards, list) else [])]
         for index, row in enumerate(self.rows):
             # Beyond the first four seats (shared pens, seed 002): people by default.
             name, kind = defaults[index] if index < len(defaults) else (f"Player {index + 1}",
@@ -147,13 +151,14 @@ class NewGameDialog(ContextHelpKeys, QDialog):
             row.name.setText(name)
             position = row.kind.findData(kind)
             row.kind.setCurrentIndex(max(0, position))
-            if index < len(boards):
+            if index < len(boards) and boards[index] is not None:
                 position = row.board.findData(boards[index])
                 if position >= 0:
                     row.board.setCurrentIndex(position)
         count = remembered.get("count", len(players) or 2)
-        self.count.setValue(int(count) if isinstance(count, int) else 2)
-        position = self.lexicon.findData(remembered.get("lexicon", DEFAULT_LEXICON))
+        self.count.setValue(count if type(count) is int and 1 <= count <= len(self.rows) else 2)
+        lexicon = remembered.get("lexicon", DEFAULT_LEXICON)
+        position = self.lexicon.findData(lexicon if isinstance(lexicon, str) else DEFAULT_LEXICON)
         if position >= 0:
             self.lexicon.setCurrentIndex(position)
         self.hide_people.setChecked(bool(remembered.get("hide_people", False)))
