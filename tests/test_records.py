@@ -36,6 +36,7 @@ from wordstudio.crossword.records.autosave import (
     autosave_path,
     discard_autosave,
     pending_autosaves,
+    resume,
 )
 from wordstudio.crossword.records.formats import open_record
 from wordstudio.crossword.records.native import (
@@ -53,6 +54,8 @@ from wordstudio.crossword.records.saved import RecordNote
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.gaddag import shared_gaddag
 from wordstudio.lexicon.wordlist import WordList
+from wordstudio.paths import previous_copy
+from wordstudio.recovery import RecoveryError
 
 STANDARD = REPO / "boards" / "scrabble.cfg"
 
@@ -532,12 +535,51 @@ def test_autosave_one_file_per_game_offered_until_finished(tmp_path: Path) -> No
         play_greedy(second)
     autosave(second)
     assert pending_autosaves() == [path]
-    path.write_text("{ damaged", encoding="utf-8")
+    discard_autosave(path)
+    discard_autosave(path)
+    assert not path.exists() and not previous_copy(path).exists()
     assert pending_autosaves() == []
-    discard_autosave(path)
-    discard_autosave(path)
-    assert not path.exists()
     discard_autosave(autosave_path(second))
+
+
+def test_a_damaged_autosave_is_reported_and_the_copy_before_it_offered() -> None:
+    """A truncated (or garbage) autosave is no longer silently dropped: the previous
+    copy, one move earlier, is offered, with the reason."""
+    for path in pending_autosaves():
+        discard_autosave(path)
+    game = new_game(seed=103)
+    play_greedy(game)
+    autosave(game)
+    before = snapshot(game, seconds=False)
+    play_greedy(game)
+    path = autosave(game)
+    assert previous_copy(path).exists()
+    for damage in (path.read_bytes()[:200], b"\x00garbage\xff", b""):
+        path.write_bytes(damage)
+        assert pending_autosaves() == [path]
+        recovered = resume(path)
+        assert recovered.from_previous
+        assert snapshot(recovered.value, seconds=False) == before
+        assert "latest autosave could not be read" in recovered.report()
+        assert str(path) in recovered.report()
+    path.unlink()  # only the previous copy is left (a crash between two writes)
+    assert pending_autosaves() == [path] and resume(path).from_previous
+    discard_autosave(path)
+    assert pending_autosaves() == []
+
+
+def test_an_unreadable_autosave_and_copy_say_both_problems() -> None:
+    game = new_game(seed=104)
+    play_greedy(game)
+    path = autosave(game)
+    autosave(game)
+    path.write_text("{ damaged", encoding="utf-8")
+    previous_copy(path).write_text("[]", encoding="utf-8")
+    assert pending_autosaves() == []
+    with pytest.raises(RecoveryError) as caught:
+        resume(path)
+    assert "broken JSON" in str(caught.value) and "not a WordStudio" in str(caught.value)
+    discard_autosave(path)
 
 
 def test_an_autosave_never_leaves_a_half_written_file(tmp_path: Path, monkeypatch:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 import wordstudio.ui.wordwar as wordwar_ui
 from tests.test_wordwar_boards import write_board
+from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.wordwar.dialogs import LetterDialog, NewGameDialog
@@ -45,7 +46,7 @@ def context(tmp_path: Path, qtbot) -> AppContext:
     runner = BackgroundRunner(mode="sync")
     yield AppContext(Settings(tmp_path / "settings.json"), runner)
     runner.shutdown()
-    autosave_path().unlink(missing_ok=True)
+    discard(autosave_path())
 
 
 def make_page(qtbot, context: AppContext, game: WordWarGame, **kwargs) -> WordWarPage:
@@ -303,7 +304,7 @@ def test_computer_players_think_in_a_worker_process(qtbot, tmp_path, boards, lex
         assert page.active_person() == 0  # the person was never kept waiting
     finally:
         runner.shutdown()
-        autosave_path().unlink(missing_ok=True)
+        discard(autosave_path())
 
 
 def test_the_main_window_offers_an_interrupted_game_at_start_up(qtbot, context, boards, lexicon,

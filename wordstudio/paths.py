@@ -171,12 +171,12 @@ class SaveError(UserError, OSError):
     def __init__(self, path: Path | str, reason: str, code: int | None = None) -> None:
         self.path = str(path)
         self.reason = reason
-        message = f"{path}: cannot save ({reason}); nothing already saved was changed"
-        OSError.__init__(self, code or 0, message)
-        self.args = (message,)
+        # strerror is the reason alone, as for any OSError; str() the whole message.
+        OSError.__init__(self, code or 0, reason)
+        self.message = f"{path}: cannot save ({reason}); nothing already saved was changed"
 
     def __str__(self) -> str:
-        return str(self.args[0])
+        return self.message
 
     def __reduce__(self) -> tuple[type[SaveError], tuple[str, str, int | None]]:
         return (SaveError, (self.path, self.reason, self.errno))

@@ -27,6 +27,22 @@ def application_icon() -> QIcon:
     return icon
 
 
+def clean_temporaries() -> None:
+    """Remove temporary files a killed WordStudio left in the user's folders."""
+    from wordstudio.paths import (
+        autosave_dir,
+        config_dir,
+        remove_orphan_temporaries,
+        saved_games_dir,
+    )
+
+    for folder in (autosave_dir, saved_games_dir, config_dir):
+        try:
+            remove_orphan_temporaries(folder())
+        except OSError:
+            pass
+
+
 def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int:
     """The window; ``argv`` may name a file to open.  ``player_colours`` is WordsWorth's
     ``-c``: each player's tiles in their own colour."""
@@ -36,6 +52,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
 
     from wordstudio import __version__
     from wordstudio.ui.context import AppContext, Settings
+    from wordstudio.ui.dialogs.faults import install_fault_handler
     from wordstudio.ui.firstrun import (
         first_run_needed,
         run_first_start,
@@ -69,6 +86,9 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     runner = BackgroundRunner()
     context = AppContext(settings, runner)
     window = MainWindow(context)
+    # From here on no traceback reaches the person: logged, and said in plain words.
+    install_fault_handler(window)
+    clean_temporaries()
     window.show()
     start_smoke_test(window)  # only when WORDSTUDIO_SMOKE_TEST is set (packaging/smoke.py)
 

@@ -87,9 +87,11 @@ def game_to_json(game: Game) -> str:
     return json.dumps(game_to_dict(game), indent=1) + "\n"
 
 
-def save_game(game: Game, path: Path | str) -> None:
-    """Write the record atomically: a crash never leaves a half-written file."""
-    atomic_write_text(Path(path), game_to_json(game))
+def save_game(game: Game, path: Path | str, *, keep_previous: bool = False) -> None:
+    """Write the record atomically: a crash never leaves a half-written file.  An
+    autosave keeps the copy before it (``keep_previous``); SaveError when the disk
+    refuses, the file as it was kept."""
+    atomic_write_text(Path(path), game_to_json(game), keep_previous=keep_previous)
 
 
 def load_game(path: Path | str) -> Game:

@@ -56,9 +56,10 @@ def dumps(game: WordWarGame) -> str:
     return json.dumps(game_to_json(game), indent=1) + "\n"
 
 
-def save_game(game: WordWarGame, path: Path | str) -> None:
-    """Write a game to ``path`` atomically."""
-    atomic_write_text(Path(path), dumps(game))
+def save_game(game: WordWarGame, path: Path | str, *, keep_previous: bool = False) -> None:
+    """Write a game to ``path`` atomically; an autosave keeps the copy before it
+    (``keep_previous``).  SaveError when the disk refuses, the file as it was kept."""
+    atomic_write_text(Path(path), dumps(game), keep_previous=keep_previous)
 
 
 def game_from_json(data: Any, source: Path | str | None = None, *,

@@ -9,7 +9,6 @@ the start page call :func:`start_game`, opening a saved game calls :func:`open_g
 
 from __future__ import annotations
 
-import warnings
 from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QWidget
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import QDialog, QWidget
 from wordstudio.crossword.records import autosave, native
 from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
-from wordstudio.crossword.records.saved import RecordNote
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.dialogs import open_saved_game
@@ -80,13 +78,13 @@ def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
                             f"being played.\n\nResume it?{more}", yes="Resume", no="Not now"):
         return None
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", RecordNote)
-            game = native.load_game(path)
+        recovered = autosave.resume(path)
     except (UserError, OSError) as exc:
         messages.warn(parent, "Resume game", f"The unfinished game cannot be resumed:\n{exc}")
         return None
-    page = CrosswordPage(context, game=game)
+    if recovered.from_previous:
+        messages.warn(parent, "Resume game", recovered.report())
+    page = CrosswordPage(context, game=recovered.value)
     page.autosave_file = path
     return page
 

@@ -35,6 +35,7 @@ from wordstudio.errors import UserError
 from wordstudio.ui.crossword.dialogs import SummaryDialog
 from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.work import TOP_MOVES, computer_decision
+from wordstudio.ui.dialogs.faults import autosave_failed, autosave_worked
 from wordstudio.ui.workers import Job
 
 #: The level the computer plays at when it plays for a person (Watch).
@@ -427,8 +428,10 @@ class TurnFlow(PageState):
             return
         try:
             self.autosave_file = autosave.autosave(self.game)
+            autosave_worked(self)
         except (OSError, UserError) as exc:
             self.show_message(f"The game could not be autosaved: {exc}", error=True)
+            autosave_failed(self, exc)
 
     def discard_autosave(self) -> None:
         if self.autosave_file is not None:

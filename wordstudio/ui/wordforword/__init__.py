@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from wordstudio.errors import UserError
+from wordstudio.recovery import autosave_exists, recover
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordforword.dialog import NewGameDialog
@@ -44,16 +45,19 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
 def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
     """At start-up, after a crash: offer the unfinished game the last autosave holds."""
     path = autosave_path()
-    if not path.exists():
+    if not autosave_exists(path):
         return None
     try:
-        game = load_game(path)
+        recovered = recover(path, load_game)
     except UserError as exc:
         QMessageBox.warning(parent, "Resume Word For Word",
                             f"An interrupted game cannot be resumed:\n{exc}")
         return None
+    game = recovered.value
     if game.over:
         return None
+    if recovered.from_previous:
+        QMessageBox.warning(parent, "Resume Word For Word", recovered.report())
     names = ", ".join(seat.name for seat in game.seats)
     moves = f"{len(game.turns)} move{'' if len(game.turns) == 1 else 's'} made"
     answer = QMessageBox.question(

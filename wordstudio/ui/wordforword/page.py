@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 
 from wordstudio.errors import UserError
 from wordstudio.paths import autosave_dir, saved_games_dir
+from wordstudio.recovery import discard
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.dialogs.faults import autosave_failed, autosave_worked
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordforword.entry import MoveEntry
 from wordstudio.ui.wordforword.widgets import (
@@ -543,7 +545,7 @@ class WordForWordPage(GamePage):
         try:
             save_game(self.game, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Save", f"Could not save to {path}: {exc}")
+            QMessageBox.warning(self, "Save", f"The game could not be saved:\n{exc}")
             return False
         self.path, self.dirty = path, False
         self.context.settings.add_recent_file(path)
@@ -555,10 +557,11 @@ class WordForWordPage(GamePage):
         """Write the record after every move, so a crash loses nothing (DESIGN.md 10)."""
         if self.game is not None:
             try:
-                save_game(self.game, autosave_path())
+                save_game(self.game, autosave_path(), keep_previous=True)
                 self.autosaved = True
+                autosave_worked(self)
             except OSError as exc:
-                self.status.emit(f"Autosave failed: {exc}")
+                autosave_failed(self, exc)
         self.title_changed.emit(self.title())
 
     def maybe_close(self) -> bool:
@@ -578,5 +581,5 @@ class WordForWordPage(GamePage):
                 job.cancel()
         self.computer_job = self.aid_job = None
         if self.autosaved:
-            autosave_path().unlink(missing_ok=True)
+            discard(autosave_path())
             self.autosaved = False

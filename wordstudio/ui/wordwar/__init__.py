@@ -12,6 +12,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from wordstudio.errors import UserError
+from wordstudio.paths import previous_copy
+from wordstudio.recovery import autosave_exists, recover
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.wordwar.boards import BoardSet
@@ -38,7 +40,7 @@ def _offer_resume(context: AppContext, parent: QWidget) -> GamePage | None | boo
     from wordstudio.ui.wordwar.page import WordWarPage
 
     path = autosave_path()
-    if not path.exists():
+    if not autosave_exists(path):
         return False
     answer = QMessageBox.question(
         parent, "Word War",
@@ -51,13 +53,24 @@ def _offer_resume(context: AppContext, parent: QWidget) -> GamePage | None | boo
     if answer == QMessageBox.StandardButton.No:
         return False
     try:
-        game = load_game(path)
+        recovered = recover(path, load_game)
     except UserError as exc:
         # Keep the damaged file for inspection; it no longer blocks new games.
-        path.replace(path.with_suffix(".bad"))
+        _set_aside(path)
         QMessageBox.warning(parent, "Word War", f"The unfinished game cannot be resumed:\n{exc}")
         return False
-    return WordWarPage(context, game)
+    if recovered.from_previous:
+        QMessageBox.warning(parent, "Word War", recovered.report())
+    return WordWarPage(context, recovered.value)
+
+
+def _set_aside(path: Path) -> None:
+    """A damaged autosave (and its previous copy) renamed ``.bad``, kept for inspection."""
+    for file in (path, previous_copy(path)):
+        try:
+            file.replace(file.with_name(file.name + ".bad"))
+        except OSError:
+            pass
 
 
 def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:

@@ -34,8 +34,10 @@ from PySide6.QtWidgets import (
 from wordstudio.errors import UserError
 from wordstudio.paper import PAGE_SIZES
 from wordstudio.paths import saved_games_dir
+from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.dialogs.faults import autosave_failed, autosave_worked
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog, LetterDialog
 from wordstudio.ui.wordwar.disputes import DisputeDialog
@@ -496,7 +498,7 @@ class WordWarPage(GamePage):
         try:
             save_game(self.game, path)
         except OSError as exc:
-            QMessageBox.warning(self, "Word War", f"{path}: cannot save ({exc.strerror or exc})")
+            QMessageBox.warning(self, "Word War", f"The game could not be saved:\n{exc}")
             return False
         self.path = path
         self.dirty = False
@@ -507,13 +509,14 @@ class WordWarPage(GamePage):
 
     def autosave(self) -> None:
         """Keep the game in progress safe after every card (DESIGN.md section 10)."""
+        if self.game.is_over:
+            discard(autosave_path())
+            return
         try:
-            if self.game.is_over:
-                autosave_path().unlink(missing_ok=True)
-            else:
-                save_game(self.game, autosave_path())
+            save_game(self.game, autosave_path(), keep_previous=True)
+            autosave_worked(self)
         except OSError as exc:
-            self.status.emit(f"Could not autosave ({exc.strerror or exc})")
+            autosave_failed(self, exc)
 
     def maybe_close(self) -> bool:
         if self.dirty and not self.game.is_over:
@@ -522,7 +525,7 @@ class WordWarPage(GamePage):
             if answer == "cancel" or (answer == "save" and not self.save()):
                 return False
         # Closed on purpose: nothing is left to resume.
-        autosave_path().unlink(missing_ok=True)
+        discard(autosave_path())
         return True
 
     def shutdown(self) -> None:
