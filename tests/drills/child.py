@@ -110,15 +110,15 @@ def new_page(kind: str, context: Any, seed: int) -> Any:
         from wordstudio.wordforword.rules import Game, prepare_game
         from wordstudio.wordforword.solver import remember_graph
 
-        setup = GameSetup(players=(PlayerSpec("Ann", "Novice"), PlayerSpec("Bob", "Club"),
-                                   PlayerSpec("Cy", "Expert")), length=4, seed=seed,
+        # Novices on five-letter words: games long enough to be killed in.
+        setup = GameSetup(players=(PlayerSpec("Ann", "Novice"), PlayerSpec("Bob", "Novice"),
+                                   PlayerSpec("Cy", "Novice")), length=5, seed=seed,
                           study_seconds=0)
         words, deal, graph = prepare_game(setup)
         remember_graph(graph)
-        game = Game(setup, words, deal)
-        game.begin_play()
+        game = Game(setup, words, deal)  # no study period: play begins at once
         page = WordForWordPage(context, game=game)
-        page.computer_delay_ms = 50
+        page.computer_delay_ms = 200
         return page
     from wordstudio.ui.wordwar.page import WordWarPage
     from wordstudio.wordwar.boards import BoardSet

@@ -29,6 +29,9 @@ from tests.conftest import REPO
 
 #: How long a child may take to start (Python, Qt, the word list from the cache).
 START_SECONDS = 120.0
+#: The longest wait before a kill: a few moves of each game (a WORDwhami computer
+#: thinks for seconds on its 30x30 board).
+LONGEST_WAIT = {"crossword": 6.0, "wordwhami": 20.0, "wordforword": 6.0, "wordwar": 6.0}
 
 
 @dataclass
@@ -130,7 +133,7 @@ def temporaries(home: Path) -> list[str]:
 
 
 def run_drill(game: str, kills: int, *, seed: int = 1, home: Path | None = None,
-              longest_wait: float = 6.0) -> DrillResult:
+              longest_wait: float | None = None) -> DrillResult:
     """Kill ``game`` ``kills`` times at random moments; see the module docstring."""
     rng = random.Random(f"{seed}:{game}")
     home = home or Path(tempfile.mkdtemp(prefix=f"wordstudio-drill-{game}-"))
@@ -148,8 +151,9 @@ def run_drill(game: str, kills: int, *, seed: int = 1, home: Path | None = None,
                 break
             _check_resume(result, saved, start)
             result.orphans += temporaries(home)
-            latest = start["moves"]
-            wait = rng.uniform(0.05, longest_wait)
+            # A new game is on disk only from its first autosave on.
+            latest = start["moves"] if start["start"] == "resumed" else []
+            wait = rng.uniform(0.05, longest_wait or LONGEST_WAIT[game])
             messages = child.lines(time.monotonic() + wait)
             if any("over" in m for m in messages):
                 result.games_finished += 1

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSI
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_killed_game_resumes_with_every_saved_move(game: str, tmp_path) -> None:
-    result = run_drill(game, kills=2, seed=7, home=tmp_path, longest_wait=3.0)
+    result = run_drill(game, kills=2, seed=7, home=tmp_path)
     assert result.problems == []
     assert result.kills == 2
     assert result.moves_lost == 0 and result.orphans == []
