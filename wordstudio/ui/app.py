@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     context = AppContext(settings, runner)
     window = MainWindow(context)
     # From here on no traceback reaches the person: logged, and said in plain words.
-    install_fault_handler(window)
+    faults = install_fault_handler(window)
     clean_temporaries()
     window.show()
     start_smoke_test(window)  # only when WORDSTUDIO_SMOKE_TEST is set (packaging/smoke.py)
@@ -110,6 +110,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
         return app.exec()
     finally:
         restore_signals()
+        faults.uninstall()
         runner.shutdown()  # the worker processes, their queues and semaphores
 
 

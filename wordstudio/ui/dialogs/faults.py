@@ -5,6 +5,7 @@
   user's log folder (:mod:`wordstudio.faults`) and reported in a :class:`FaultDialog`
   that says what was lost - nothing already saved: every game is autosaved after every
   move - and where the log is.  The window carries on; it never shows a traceback.
+  Exceptions of other threads are logged only.
 * :func:`autosave_failed` / :func:`autosave_worked` - a page whose autosave the disk
   refused (full, read-only) says so once in a dialog, then in the status bar, until
   autosaving works again.
@@ -20,7 +21,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -98,29 +99,33 @@ class FaultDialog(QDialog):
         self.repeat_label.show()
 
 
-class FaultHandler(QObject):
-    """Receives escaped exceptions (from any thread) and reports them in the GUI thread."""
+class FaultHandler:
+    """Receives escaped exceptions: those of the GUI thread are reported in a dialog,
+    those of other threads only logged (no page waits on them).
 
-    reported = Signal(object, str)
+    A plain object, not a QObject: it outlives windows in ``sys.excepthook`` and may be
+    collected by any thread, which a QObject must not be.
+    """
 
     def __init__(self, window: QWidget,
                  show: Callable[[FaultDialog], None] | None = None) -> None:
-        super().__init__(window)
         self.window = window
         self.dialog: FaultDialog | None = None
         self._show = show or (lambda dialog: dialog.open())
         self._previous_hook = sys.excepthook
         self._previous_thread_hook = threading.excepthook
-        # Faults in worker threads are reported from the GUI thread (queued).
-        self.reported.connect(self._report, Qt.ConnectionType.QueuedConnection)
 
     def install(self) -> None:
         sys.excepthook = self.excepthook
         threading.excepthook = self._thread_hook
 
     def uninstall(self) -> None:
-        sys.excepthook = self._previous_hook
-        threading.excepthook = self._previous_thread_hook
+        """Put the previous hooks back (the window is closing)."""
+        if sys.excepthook == self.excepthook:
+            sys.excepthook = self._previous_hook
+        if threading.excepthook == self._thread_hook:
+            threading.excepthook = self._previous_thread_hook
+        self.dialog = None
 
     def excepthook(self, kind: type[BaseException], value: BaseException,
                    tb: TracebackType | None) -> None:
@@ -132,11 +137,12 @@ class FaultHandler(QObject):
         if threading.current_thread() is threading.main_thread():
             self._report(value, self._where())
         else:
-            self.reported.emit(value, "a background task")
+            record_fault(value, "a background task")
 
     def _thread_hook(self, args: Any) -> None:
         if args.exc_value is not None:
-            self.reported.emit(args.exc_value, f"the background task {args.thread.name!r}")
+            name = args.thread.name if args.thread is not None else "?"
+            record_fault(args.exc_value, f"the background task {name!r}")
 
     def _where(self) -> str:
         page = getattr(self.window, "page", None)
