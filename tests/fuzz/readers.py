@@ -159,6 +159,12 @@ def _standard_scorer() -> object:
     return scorer_for("en-US-standard")
 
 
+def _common_words() -> object:
+    from wordstudio.lexicon.catalog import load_lexicon
+
+    return load_lexicon("en-US-common")
+
+
 def _qt_settings() -> object:
     """The window's modules, loaded (Qt is started in each worker, not here: a forked
     process cannot share it)."""
@@ -247,6 +253,20 @@ def read_wordsworth(path: Path, workdir: Path) -> object:
     from wordstudio.crossword.records.formats import open_record
 
     return open_record(path, _standard_config(), config_path="scrabble.cfg", seed=1)
+
+
+def read_gcg(path: Path, workdir: Path) -> object:
+    """File > Open of a ``.gcg`` record (the standard game unless it names another)."""
+    from wordstudio.crossword.records.formats import open_record
+
+    return open_record(path, seed=1)
+
+
+def read_personal_list(path: Path, workdir: Path) -> object:
+    """A personal word list opened as a lexicon: its base's words with its changes."""
+    from wordstudio.lexicon.catalog import load_lexicon
+
+    return load_lexicon(path)
 
 
 def read_word_list(path: Path, workdir: Path) -> object:
@@ -420,6 +440,10 @@ READERS: tuple[Reader, ...] = (
     Reader("wordsworth", "WordsWorth saved games (.sav)", seeds.wordsworth_seeds,
            read_wordsworth, 100_000, prepare=_standard_finder),
     Reader("wordlist", "word lists", seeds.word_list_seeds, read_word_list, 100_000),
+    Reader("gcg", "GCG records (.gcg)", seeds.gcg_seeds, read_gcg, 20_000,
+           prepare=_standard_finder),
+    Reader("personal", "personal word lists (.wordlist)", seeds.personal_list_seeds,
+           read_personal_list, 20_000, prepare=_common_words),
     Reader("knobs", "knob files", seeds.knob_seeds, read_knobs, 20_000, (_include,),
            prepare=_standard_config),
     Reader("wordwar-boards", "Word War boards and grids", _wordwar_board_seeds,

@@ -118,6 +118,28 @@ def wordsworth_seeds() -> list[Seed]:
     return seeds
 
 
+@cache
+def gcg_seeds() -> list[Seed]:
+    """GCG records of the standard games, as WordStudio exports them (not the game with
+    every kind of turn: its turn lost on time is exported as a time penalty that the
+    reader refuses before the end of a game)."""
+    from wordstudio.crossword.records.gcgwrite import gcg_export
+
+    return [(f"{name}.gcg", gcg_export(game).text.encode())  # type: ignore[arg-type]
+            for name, game in _crossword_games() if name in ("played-out", "redo-line")]
+
+
+@cache
+def personal_list_seeds() -> list[Seed]:
+    """Personal word lists: a shipped list changed, and a topic list of its own."""
+    changed = ("# WordStudio personal word list\nbase en-US-common\n+AHOY\n+KETCH\n-ZA\n"
+               "YAWL\n")
+    topic = ("# WordStudio personal word list\nbase none\ntopic Sailing\n" +
+             "".join(f"+{w}\n" for w in ("ABAFT", "AHOY", "BOOM", "JIB", "KEEL", "MAST",
+                                          "SLOOP", "STERN", "TACK", "YAWL")))
+    return [("changed.wordlist", changed.encode()), ("sailing.wordlist", topic.encode())]
+
+
 # --- Word War ------------------------------------------------------------------------------
 @cache
 def wordwar_board_seeds() -> list[Seed]:
