@@ -3,6 +3,11 @@
 Every mutator takes a :class:`random.Random` and the bytes of a good file and returns new
 bytes.  :func:`mutate` applies one to three of them; a reader's own mutators (JSON values,
 ``Include`` lines) join the generic ones through its ``extra`` list.
+
+Growth is bounded: a mutator that repeats something repeats it only as far as
+:data:`MAX_INPUT` allows.  Repeats of repeats (a line a million characters long copied
+3,000 times, a list copied a thousandfold twice) once built inputs of many gigabytes in
+the fuzzer itself, before any reader saw them; every reader refuses a file far smaller.
 """
 
 from __future__ import annotations
@@ -14,6 +19,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 Mutator = Callable[[random.Random, bytes], bytes]
+
+#: The largest input made (above every reader's size limit, the biggest being the word
+#: lists' 50 MB, so that limit is tried too).
+MAX_INPUT = 64 * 1024 * 1024
 
 _DIGITS = re.compile(rb"\d+")
 _TOKEN = re.compile(rb"\S+")
@@ -45,6 +54,12 @@ def _pos(rng: random.Random, data: bytes) -> int:
 
 def _lines(data: bytes) -> list[bytes]:
     return data.split(b"\n")
+
+
+def _times(wanted: int, piece: int, size: int) -> int:
+    """How many copies of ``piece`` bytes to add to ``size`` bytes: ``wanted``, or as many
+    as :data:`MAX_INPUT` leaves room for."""
+    return max(0, min(wanted, (MAX_INPUT - size) // max(1, piece)))
 
 
 # --- bytes -----------------------------------------------------------------------------------
@@ -79,7 +94,8 @@ def delete_span(rng: random.Random, data: bytes) -> bytes:
 def duplicate_span(rng: random.Random, data: bytes) -> bytes:
     i = _pos(rng, data)
     span = data[i:i + rng.randrange(1, 64)]
-    return data[:i] + span * rng.choice((2, 2, 10, 1000)) + data[i:]
+    copies = _times(rng.choice((2, 2, 10, 1000)), len(span), len(data))
+    return data[:i] + span * copies + data[i:]
 
 
 def insert_unicode(rng: random.Random, data: bytes) -> bytes:
@@ -110,7 +126,8 @@ def delete_line(rng: random.Random, data: bytes) -> bytes:
 def duplicate_line(rng: random.Random, data: bytes) -> bytes:
     lines = _lines(data)
     i = rng.randrange(len(lines))
-    lines[i:i] = [lines[i]] * rng.choice((1, 1, 2, 30, 3000))
+    copies = _times(rng.choice((1, 1, 2, 30, 3000)), len(lines[i]) + 1, len(data))
+    lines[i:i] = [lines[i]] * copies
     return b"\n".join(lines)
 
 
@@ -126,7 +143,7 @@ def long_line(rng: random.Random, data: bytes) -> bytes:
     lines = _lines(data)
     tokens = _TOKEN.findall(data) or [b"A"]
     piece = rng.choice((rng.choice(tokens), b"A", b"9", b"{", b"#", b"?", b"/", b"[", b" "))
-    length = rng.choice((300, 5000, 100_000, 1_000_000))
+    length = min(rng.choice((300, 5000, 100_000, 1_000_000)), max(1, MAX_INPUT - len(data)))
     line = (piece * (length // max(1, len(piece)) + 1))[:length]
     i = rng.randrange(len(lines) + 1)
     if rng.random() < 0.5 and lines:
@@ -181,19 +198,24 @@ GENERIC: tuple[Mutator, ...] = (
 
 
 # --- JSON ------------------------------------------------------------------------------------
-def _odd_value(rng: random.Random, old: Any) -> Any:
-    """A value of the wrong size or kind for the place it goes."""
+def _odd_value(rng: random.Random, old: Any, used: int = 0) -> Any:
+    """A value of the wrong size or kind for the place it goes (in a file of ``used``
+    bytes: copies of ``old`` only as many as :data:`MAX_INPUT` leaves room for)."""
     choices: list[Any] = [
         None, True, False, 0, -1, 10**400, -(10**30), 2**63, 1e308, -1e308, 0.5,
-        float("inf"), float("nan"), "", [], {}, [[[]]], "x" * 100_000,
-        rng.choice(ODD_STRINGS), [0] * 100_000, {"": None},
+        float("inf"), float("nan"), "", [], {}, [[[]]], rng.choice(ODD_STRINGS), {"": None},
+        "x" * _times(100_000, 1, used), [0] * _times(100_000, 3, used),
     ]
+    size = len(json.dumps(old)) + 1 if isinstance(old, str | list) else 1
     if isinstance(old, str):
-        choices += [old * 1000, old.upper(), old.lower(), old[::-1], old + rng.choice(UNICODE)]
+        choices += [old * _times(1000, size, used), old.upper(), old.lower(), old[::-1],
+                    old + rng.choice(UNICODE)]
     if isinstance(old, int) and not isinstance(old, bool):
         choices += [old + 1, old - 1, -old, old * 10**6, str(old)]
     if isinstance(old, list) and old:
-        choices += [old * 2, old[:-1], old[::-1], old * 1000, [old[0]] * 10_000]
+        first = len(json.dumps(old[0])) + 1
+        choices += [old * (1 + _times(1, size, used)), old[:-1], old[::-1],
+                    old * _times(1000, size, used), [old[0]] * _times(10_000, first, used)]
     return rng.choice(choices)
 
 
@@ -216,7 +238,7 @@ def json_value(rng: random.Random, data: bytes) -> bytes:
         return data
     paths = [p for p in _paths(document) if p]
     if not paths:
-        return json.dumps(_odd_value(rng, document)).encode()
+        return json.dumps(_odd_value(rng, document, len(data))).encode()
     path = rng.choice(paths)
     parent = document
     for key in path[:-1]:
@@ -225,7 +247,7 @@ def json_value(rng: random.Random, data: bytes) -> bytes:
     if isinstance(parent, dict) and rng.random() < 0.15:
         del parent[last]
     else:
-        parent[last] = _odd_value(rng, parent[last])
+        parent[last] = _odd_value(rng, parent[last], len(data))
     return json.dumps(document).encode()
 
 

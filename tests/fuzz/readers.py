@@ -128,7 +128,9 @@ def outcome(reader: Reader, name: str, data: bytes, workdir: Path,
         frames = traceback.extract_tb(exc.__traceback__)
         where = frames[-1] if frames else None
         place = f" at {Path(where.filename).name}:{where.lineno} ({where.name})" if where else ""
-        result = Outcome(TRACEBACK, f"{type(exc).__name__}: {str(exc)[:150]}{place}")
+        message = str(exc)[:150] or ("over the memory one input may use"
+                                     if isinstance(exc, MemoryError) else "")
+        result = Outcome(TRACEBACK, f"{type(exc).__name__}: {message}{place}")
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)

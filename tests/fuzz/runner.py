@@ -4,8 +4,11 @@ Each worker process reads inputs one at a time and reports each outcome.  A read
 runs past :data:`~tests.fuzz.readers.HANG_SECONDS` is stopped by an alarm inside the
 worker (a hang); one stuck where the alarm cannot reach it (inside C code) is killed by
 the parent after :data:`KILL_SECONDS` and counted as a hang too, and a fresh worker
-carries on.  Workers run under a memory limit, so an input that would take all the
-machine's memory ends in a MemoryError (a traceback) instead.
+carries on.  Each input is read under a memory limit (:data:`INPUT_MEMORY` of address
+space beyond what the worker held before it), so an input that would take all the
+machine's memory ends in a MemoryError, counted as a traceback, and the run goes on; a
+worker grown past its start by that much (something kept between inputs) is replaced.
+The parent process is never limited (it may be a test run).
 
 Input ``i`` of reader ``r`` in a run with seed ``s`` is always the same bytes
 (:func:`~tests.fuzz.readers.input_rng`), so any failure can be shown again with
@@ -32,6 +35,7 @@ from tests.fuzz.readers import (
     HANG,
     HANG_SECONDS,
     TRACEBACK,
+    Outcome,
     Reader,
     input_rng,
     outcome,
@@ -39,8 +43,8 @@ from tests.fuzz.readers import (
 
 #: A worker silent this long is stuck beyond the alarm's reach: it is killed.
 KILL_SECONDS = HANG_SECONDS * 4
-#: The address space each worker may use (an input may not take the whole machine).
-MEMORY_LIMIT = 3 * 1024**3
+#: The address space one input may add to its worker's (no good file needs a tenth of it).
+INPUT_MEMORY = 1024**3
 #: Inputs handed to a worker at a time.
 CHUNK = 25
 
@@ -55,6 +59,10 @@ class Tally:
     failures: list[tuple[int, str]] = field(default_factory=list)
     sites: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
+    #: The most memory reading one input took (growth of the resident size, bytes), and
+    #: which input that was.
+    peak: int = 0
+    peak_index: int = -1
 
     @property
     def tried(self) -> int:
@@ -69,22 +77,65 @@ class Tally:
                 self.failures.append((index, detail))
 
 
-def limit_memory() -> None:
-    """This process may use :data:`MEMORY_LIMIT` of address space (POSIX)."""
+def address_space() -> int | None:
+    """This process's address space in bytes (Linux), or None where it cannot be read."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            return int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def resident() -> tuple[int, int]:
+    """(resident size now, its peak since :func:`reset_peak`) in bytes; zeros where the
+    system does not say (Linux does, in /proc/self/status)."""
+    now = peak = 0
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith(("VmRSS:", "VmHWM:")):
+                    value = int(line.split()[1]) * 1024
+                    if line.startswith("VmRSS:"):
+                        now = value
+                    else:
+                        peak = value
+    except (OSError, ValueError, IndexError):
+        pass
+    return now, peak
+
+
+def reset_peak() -> None:
+    """Start measuring the resident peak afresh (Linux: ``5`` to /proc/self/clear_refs)."""
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as refs:
+            refs.write("5")
+    except OSError:
+        pass
+
+
+def limit_memory(extra: int) -> None:
+    """From now on this process may grow by ``extra`` bytes of address space (the soft
+    limit: the hard one is left as it was, so the next input gets its own)."""
+    current = address_space()
     try:
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        wanted = (current or 0) + extra
+        if hard != resource.RLIM_INFINITY:
+            wanted = min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
     except (ImportError, ValueError, OSError):
         pass
 
 
 def _worker(conn: Connection, seed: int, workdir: str, reader: Reader) -> None:
-    """Read inputs as the parent asks: (start, stop) -> one message per input."""
-    limit_memory()
+    """Read inputs as the parent asks: (start, stop) -> one message per input.  Ends
+    itself (the parent starts another) when it has grown by :data:`INPUT_MEMORY`."""
     _die_with_parent()
     os.environ["WORDSTUDIO_HOME"] = str(Path(workdir) / "home")
     folder = Path(workdir)
+    began = address_space() or 0
     while True:
         job = conn.recv()
         if job is None:
@@ -92,9 +143,19 @@ def _worker(conn: Connection, seed: int, workdir: str, reader: Reader) -> None:
         start, stop = job
         for index in range(start, stop):
             conn.send(("start", index))
-            file_name, data = reader.generate(input_rng(seed, reader.name, index))
-            result = outcome(reader, file_name, data, folder)
-            conn.send(("done", index, result.kind, result.detail))
+            limit_memory(INPUT_MEMORY)
+            try:
+                file_name, data = reader.generate(input_rng(seed, reader.name, index))
+                reset_peak()
+                before, _ = resident()
+                result = outcome(reader, file_name, data, folder)
+                del data
+            except MemoryError:  # the input itself could not be made
+                result, before = Outcome(TRACEBACK, "MemoryError: making the input"), 0
+            grown = max(0, resident()[1] - before)
+            conn.send(("done", index, result.kind, result.detail, grown))
+            if (address_space() or 0) - began > INPUT_MEMORY:
+                return
 
 
 def _die_with_parent() -> None:
@@ -153,7 +214,6 @@ def run_reader(reader: Reader, *, count: int | None, seconds: float | None, seed
     method = "fork" if sys.platform.startswith("linux") else "spawn"
     context = multiprocessing.get_context(method)
     tally = Tally(reader)
-    limit_memory()
     reader.warm()
     began = time.monotonic()
     deadline = began + seconds if seconds is not None else None
@@ -188,6 +248,7 @@ def run_reader(reader: Reader, *, count: int | None, seconds: float | None, seed
                     retry += [n for n in worker.remaining if n != worker.current]
                     if worker.current is not None:
                         tally.add(worker.current, TRACEBACK, "the worker process died")
+                    worker.kill()  # already ended: this removes its folder
                     workers[i] = _Worker(context, seed, reader)
                 elif worker.busy and time.monotonic() - worker.last > kill_seconds:
                     stuck = worker.current
@@ -217,8 +278,10 @@ def _collect(worker: _Worker, tally: Tally) -> None:
         if message[0] == "start":
             worker.current = message[1]
         elif message[0] == "done":
-            _, index, kind, detail = message
+            _, index, kind, detail, grown = message
             tally.add(index, kind, detail)
+            if grown > tally.peak:
+                tally.peak, tally.peak_index = grown, index
             worker.current = None
             if index in worker.remaining:
                 worker.remaining.remove(index)
@@ -240,13 +303,13 @@ def run(readers: Sequence[Reader], *, count: int | None = None, seconds: float |
 def table(tallies: Sequence[Tally]) -> str:
     """The issue's table: tried, clean error, accepted, tracebacks, hangs per reader."""
     lines = [f"| input | tried | clean error | accepted | tracebacks | hangs > {HANG_SECONDS:g} s "
-             "| inputs/s |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
+             "| inputs/s | most memory for one input |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for t in tallies:
         rate = t.tried / t.seconds if t.seconds else 0.0
         lines.append(f"| {t.reader.label} | {t.tried:,} | {t.counts[CLEAN]:,} | "
                      f"{t.counts[ACCEPTED]:,} | {t.counts[TRACEBACK]:,} | {t.counts[HANG]:,} "
-                     f"| {rate:,.0f} |")
+                     f"| {rate:,.0f} | {t.peak / 1024**2:,.0f} MB |")
     return "\n".join(lines)
 
 

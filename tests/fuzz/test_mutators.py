@@ -58,3 +58,17 @@ def test_include_line_names_an_odd_target() -> None:
     (line,) = [x for x in damaged.splitlines() if x.startswith("Include = ")]
     target = line[len("Include = "):]
     assert target in {t.replace("{self}", "board.cfg") for t in mutators.INCLUDE_TARGETS}
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_repeats_of_repeats_stay_within_the_input_limit(monkeypatch, seed: int) -> None:
+    """Growing mutators applied over and over never make an input past MAX_INPUT (plus
+    a few bytes): the fuzzer never builds gigabytes before a reader sees them."""
+    monkeypatch.setattr(mutators, "MAX_INPUT", 200_000)
+    rng = random.Random(seed)
+    data = json.dumps({"inputs": [{"tiles": ["H8 A", "H9 B"]}] * 5, "name": "x" * 50}).encode()
+    growers = (mutators.duplicate_span, mutators.duplicate_line, mutators.long_line,
+               mutators.json_value)
+    for _ in range(12):
+        data = rng.choice(growers)(rng, data)
+        assert len(data) <= 200_000 + 1_000

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import sys
 import time
 from pathlib import Path
 
@@ -38,12 +39,16 @@ def _by_name(path: Path, workdir: Path) -> object:
     return None
 
 
-def _expected(index: int) -> str:
+def _choice(index: int) -> int:
+    """Which seed input ``index`` (of seed 1) damages: what the fake reader does."""
     from tests.fuzz.readers import input_rng
 
     name, _ = FAKE.generate(input_rng(1, FAKE.name, index))
-    choice = int(name[0])
-    return {0: CLEAN, 1: TRACEBACK, 2: HANG, 3: HANG, 4: TRACEBACK, 5: ACCEPTED}[choice]
+    return int(name[0])
+
+
+def _expected(index: int) -> str:
+    return {0: CLEAN, 1: TRACEBACK, 2: HANG, 3: HANG, 4: TRACEBACK, 5: ACCEPTED}[_choice(index)]
 
 
 FAKE = Reader("fake", "a fake reader", _seeds, _by_name, 12)
@@ -63,14 +68,49 @@ def test_every_outcome_is_counted_and_the_run_goes_on(monkeypatch) -> None:
         i for i in range(12) if _expected(i) in (TRACEBACK, HANG)}
 
 
-def test_a_worker_runs_under_a_memory_limit() -> None:
-    def greedy(path: Path, workdir: Path) -> object:
-        return bytearray(8 * 1024**3)  # more than the limit allows
+def test_an_input_runs_under_a_memory_limit_and_the_run_goes_on(monkeypatch) -> None:
+    """Each input may add INPUT_MEMORY: more is a MemoryError counted as a traceback;
+    the limit is per input (three inputs of 60 MB each pass under a 100 MB limit); and
+    the process running the fuzz (here, the test run) is never limited."""
+    import resource
 
-    reader = Reader("greedy", "greedy", _seeds, greedy, 1)
-    tally = runner.run_reader(reader, count=2, seconds=None, seed=1, jobs=1)
-    assert tally.counts[TRACEBACK] == 2
-    assert all("MemoryError" in detail for _, detail in tally.failures)
+    monkeypatch.setattr(runner, "INPUT_MEMORY", 100 * 1024**2)
+    before = resource.getrlimit(resource.RLIMIT_AS)
+
+    def greedy(path: Path, workdir: Path) -> object:
+        if int(path.name[0]) < 3:
+            return len(bytearray(200 * 1024**2))  # more than one input may take
+        return len(bytearray(60 * 1024**2))
+
+    reader = Reader("fake", "greedy", _seeds, greedy, 1)  # FAKE's name: the same inputs
+    tally = runner.run_reader(reader, count=12, seconds=None, seed=1, jobs=1)
+    greedy_inputs = {i for i in range(12) if _choice(i) < 3}
+    assert tally.counts[TRACEBACK] == len(greedy_inputs)
+    assert tally.counts[ACCEPTED] == 12 - len(greedy_inputs) >= 3
+    assert all("MemoryError: over the memory one input may use" in detail
+               for _, detail in tally.failures)
+    # The accepted inputs' 60 MB is measured (Linux reports the resident peak).
+    if sys.platform.startswith("linux"):
+        assert 55 * 1024**2 <= tally.peak < 100 * 1024**2
+    assert resource.getrlimit(resource.RLIMIT_AS) == before
+
+
+def test_a_worker_that_keeps_memory_is_replaced(monkeypatch, tmp_path: Path) -> None:
+    """Memory kept between inputs (a cache growing) ends the worker, not the run: every
+    input is read, by more than one worker."""
+    monkeypatch.setattr(runner, "INPUT_MEMORY", 64 * 1024**2)
+    kept: list[bytearray] = []
+
+    def hoarder(path: Path, workdir: Path) -> object:
+        kept.append(bytearray(40 * 1024**2))
+        (tmp_path / f"{os.getpid()}-{len(kept)}").touch()
+        return None
+
+    reader = Reader("hoarder", "hoarder", _seeds, hoarder, 1)
+    tally = runner.run_reader(reader, count=8, seconds=None, seed=1, jobs=1)
+    assert tally.counts[ACCEPTED] == 8
+    readers = {entry.name.split("-")[0] for entry in tmp_path.iterdir()}
+    assert len(list(tmp_path.iterdir())) == 8 and len(readers) >= 3
 
 
 def test_a_time_budget_stops_the_run() -> None:
@@ -92,7 +132,7 @@ def test_the_table_has_a_row_per_reader() -> None:
     tally.seconds = 2.0
     lines = runner.table([tally]).splitlines()
     assert lines[0].startswith("| input | tried | clean error | accepted | tracebacks | hangs")
-    assert lines[2] == "| a fake reader | 5 | 2 | 1 | 1 | 1 | 2 |"
+    assert lines[2] == "| a fake reader | 5 | 2 | 1 | 1 | 1 | 2 | 0 MB |"
     assert "OverflowError a.py:3 (f)" in runner.failure_report([tally], 1)
 
 
