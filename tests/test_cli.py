@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from tests.conftest import REPO
 from wordstudio import cli
 from wordstudio.errors import UserError
 
@@ -86,22 +87,84 @@ def test_a_closed_pipe_ends_quietly(monkeypatch, capsys):
     ["consult", "[", "--lexicon", "/no/such/words.txt"],
     ["doublets", "CAT", "DOGS"],
     ["moves", "--bogus-option"],
+    ["moves", "--cgp"],
+    ["moves", "--config", "wordwhami", "--cgp", "/".join(["15"] * 15) + " ABC/ 0/0 0"],
+    ["moves", "--config", str(REPO / "boards" / "wordwhami.cfg"), "--cgp", "30/ / 0/0 0"],
+    ["analyse", "/no/such/game.crossword"],
+    ["analyse", "--cgp", "15/x"],
+    ["analyse"],
+    ["leaves"],
+    ["leaves", "train", "--config", "no-such-board", "--games", "1"],
+    ["leaves", "train", "--config", "scrabble", "--games", "-5"],
+    ["leaves", "show", "--config", "no-such-board"],
+    ["leaves", "forget", "--config", "no-such-board"],
+    ["convert", "/no/such/game.sav", "{tmp}/out.gcg"],
+    ["convert", "{tmp}/broken.crossword", "{tmp}/out.gcg"],
+    ["review", "{tmp}/broken.crossword"],
+    ["replay", "{tmp}/broken.crossword"],
+    ["replay"],
+    ["lexicon"],
+    ["lexicon", "new", "../outside"],
+    ["lexicon", "add", "no-such-list", "CAT"],
+    ["lexicon", "remove", "no-such-list", "CAT"],
+    ["lexicon", "show", "no-such-list"],
+    ["lexicon", "define", "ZZZQ", "--lexicon", "no-such-list"],
+    ["wordwar"],
+    ["wordwar", "score", "{tmp}/broken.crossword"],
+    ["wordwar", "sheet", "--board", "0"],
+    ["selfplay", "--player", "no-such-player", "--games", "1"],
+    ["selfplay", "--games", "-1"],
+    ["selfplay", "--games", "many"],
+    ["consult"],
+    ["config"],
+    ["config", "show", "{tmp}/broken.crossword"],
+    ["doublets", "CAT", "DOG", "--lexicon", "no-such-list"],
+    ["gui", "/no/such/game.crossword"],
+    ["/no/such/game.crossword"],
+    ["-c", "{tmp}"],
+    ["gui", "--bogus-option"],
+    ["--bogus-option"],
+    ["no-such-command-or-file"],
 ])
-def test_every_subcommand_exits_2_with_one_line_on_bad_input(argv, capsys, tmp_path):
-    with_exit = None
+def test_every_subcommand_exits_2_with_one_line_on_bad_input(argv, capsys, tmp_path,
+                                                             monkeypatch):
+    """Bad input to any subcommand - a usage mistake argparse finds or a problem the
+    command finds - is one line naming the problem, and status 2."""
+    import wordstudio.ui.app as app
+
+    monkeypatch.setattr(app, "main", lambda *a, **k: pytest.fail("the window opened"))
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path / "home"))
+    (tmp_path / "broken.crossword").write_text('{"format": "wordstudio-crossword"\n')
+    argv = [arg.replace("{tmp}", str(tmp_path)) for arg in argv]
     try:
         status = cli.main(argv)
     except SystemExit as exc:  # argparse's own usage errors
-        with_exit = exc.code
-        status = with_exit
+        status = exc.code
     err = capsys.readouterr().err
     assert status == 2
-    assert "Traceback" not in err
     lines = err.strip().splitlines()
-    if with_exit is None:
-        assert len(lines) == 1 and lines[0].startswith("wordstudio: ")
-    else:
-        assert lines[-1].startswith("usage: ") or "error:" in lines[-1]
+    assert len(lines) == 1, err
+    assert lines[0].startswith("wordstudio")
+
+
+def test_a_usage_mistake_names_the_command_and_its_help(capsys):
+    with pytest.raises(SystemExit) as caught:
+        cli.main(["moves", "--cgp"])
+    assert caught.value.code == 2
+    assert capsys.readouterr().err == ("wordstudio moves: argument --cgp: expected one "
+                                       "argument (see wordstudio moves --help)\n")
+
+
+def test_the_window_without_a_display_says_so_in_one_line(monkeypatch, capsys):
+    import wordstudio.ui.app as app
+
+    monkeypatch.setattr(app, "main", lambda *a, **k: pytest.fail("the window opened"))
+    monkeypatch.setattr(sys, "platform", "linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert cli.main([]) == 2
+    assert capsys.readouterr().err.startswith("wordstudio: there is no display to open the "
+                                              "window on")
 
 
 def test_python_m_wordstudio_runs_the_same_edge(tmp_path):
@@ -122,10 +185,13 @@ def test_python_m_wordstudio_runs_the_same_edge(tmp_path):
     (["gui", "--player-colours"], [], True),
     (["game.sav"], ["game.sav"], False),
 ])
-def test_the_window_takes_wordsworths_c(monkeypatch, argv, opened, coloured):
+def test_the_window_takes_wordsworths_c(monkeypatch, tmp_path, argv, opened, coloured):
     """``ww -c`` colours each player's tiles; ``wordstudio -c [file]`` does the same."""
     import wordstudio.ui.app as app
 
+    monkeypatch.chdir(tmp_path)
+    for name in opened:
+        (tmp_path / name).write_text("a game")
     calls: list[tuple[list[str], bool]] = []
     monkeypatch.setattr(app, "main", lambda files, player_colours=False:
                         calls.append((list(files), player_colours)) or 0)

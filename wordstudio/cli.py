@@ -16,6 +16,8 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
 
 from wordstudio import __version__
 from wordstudio.errors import UserError
@@ -44,6 +46,14 @@ COMMAND_MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 BROKEN_PIPE_STATUS = 141
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its usage errors said in one line like every other error (the
+    usage itself is one ``--help`` away).  Subcommands' parsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     return _build()[0]
 
@@ -51,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _build(command: str | None = None
            ) -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
     """The parser, with every subcommand - or, for a known ``command``, that one only."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="wordstudio",
         description="WordStudio: crossword-style word games. Run with no command for the window.",
     )
@@ -70,20 +80,37 @@ def _build(command: str | None = None
 
 
 def _run_gui(args: argparse.Namespace) -> int:
+    file = getattr(args, "file", None)
+    if file and not Path(file).is_file():
+        what = "is a folder, not a file" if Path(file).is_dir() else "no such file"
+        raise UserError(f"{file}: {what}")
+    if _no_display():
+        raise UserError("there is no display to open the window on (DISPLAY and "
+                        "WAYLAND_DISPLAY are unset); the subcommands work without one "
+                        "(wordstudio --help)")
     from wordstudio.ui.app import main as gui_main
 
-    argv = [args.file] if getattr(args, "file", None) else []
+    argv = [file] if file else []
     return gui_main(argv, player_colours=bool(getattr(args, "player_colours", False)))
+
+
+def _no_display() -> bool:
+    """On Linux and the BSDs Qt needs an X or Wayland display unless a platform is named
+    (``QT_QPA_PLATFORM=offscreen``); without one it aborts with a screenful of advice."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return False
+    return not any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY",
+                                                     "QT_QPA_PLATFORM"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0] not in COMMANDS and argv[0] != "gui" and not argv[0].startswith("-")):
         # Bare ``wordstudio`` (or ``wordstudio some-file``): the window.
-        return _run_gui(argparse.Namespace(file=argv[0] if argv else None))
-    if argv[0] in ("-c", "--player-colours"):
+        argv = ["gui", *argv]
+    elif argv[0] in ("-c", "--player-colours"):
         # WordsWorth's ``ww -c [file]``: the window with each player's tiles coloured.
-        return _run_gui(_build("gui")[0].parse_args(["gui", *argv]))
+        argv = ["gui", *argv]
     command = argv[0]
     parser, _subparsers = _build(command)
     try:
