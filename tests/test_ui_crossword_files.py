@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
+from tests.disk_faults import broken_disk, temporaries
 from tests.test_ui_crossword_support import (
     best_decision,
     drag_move,
@@ -90,6 +92,43 @@ def test_save_close_open_and_continue(qtbot, window, tmp_path, monkeypatch):
     # ...and the game goes on from there.
     play_a_turn(qtbot, reopened)
     assert again.ply == ply + 2
+
+
+@pytest.mark.parametrize("fault", ["full", "read-only"])
+def test_a_save_the_disk_refuses_says_why_and_loses_nothing(qtbot, window, tmp_path,
+                                                           monkeypatch, fault):
+    """Save, Save As and the autosave on a full disk or a read-only folder: a message
+    that says why, the files as they were, the game still marked unsaved; once the disk
+    takes writes again, saving works and holds every move."""
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=34))
+    window.show_page(page)
+    path = tmp_path / "evening.crossword"
+    chosen = [path]
+    monkeypatch.setattr("wordstudio.ui.crossword.page.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(chosen[0]), ""))
+    play_a_turn(qtbot, page)
+    assert page.save() and page.autosave_file is not None
+    saved, autosaved = path.read_bytes(), page.autosave_file.read_bytes()
+    warnings: list[str] = []
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: warnings.append(text))
+    with broken_disk(fault) as reason:
+        play_a_turn(qtbot, page)  # its autosave is refused
+        assert not page.save()
+        chosen[0] = tmp_path / "elsewhere.crossword"
+        assert not page.save_as()
+    assert len(warnings) == 2 and all(reason in w and "nothing already saved was changed" in w
+                                      for w in warnings)
+    assert [b.objectName() for b in page.findChildren(QMessageBox)
+            if b.objectName() == "autosave-failed"] == ["autosave-failed"]
+    assert path.read_bytes() == saved and page.autosave_file.read_bytes() == autosaved
+    assert not chosen[0].exists() and temporaries(tmp_path) == []
+    assert page.dirty and page.path == path and "evening.crossword" in page.title()
+    assert page.save()  # the disk takes writes again
+    assert native.load_game(path).inputs == page.game.inputs and len(page.game.inputs) == 4
+    play_a_turn(qtbot, page)
+    assert native.load_game(page.autosave_file).inputs == page.game.inputs
 
 
 def test_closing_an_unsaved_game_asks(qtbot, window, monkeypatch):

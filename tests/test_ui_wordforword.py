@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from tests.disk_faults import broken_disk, temporaries
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.games import game_entries
 from wordstudio.ui.wordforword import ENTRIES, WordForWordPage, offer_resume, open_game
@@ -324,6 +325,35 @@ def test_save_and_open_a_game(qtbot, context, tmp_path):
     qtbot.addWidget(reopened)
     assert reopened.game.position() == page.game.position()
     assert reopened.record.count() == 1 and reopened.title() == "Word For Word — mine.wfw"
+
+
+@pytest.mark.parametrize("fault", ["full", "read-only"])
+def test_a_save_the_disk_refuses_says_why_and_loses_nothing(qtbot, context, tmp_path,
+                                                           monkeypatch, fault):
+    """Save, Save As and the autosave on a full disk or a read-only folder: a message
+    that says why, the files as they were, the game still unsaved; then saving works."""
+    page = scripted_page(qtbot, context)
+    type_move(qtbot, page, "s", "cot")
+    path = tmp_path / "mine.wfw"
+    assert page.save_to(path) and page.autosaved
+    saved, autosaved = path.read_bytes(), autosave_path().read_bytes()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    elsewhere = tmp_path / "elsewhere.wfw"
+    monkeypatch.setattr("wordstudio.ui.wordforword.page.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(elsewhere), ""))
+    with broken_disk(fault) as reason:
+        type_move(qtbot, page, "D", "cta")  # its autosave is refused
+        assert not page.save() and not page.save_as()
+    assert len(warnings) == 2 and all(reason in w and "nothing already saved was changed" in w
+                                      for w in warnings)
+    assert [b for b in page.findChildren(QMessageBox) if b.objectName() == "autosave-failed"]
+    assert path.read_bytes() == saved and autosave_path().read_bytes() == autosaved
+    assert not elsewhere.exists() and temporaries(tmp_path) == []
+    assert page.dirty and page.path == path
+    assert page.save() and load_game(path).turns == page.game.turns
+    assert len(page.game.turns) == 2
+    page.shutdown()
 
 
 def test_opening_a_damaged_file_says_so_and_changes_nothing(qtbot, context, tmp_path,

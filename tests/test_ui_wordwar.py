@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 import wordstudio.ui.wordwar as wordwar_ui
+from tests.disk_faults import broken_disk, temporaries
 from tests.test_wordwar_boards import write_board
 from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext, Settings
@@ -218,6 +219,40 @@ def test_save_open_and_autosave(qtbot, context, boards, lexicon, tmp_path, monke
     assert not page.maybe_close()
     monkeypatch.setattr(messages, "save_before_closing", lambda *a: "discard")
     assert page.maybe_close() and not autosave_path().exists()
+    page.shutdown()
+
+
+@pytest.mark.parametrize("fault", ["full", "read-only"])
+def test_a_save_the_disk_refuses_says_why_and_loses_nothing(qtbot, context, boards, lexicon,
+                                                           tmp_path, monkeypatch, fault):
+    """Save, Save As and the autosave on a full disk or a read-only folder: a message
+    that says why, the files as they were, the game still unsaved; then saving works."""
+    players = [PlayerSpec("Ann"), PlayerSpec("Cpu", True, "greedy")]
+    game = new_game(boards, lexicon, players)
+    page = make_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    click_square(qtbot, page, 0, 1)
+    qtbot.waitUntil(lambda: game.cards_turned == 2, timeout=10000)
+    path = tmp_path / "saved.wordwar"
+    assert page._save_to(path)
+    wait_for_person(qtbot, page)
+    saved, autosaved = path.read_bytes(), autosave_path().read_bytes()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    elsewhere = tmp_path / "elsewhere.wordwar"
+    monkeypatch.setattr("wordstudio.ui.wordwar.page.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(elsewhere), ""))
+    with broken_disk(fault) as reason:
+        click_square(qtbot, page, 1, 0)  # its autosave is refused
+        qtbot.waitUntil(lambda: game.cards_turned == 3, timeout=10000)
+        assert not page.save() and not page.save_as()
+    assert len(warnings) == 2 and all(reason in w and "nothing already saved was changed" in w
+                                      for w in warnings)
+    assert [b for b in page.findChildren(QMessageBox) if b.objectName() == "autosave-failed"]
+    assert path.read_bytes() == saved and autosave_path().read_bytes() == autosaved
+    assert not elsewhere.exists() and temporaries(tmp_path) == []
+    assert page.dirty and page.path == path
+    assert page.save() and load_game(path, board_set=boards).history == game.history
     page.shutdown()
 
 

@@ -482,8 +482,13 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         path, _ = QFileDialog.getSaveFileName(self, "Save game", start, f"Crossword games (*{native.SUFFIX})")
         if not path:
             return False
-        self.path = Path(path) if path.endswith(native.SUFFIX) else Path(path + native.SUFFIX)
-        return self.save()
+        chosen = Path(path) if path.endswith(native.SUFFIX) else Path(path + native.SUFFIX)
+        # A save that fails leaves the game where it was saved before (if anywhere).
+        before, self.path = self.path, chosen
+        if not self.save():
+            self.path = before
+            return False
+        return True
 
     def export_wordsworth(self) -> bool:
         """Write the game in WordsWorth's format (two players only, as WordsWorth had)."""
