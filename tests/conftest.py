@@ -11,7 +11,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -22,6 +24,17 @@ from tests import system_packages
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = Path(tempfile.mkdtemp(prefix="wordstudio-test-home-"))
 os.environ["WORDSTUDIO_HOME"] = str(_HOME)
+_OWNER = os.getpid()
+
+
+@atexit.register
+def _remove_home() -> None:
+    """The throw-away folder goes at the end of the run (removed by the process that
+    made it: a forked worker ending does not take it away)."""
+    if os.getpid() == _OWNER:
+        shutil.rmtree(_HOME, ignore_errors=True)
+
+
 _CACHE = Path(__file__).resolve().parent.parent / ".pytest_cache" / "wordstudio-cache"
 _CACHE.mkdir(parents=True, exist_ok=True)
 os.environ.setdefault("WORDSTUDIO_CACHE", str(_CACHE))

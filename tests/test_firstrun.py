@@ -39,7 +39,12 @@ COMMON = WordListJob("en-US-common", tuple(DEFAULT_ALPHABET), False, "American E
 
 @pytest.fixture
 def account(tmp_path: Path, monkeypatch) -> Path:
-    """A new user account: its WordStudio folders do not exist yet."""
+    """A new user account: its WordStudio folders do not exist yet.  The word lists
+    earlier tests read are forgotten too, as in the new program's process (read from
+    memory, a first start's progress would have nothing to show)."""
+    from wordstudio.lexicon import catalog
+
+    catalog._load_cached.cache_clear()
     home = tmp_path / "home"
     monkeypatch.setenv("WORDSTUDIO_HOME", str(home))
     monkeypatch.setenv("WORDSTUDIO_CACHE", str(home / "cache"))

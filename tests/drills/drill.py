@@ -17,6 +17,7 @@ import json
 import os
 import random
 import select
+import shutil
 import signal
 import subprocess
 import sys
@@ -136,9 +137,24 @@ def run_drill(game: str, kills: int, *, seed: int = 1, home: Path | None = None,
               longest_wait: float | None = None) -> DrillResult:
     """Kill ``game`` ``kills`` times at random moments; see the module docstring."""
     rng = random.Random(f"{seed}:{game}")
+    own_home = home is None
     home = home or Path(tempfile.mkdtemp(prefix=f"wordstudio-drill-{game}-"))
     result = DrillResult(game)
     began = time.monotonic()
+    try:
+        _drill(game, kills, seed, home, longest_wait, rng, result)
+    finally:
+        result.seconds = time.monotonic() - began
+    if own_home:
+        if result.problems or result.orphans:
+            result.problems.append(f"its files are kept in {home}")
+        else:
+            shutil.rmtree(home, ignore_errors=True)
+    return result
+
+
+def _drill(game: str, kills: int, seed: int, home: Path, longest_wait: float | None,
+           rng: random.Random, result: DrillResult) -> None:
     saved: list[str] | None = None  # what the last killed process had on disk
     games = 0
     while result.kills < kills:
@@ -186,8 +202,6 @@ def run_drill(game: str, kills: int, *, seed: int = 1, home: Path | None = None,
                 result.orphans += temporaries(home)
         finally:
             child.finish()
-    result.seconds = time.monotonic() - began
-    return result
 
 
 def _check_resume(result: DrillResult, saved: list[str] | None, start: dict) -> None:
