@@ -145,53 +145,43 @@ class Reply:
 def best_by_equity(table: Table, board: Board, rack: Sequence[str], player: int,
                    leaves: LeaveValues | None, bag_left: int) -> Reply:
     """The static player's move: the most score plus leave value (leave values only
-    while the bag still holds tiles; after that, going out is worth the opponent's
-    tiles and keeping tiles costs their value).  ``raw`` is None when nothing fits.
+    while the bag still holds tiles; after that, keeping tiles costs their value).
+    ``raw`` is None when nothing fits.
 
-    Only moves that can win are looked at: what a leave can add lies between the worst
-    and the best value of the rack's sub-racks, so the generator keeps only moves scoring
-    within that span of the best score, and the scan stops at the first move (by score)
-    that could not beat the best equity found even with the best leave."""
-    use_leaves = leaves is not None and bag_left > 0
-    key = leave_key(rack)
-    if use_leaves:
-        assert leaves is not None
-        low, high = table.leave_bounds(key, leaves)
-    elif bag_left == 0:
-        low, high = -float(table.value(key)), 0.0
+    Ranked inside the move generator (:meth:`~wordstudio.crossword.moves.MoveFinder.
+    top_moves`): no Python object for the moves passed over, however many blanks the
+    rack holds; ties go to the higher score."""
+    if bag_left == 0:
+        worth: LeaveValues | None = table.stranded
     else:
-        low = high = 0.0
-    window = int(math.ceil(high - low))
-    moves = table.finder.generate(board, rack, player, window=window)
-    if not moves:
+        worth = leaves
+    key = leave_key(rack)
+    try:
+        best = table.finder.top_moves(board, rack, 1, leaves=worth, player=player)
+    except ValueError:  # too many different leaves to rank in the search
+        return _best_by_scan(table, board, key, player, worth)
+    if not best:
         return Reply(None, 0.0, key)
-    raw_moves = sorted(moves, key=_score, reverse=True)
-    counts = Counter(rack)
-    cache: dict[bytes, tuple[float, tuple[str, ...]]] = {}
-    best: RawMove | None = None
-    best_equity = -math.inf
-    best_leave: tuple[str, ...] = ()
-    for raw in raw_moves:
-        if raw[4] + high < best_equity:
+    return Reply(best[0].raw, best[0].equity, remove(key, table.played(best[0].raw)))
+
+
+def _best_by_scan(table: Table, board: Board, key: tuple[str, ...], player: int,
+                  worth: LeaveValues | None) -> Reply:
+    """:func:`best_by_equity` for racks too large to rank in the search: only moves
+    within the span of the rack's leave values of the best score are generated, and
+    the scan (by score) stops at the first that could not beat the best even with the
+    best leave."""
+    low, high = table.leave_bounds(key, worth) if worth is not None else (0.0, 0.0)
+    moves = table.finder.generate(board, key, player, window=int(math.ceil(high - low)))
+    best = Reply(None, -math.inf, key)
+    for raw in sorted(moves, key=_score, reverse=True):
+        if raw[4] + high < best.equity:
             break
-        played = raw[3].translate(None, EXISTING_CODES)
-        found = cache.get(played)
-        if found is None:
-            left = counts.copy()
-            left.subtract(table.played(raw))
-            kept = leave_key(left.elements())
-            if use_leaves:
-                assert leaves is not None
-                worth = leaves.value(kept)
-            elif bag_left == 0:
-                worth = -table.value(kept) if kept else 0.0
-            else:
-                worth = 0.0
-            found = cache[played] = (worth, kept)
-        equity = raw[4] + found[0]
-        if equity > best_equity:
-            best, best_equity, best_leave = raw, equity, found[1]
-    return Reply(best, best_equity, best_leave)
+        kept = remove(key, table.played(raw))
+        equity = raw[4] + (worth.value(kept) if worth is not None else 0.0)
+        if equity > best.equity:
+            best = Reply(raw, equity, kept)
+    return best if best.raw is not None else Reply(None, 0.0, key)
 
 
 def _score(raw: RawMove) -> int:
