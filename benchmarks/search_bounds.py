@@ -16,8 +16,10 @@ its own:
 * on the standard board, the Championship player (level 9: level 8, then simulation)
   thinking ``--budget`` seconds, the tiles it cannot see being the rest of the game's.
 
-Prints one line per rack and search with the wall-clock and CPU seconds and the peak
-resident memory (the budget in issue 18: 500 MB).
+Prints one line per rack and search with the wall-clock and CPU seconds (the process's
+own: a simulation's worker processes are not counted) and the peak resident memory (the
+budget in issue 18: 500 MB).  ``moves``: the moves found, or for a player the moves it
+weighed - for the Championship player, its simulation's iterations.
 """
 
 from __future__ import annotations
