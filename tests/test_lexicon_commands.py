@@ -89,12 +89,12 @@ def test_word_list_without_words(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert status == 2 and "no words found" in err and "2 lines are not words" in err
 
 
-@pytest.mark.parametrize("bad", ["0", "-3", "many"])
+@pytest.mark.parametrize("bad", ["0", "-3", "many", "1" + "0" * 25, "9" * 5000, "٣"])
 def test_limit_must_be_positive(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as caught:
         main(["consult", "A", "--limit", bad])
     assert caught.value.code == 2
-    assert "at least 1" in capsys.readouterr().err
+    assert "a whole number from 1 to 1,000,000,000" in capsys.readouterr().err
 
 
 def test_modes_are_exclusive(capsys: pytest.CaptureFixture[str]) -> None:

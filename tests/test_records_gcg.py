@@ -131,6 +131,8 @@ def test_a_malformed_line_is_named_with_its_problem(line: str, message: str) -> 
     ("#player1 cy Cy", "player 1 is named twice"),
     ("#player3 ann Ann", "two players have the nickname 'ann'"),
     ("#player9 dee Dee", "#player9: players are numbered 1 to 4"),
+    ("#player" + "9" * 5000 + " dee Dee", "'#player999.*': players are numbered 1 to 4"),
+    ("#rack" + "1" * 5000 + " AB", "'#rack111.*': players are numbered 1 to 4"),
     ("#player3", "#player3 gives no nickname"),
 ])
 def test_players_are_named_once_each(line: str, message: str) -> None:
@@ -163,6 +165,8 @@ def test_the_encoding_is_the_one_the_file_names_else_utf8_else_latin1() -> None:
     assert "Zoë" in decode_gcg(named)
     with pytest.raises(RecordError, match="line 1: unknown character encoding 'KLINGON'"):
         decode_gcg(b"#character-encoding KLINGON\n#player1 a A\n")
+    with pytest.raises(RecordError, match="line 1: unknown character encoding 'UTF"):
+        decode_gcg(b"#character-encoding UTF\x008\n#player1 a A\n")
     with pytest.raises(RecordError, match="line 2: the text is not UTF-8"):
         decode_gcg("#character-encoding UTF-8\n#player1 zoe Zoë\n".encode("latin-1"))
 

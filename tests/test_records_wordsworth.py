@@ -406,3 +406,13 @@ def test_settings_from_notes_are_used() -> None:
     play_greedy(game)
     loaded = read(wordsworth_text(game)).game
     assert loaded.setup.settings == game.setup.settings
+
+
+def test_leading_zeros_of_any_length_in_a_move_number(plain_text: str, tmp_path: Path) -> None:
+    """Python refuses to read a number of more than 4,300 digits: the zeros go first."""
+    path = tmp_path / "zeros.sav"
+    path.write_text(_edit_line(plain_text, "3 ", lambda s: "0" * 5000 + s), encoding="utf-8")
+    zeros = load_wordsworth(path, standard_config(), standard_words(), seed=3)
+    path.write_text(plain_text, encoding="utf-8")
+    plain = load_wordsworth(path, standard_config(), standard_words(), seed=3)
+    assert zeros.inputs == plain.inputs

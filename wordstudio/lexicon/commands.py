@@ -90,13 +90,17 @@ def _register_consult(subparsers: Any) -> None:
     parser.set_defaults(func=_consult)
 
 
+#: The most words ``--limit`` may ask for (far more than any list holds).
+MAX_LIMIT = 1_000_000_000
+
+
 def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    digits = text.strip().lstrip("+")
+    value = int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= 10 else 0
+    if not 1 <= value <= MAX_LIMIT:
+        shown = text if len(text) <= 20 else text[:17] + "..."
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {MAX_LIMIT:,}, "
+                                         f"not {shown!r}")
     return value
 
 

@@ -170,7 +170,7 @@ def decode_gcg(raw: bytes, source: str | Path | None = None) -> str:
         name = first[len(b"#character-encoding"):].strip().decode("ascii", "replace")
         try:
             codec = codecs.lookup(name)
-        except LookupError:
+        except (LookupError, ValueError):  # ValueError: a NUL in the name
             raise RecordError(source, f"unknown character encoding {name!r}", 1) from None
         try:
             return raw.decode(codec.name).lstrip("\ufeff")
@@ -241,11 +241,11 @@ class _Lines:
             else:
                 record.notes.append(rest)
         elif (match := _PLAYER.match(keyword)) is not None:
-            self._player(int(match.group(1)), rest, number)
+            self._player(self._seat(match.group(1), keyword, number), rest, number)
         elif (match := _RACK_PRAGMA.match(keyword)) is not None:
             if not _RACK.fullmatch(rest):
                 raise self.fail(f"{_shown(rest)} is not a rack", number)
-            record.racks[int(match.group(1))] = rest
+            record.racks[self._seat(match.group(1), keyword, number)] = rest
         elif keyword in ("#title", "#description", "#lexicon"):
             setattr(record, keyword[1:], rest)
             record.lines[keyword[1:]] = number
@@ -258,6 +258,14 @@ class _Lines:
                 raise self.fail("#character-encoding must be the first line", number)
         else:
             record.extra.append(line)
+
+    def _seat(self, digits: str, keyword: str, number: int) -> int:
+        """The player number of ``#playerN`` or ``#rackN`` (digits only, never so many
+        that reading them is work)."""
+        if len(digits.lstrip("0")) > 2:
+            raise self.fail(f"{_shown(keyword)}: players are numbered 1 to {MAX_PLAYERS}",
+                            number)
+        return int(digits.lstrip("0") or "0")
 
     def _player(self, index: int, rest: str, number: int) -> None:
         record = self.record

@@ -258,7 +258,7 @@ def _read_move(scan: _Scanner, first: _Token) -> WWMove:
     if len(first.text.lstrip("0")) > len(str(MAX_MOVE_NUMBER)):
         raise scan.fail(f"the move number {shorten(first.text)} is too large (a game has at "
                         f"most {MAX_MOVE_NUMBER:,} moves)", first.line)
-    number = int(first.text)
+    number = int(first.text.lstrip("0") or "0")  # thousands of leading zeros are no work
     where = f"move {number}"
     player_token = scan.take(f"the player of {where}")
     if player_token.text not in ("0", "1"):
