@@ -66,3 +66,24 @@ def test_discard_removes_both_copies(autosave: Path) -> None:
     discard(autosave)  # nothing left: no error
     with pytest.raises(RecoveryError, match="there is no autosave|missing"):
         recover(autosave, load)
+
+
+def test_discard_interrupted_never_leaves_the_older_copy_alone(autosave: Path,
+                                                               monkeypatch) -> None:
+    """Killed after removing one file: what is left is the newest copy (a finished game
+    is not offered again, and never as it was one move before its end)."""
+    removed: list[Path] = []
+    real_unlink = Path.unlink
+
+    def killed_after_one(self: Path, missing_ok: bool = False) -> None:
+        if removed:
+            raise KeyboardInterrupt  # the program stops here
+        removed.append(self)
+        real_unlink(self, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", killed_after_one)
+    with pytest.raises(KeyboardInterrupt):
+        discard(autosave)
+    monkeypatch.undo()
+    assert removed == [previous_copy(autosave)]
+    assert recover(autosave, load).value == "game: move 2"

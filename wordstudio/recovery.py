@@ -79,9 +79,13 @@ def autosave_exists(path: Path | str) -> bool:
 
 
 def discard(path: Path | str) -> None:
-    """Remove an autosave and its previous copy (a game finished or closed on purpose)."""
+    """Remove an autosave and its previous copy (a game finished or closed on purpose).
+
+    The previous copy goes first: a program killed in between leaves the newest copy
+    (which says the game is over, or is declined again), never the older one alone,
+    which would bring back the game one move before it ended."""
     path = Path(path)
-    for file in (path, previous_copy(path)):
+    for file in (previous_copy(path), path):
         try:
             file.unlink(missing_ok=True)
         except OSError:

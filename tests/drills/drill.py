@@ -205,8 +205,12 @@ def _drill(game: str, kills: int, seed: int, home: Path, longest_wait: float | N
 
 
 def _check_resume(result: DrillResult, saved: list[str] | None, start: dict) -> None:
-    """The resumed game must hold every move the killed process had saved."""
+    """The resumed game must hold every move the killed process had saved; with none
+    saved (the first start, or the game had ended) nothing may be resumed."""
     if saved is None:
+        if start["start"] == "resumed":
+            result.problems.append(f"kill {result.kills}: a game was resumed ({len(start['moves'])} "
+                                   "moves) where none was in progress")
         return
     moves = start["moves"] if start["start"] == "resumed" else []
     if any("one move earlier" in w for w in start.get("warnings", [])):
