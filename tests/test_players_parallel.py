@@ -56,6 +56,28 @@ def test_move_workers_follow_the_setting() -> None:
         parallel.set_move_workers(0)
 
 
+def niceness_and_move_workers(_task: int) -> tuple[int, int]:
+    """In a fresh process: what a search beside a window is left with."""
+    parallel.leave_a_core_free()
+    return os.nice(0), parallel.move_workers()
+
+
+def pool_niceness(_task: int) -> int:
+    return os.nice(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
+def test_searches_beside_a_window_give_way_to_it() -> None:
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        niceness, workers = pool.apply(niceness_and_move_workers, (0,))
+    assert niceness >= min(19, os.nice(0) + parallel.WORKER_NICENESS)
+    assert workers == max(1, parallel.local_cores() - 1)
+    # The search's own pool workers run at a lower priority too.
+    assert min(map_tasks(pool_niceness, [0, 1], workers=2)) > os.nice(0)
+
+
 def test_a_cluster_without_ray_is_a_clear_error(monkeypatch) -> None:
     import builtins
 
