@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from tests.test_players_helpers import position
 from wordstudio.control import DeadlineControl
 from wordstudio.crossword.players import endsolve
-from wordstudio.crossword.players.endsolve import line_value, plain_minimax, solve_position
+from wordstudio.crossword.players.endcheck import line_value, plain_minimax
+from wordstudio.crossword.players.endsolve import solve_position
 from wordstudio.crossword.players.playout import Table
 from wordstudio.crossword.players.simulate import table_for
 from wordstudio.crossword.position import Position

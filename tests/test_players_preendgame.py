@@ -10,7 +10,7 @@ import pytest
 from tests.test_players_helpers import position
 from wordstudio.crossword.players import preendgame
 from wordstudio.crossword.players.analysis import analyse
-from wordstudio.crossword.players.endsolve import plain_minimax
+from wordstudio.crossword.players.endcheck import plain_minimax
 from wordstudio.crossword.players.leaves import leaves_for
 from wordstudio.crossword.players.playout import remove
 from wordstudio.crossword.players.preendgame import PreEndgame, bag_contents

@@ -25,8 +25,8 @@ negamax and alpha-beta pruning for the line with the best final spread:
   most score less the tiles it keeps, found among the moves scoring near the best;
 * move lists are cached per (board, rack), so each deeper pass generates little.
 
-:func:`plain_minimax` is the reference it is checked against: the same game tree, no
-pruning, no table, no ordering.  :mod:`.preendgame` uses the solver for one or two
+:mod:`.endcheck` holds the reference it is checked against (the same game tree, no
+pruning, no table, no ordering).  :mod:`.preendgame` uses the solver for one or two
 tiles in the bag.
 """
 
@@ -540,67 +540,3 @@ def solve_position(position: Position, table: Table, seconds: float = 0.0,
     passed = position.scoreless_streak > 0
     return solve(table, position.board(), (racks[0], racks[1]), me, seconds, control,
                  passed=passed)
-
-
-# --- the reference ---------------------------------------------------------------------------
-def plain_minimax(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]],
-                  mover: int, passed: bool = False) -> float:
-    """The same game tree searched in full, nothing pruned or remembered (only for end
-    games with a few tiles: its cost grows with every move of every line)."""
-    mine = leave_key(racks[mover])
-    theirs = leave_key(racks[1 - mover])
-    best = -1e9
-    options: list[Step] = [*table.finder.raw_moves(board, mine, mover), None]
-    for raw in options:
-        if raw is None:
-            if passed:
-                value = float(table.value(theirs) - table.value(mine)) if table.deducts else 0.0
-            else:
-                after: list[tuple[str, ...]] = [(), ()]
-                after[mover], after[1 - mover] = mine, theirs
-                value = -plain_minimax(table, board, (after[0], after[1]), 1 - mover, True)
-        else:
-            kept = remove(mine, table.played(raw))
-            if not kept:
-                value = raw[4] + float(table.out_factor * table.value(theirs))
-            else:
-                filled = table.place(board, raw, mover)
-                after = [(), ()]
-                after[mover], after[1 - mover] = kept, theirs
-                try:
-                    value = raw[4] - plain_minimax(table, board, (after[0], after[1]),
-                                                   1 - mover, False)
-                finally:
-                    table.take_back(board, filled)
-        best = max(best, value)
-    return best
-
-
-def line_value(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]],
-               mover: int, line: Sequence[Step], passed: bool = False) -> float | None:
-    """What a line is worth to ``mover`` when played to the end of the game, or None if
-    the line stops before the game ends (a check that a solver's line earns its value)."""
-    work = board.copy()
-    held = [leave_key(racks[0]), leave_key(racks[1])]
-    totals = [0.0, 0.0]
-    player = mover
-    for step in line:
-        if step is None:
-            if passed:
-                if table.deducts:
-                    totals[0] -= table.value(held[0])
-                    totals[1] -= table.value(held[1])
-                return totals[mover] - totals[1 - mover]
-            passed = True
-        else:
-            passed = False
-            held[player] = remove(held[player], table.played(step))
-            table.place(work, step, player)
-            totals[player] += step[4]
-            if not held[player]:
-                other = held[1 - player]
-                totals[player] += (table.out_factor - int(table.deducts)) * table.value(other)
-                totals[1 - player] -= int(table.deducts) * table.value(other)
-                return totals[mover] - totals[1 - mover]
-        player = 1 - player
-    return None
