@@ -24,6 +24,7 @@ for the minimax; >= 90 % proven within 10 s each.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -103,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     config = load_config(find_config_file(args.config))
     results = Results(args.out, "seed")
     print(f"{config.title}: {args.positions} end games, {args.seconds:g} s each, "
-          f"{parallel.Workers(args.workers).describe()}", flush=True)
+          f"{parallel.Workers(args.workers).describe()}; load average "
+          f"{os.getloadavg()[0]:.2f} (1 min) at the start", flush=True)
     seed = args.seed
     while True:
         endgames = [r for r in results.values() if r["endgame"]
@@ -140,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(rows)} end games: proven within {args.seconds:g} s: {proven} "
           f"({100 * proven / max(1, len(rows)):.0f} %, 95%: {100 * low:.0f}-{100 * high:.0f}); "
           f"minimax agrees on {agree} of {checked and len(checked)} small enough for it; "
-          f"proven lines that earn their value: {earned}; mean time {times:.2f} s +-{bar:.2f}")
+          f"proven lines that earn their value: {earned}; mean time {times:.2f} s +-{bar:.2f}; "
+          f"load average {os.getloadavg()[0]:.2f} (1 min) at the end")
     return 0
 
 
