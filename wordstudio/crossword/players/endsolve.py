@@ -51,10 +51,11 @@ EXACT, LOWER, UPPER = 0, 1, 2
 PROVEN = 1 << 20
 #: Nodes between two looks at the clock and the stop flag.
 CHECK_EVERY = 256
-#: Moves in cached lists before the cache is emptied (about 100 bytes each).
-MOVE_CACHE = 3_000_000
+#: Moves in cached lists before the cache is emptied (with their raw moves, about 250
+#: bytes each: a few hundred MB at most).
+MOVE_CACHE = 1_000_000
 #: Table entries before the table is emptied (about 150 bytes each).
-TABLE_SIZE = 2_000_000
+TABLE_SIZE = 1_000_000
 #: Beyond any value.
 INFINITY = 1 << 30
 
