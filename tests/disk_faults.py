@@ -16,6 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from unittest import mock
 
+import pytest
+
 #: What the person is told for each fault (wordstudio.paths' reasons).
 REASONS = {"full": "the disk is full", "read-only": "the folder is on a read-only disk"}
 
@@ -43,3 +45,21 @@ def broken_disk(fault: str) -> Iterator[str]:
 def temporaries(folder: Path) -> list[Path]:
     """Temporary files left anywhere under ``folder``."""
     return sorted(folder.rglob("*.tmp"))
+
+
+def refusals(monkeypatch: pytest.MonkeyPatch, page_module: str, elsewhere: Path) -> list[str]:
+    """The warnings a page shows (collected, not shown), its Save As dialog answering
+    ``elsewhere``.  ``page_module`` is the module whose QFileDialog the page uses."""
+    from PySide6.QtWidgets import QMessageBox
+
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    monkeypatch.setattr(f"{page_module}.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(elsewhere), ""))
+    return warnings
+
+
+def said_why(warnings: list[str], reason: str, count: int) -> bool:
+    """``count`` warnings, each giving the reason and saying nothing saved was lost."""
+    return len(warnings) == count and all(
+        reason in w and "nothing already saved was changed" in w for w in warnings)

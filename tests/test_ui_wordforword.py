@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from tests.disk_faults import broken_disk, temporaries
+from tests.disk_faults import broken_disk, refusals, said_why, temporaries
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.games import game_entries
 from wordstudio.ui.wordforword import ENTRIES, WordForWordPage, offer_resume, open_game
@@ -337,16 +337,12 @@ def test_a_save_the_disk_refuses_says_why_and_loses_nothing(qtbot, context, tmp_
     path = tmp_path / "mine.wfw"
     assert page.save_to(path) and page.autosaved
     saved, autosaved = path.read_bytes(), autosave_path().read_bytes()
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
     elsewhere = tmp_path / "elsewhere.wfw"
-    monkeypatch.setattr("wordstudio.ui.wordforword.page.QFileDialog.getSaveFileName",
-                        lambda *a, **k: (str(elsewhere), ""))
+    warnings = refusals(monkeypatch, "wordstudio.ui.wordforword.page", elsewhere)
     with broken_disk(fault) as reason:
         type_move(qtbot, page, "D", "cta")  # its autosave is refused
         assert not page.save() and not page.save_as()
-    assert len(warnings) == 2 and all(reason in w and "nothing already saved was changed" in w
-                                      for w in warnings)
+    assert said_why(warnings, reason, 2)
     assert [b for b in page.findChildren(QMessageBox) if b.objectName() == "autosave-failed"]
     assert path.read_bytes() == saved and autosave_path().read_bytes() == autosaved
     assert not elsewhere.exists() and temporaries(tmp_path) == []

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 import wordstudio.ui.wordwar as wordwar_ui
-from tests.disk_faults import broken_disk, temporaries
+from tests.disk_faults import broken_disk, refusals, said_why, temporaries
 from tests.test_wordwar_boards import write_board
 from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext, Settings
@@ -237,17 +237,13 @@ def test_a_save_the_disk_refuses_says_why_and_loses_nothing(qtbot, context, boar
     assert page._save_to(path)
     wait_for_person(qtbot, page)
     saved, autosaved = path.read_bytes(), autosave_path().read_bytes()
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
     elsewhere = tmp_path / "elsewhere.wordwar"
-    monkeypatch.setattr("wordstudio.ui.wordwar.page.QFileDialog.getSaveFileName",
-                        lambda *a, **k: (str(elsewhere), ""))
+    warnings = refusals(monkeypatch, "wordstudio.ui.wordwar.page", elsewhere)
     with broken_disk(fault) as reason:
         click_square(qtbot, page, 1, 0)  # its autosave is refused
         qtbot.waitUntil(lambda: game.cards_turned == 3, timeout=10000)
         assert not page.save() and not page.save_as()
-    assert len(warnings) == 2 and all(reason in w and "nothing already saved was changed" in w
-                                      for w in warnings)
+    assert said_why(warnings, reason, 2)
     assert [b for b in page.findChildren(QMessageBox) if b.objectName() == "autosave-failed"]
     assert path.read_bytes() == saved and autosave_path().read_bytes() == autosaved
     assert not elsewhere.exists() and temporaries(tmp_path) == []
