@@ -421,6 +421,9 @@ DAMAGE: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
                           "cannot be loaded"),
     "action after the end": (lambda d: d["inputs"].append(dict(d["inputs"][-2])),
                              "is not legal"),
+    # The long fuzz run's 15 GB shape: a list copied a thousandfold, then again.
+    "inputs copied thousandfold": (lambda d: d.update(inputs=d["inputs"] * 10_000),
+                                   "the file is too large for a saved game"),
     "illegal redo line": (lambda d: d["redo"].append({"player": 0, "seconds": 0,
                                                       "action": "pick-up", "square": "H8"}),
                           "undone action 1 (the redo line)"),
