@@ -4,6 +4,7 @@ WordsWorth's own conventions, and damaged files named by line."""
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import replace
 from pathlib import Path
 
@@ -416,3 +417,21 @@ def test_leading_zeros_of_any_length_in_a_move_number(plain_text: str, tmp_path:
     path.write_text(plain_text, encoding="utf-8")
     plain = load_wordsworth(path, standard_config(), standard_words(), seed=3)
     assert zeros.inputs == plain.inputs
+
+
+@pytest.mark.parametrize("comment", ["#:", "#: ", "#: RC 1"])
+def test_an_empty_or_unknown_note_among_the_moves_is_no_action(comment: str, plain_text: str,
+                                                                tmp_path: Path) -> None:
+    """Only ``#: R`` and ``#: C`` lines are WordStudio's actions (an empty note once read
+    as one, and failed)."""
+    path = tmp_path / "noted.sav"
+    path.write_text(_edit_line(plain_text, "3 ", lambda s: f"{comment}\n{s}"), encoding="utf-8")
+    with warnings.catch_warnings(record=True) as notes:
+        warnings.simplefilter("always")
+        noted = load_wordsworth(path, standard_config(), standard_words(), seed=3)
+    assert [str(n.message).split(": ", 1)[1] for n in notes] == (
+        ["line 12: a WordStudio note 'RC' that this version does not know is ignored"]
+        if comment.strip() != "#:" else [])
+    path.write_text(plain_text, encoding="utf-8")
+    assert noted.inputs == load_wordsworth(path, standard_config(), standard_words(),
+                                           seed=3).inputs

@@ -44,7 +44,8 @@ from wordstudio.crossword.board import Board, Placement, letters_name
 from wordstudio.crossword.records.codec import RecordError, letters_index, shorten
 
 WORDSWORTH_ACTIONS = "PADX"
-EXTENSION_ACTIONS = "RC"
+#: Actions WordStudio writes in `#:` comments (a tuple: "" and "RC" are in the string "RC").
+EXTENSION_ACTIONS = ("R", "C")
 HEADER_KEYS = ("seed", "lexicon", "players", "settings")
 _NUMBER = re.compile(r"[0-9]+")
 _FLAG = re.compile(r"@([0-9]+)")
