@@ -13,6 +13,7 @@ input ended in a traceback or a hang.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import tempfile
 import traceback
@@ -55,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.show:
         return _show(args.show, args.seed)
     readers = [BY_NAME[name] for name in args.reader] if args.reader else list(READERS)
+    # Stopped with SIGTERM (a timeout, CI giving up): end as Ctrl+C does, so the workers
+    # are stopped and their folders removed.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     tallies = run(readers, count=args.count, seconds=args.seconds, seed=args.seed,
                   jobs=args.jobs, progress=not args.quiet)
     print(table(tallies))
