@@ -115,6 +115,17 @@ def test_numbers_separated_by_commas_or_whitespace_weights_negative() -> None:
     assert config.tiles.blank_weight == -20
 
 
+@given(st.integers(min_value=0, max_value=20_000), st.integers(min_value=-99, max_value=99))
+@settings(max_examples=25, deadline=None)
+def test_leading_zeros_never_stop_a_number(zeros: int, weight: int) -> None:
+    """However many zeros a number starts with (the long fuzz run tried tens of
+    thousands: Python's int() refuses strings of more than 4,300 digits), it is read."""
+    sign = "-" if weight < 0 else ""
+    rest = " 1" * 25
+    config = parse_config(f"LetterWeights = {{ {sign}{'0' * zeros}{abs(weight)}{rest} }}")
+    assert config.tiles.weights[0] == weight
+
+
 def test_crlf_and_cr_line_endings() -> None:
     text = "Rows = 3\r\nColumns = 4\r\nBoardPositionScore = {\r\naaaa\r\naBaa\r\naaaa\r\n}\r\n"
     config = parse_config(text + "FirstMoveRow = 2\r\nFirstMoveCol = 2\r\n")

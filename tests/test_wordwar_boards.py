@@ -123,6 +123,9 @@ def test_empty_or_missing_folders(tmp_path):
         BoardSet.load(tmp_path)
     with pytest.raises(BoardError, match="no such board folder"):
         BoardSet.load(tmp_path / "missing")
+    # A name longer than the system allows (a damaged saved game named it).
+    with pytest.raises(BoardError, match="cannot be read as a board folder"):
+        BoardSet.load(tmp_path / ("x" * 5000))
 
 
 def test_grid_place_and_queries():

@@ -311,7 +311,11 @@ def _folder_stamp(root: Path) -> tuple[tuple[str, float], ...]:
 def _load_set_cached(root_text: str, folder: str | None,
                      stamp: tuple[tuple[str, float], ...]) -> BoardSet:
     root = Path(root_text)
-    if not root.is_dir():
+    try:
+        is_folder = root.is_dir()
+    except OSError as exc:  # a name too long for the system, say
+        raise BoardError(root, f"cannot be read as a board folder ({exc.strerror})") from None
+    if not is_folder:
         raise BoardError(root, "there is no such board folder")
     boards = []
     for name, _ in stamp:

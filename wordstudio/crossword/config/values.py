@@ -113,7 +113,9 @@ def _parse_int(text: str, signed: bool) -> int | None:
     if len(match.group(1)) > len(str(MAX_NUMBER)):
         shown = text if len(text) <= 20 else f"{text[:12]}... ({len(text)} digits)"
         raise ValueProblem(f"has the number {shown}; numbers go up to {MAX_NUMBER:,}")
-    return int(text)
+    # The digits after any leading zeros: thousands of zeros are still a small number
+    # (and int() refuses strings of more than 4,300 digits).
+    return -int(match.group(1)) if text.startswith("-") else int(match.group(1))
 
 
 # --- scalars ------------------------------------------------------------------------------
