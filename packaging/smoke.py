@@ -1,7 +1,7 @@
 """Smoke test of the built WordStudio bundle (CI runs it after ``packaging/build.sh``).
 
     python3 packaging/smoke.py [--bundle dist/WordStudio] [--pure] [--xcb] [--install]
-                               [--screenshots DIR]
+                               [--starts N] [--screenshots DIR]
 
 Every check runs the bundle as a new user would, in a fresh temporary home folder (no
 WORDSTUDIO_* or XDG_* variables, so the program uses its real per-user folders there):
@@ -15,6 +15,9 @@ WORDSTUDIO_* or XDG_* variables, so the program uses its real per-user folders t
   new-game dialog, lets a computer move, saves, quits: exit status 0, a saved game
   that holds the move, and a worker that was this same executable re-entered;
 * ``second-start``: the same home again: no first start, the cache is reused;
+* ``starts`` (``--starts N``): N more first starts, each in a fresh home, each a game
+  played, saved and quit with exit status 0 - a crash that comes one start in five
+  (as a garbage collection on a worker-pool thread once did) shows here;
 * ``xcb`` (``--xcb``): the same game in a real X server (Xvfb) with Qt's xcb platform,
   reporting the system libraries and fonts the program loaded from outside the bundle
   and, with ``--screenshots DIR``, pictures of the screen while it plays;
@@ -146,6 +149,9 @@ def play_game(bundle: Path, home: Path, out: Path, env_extra: dict[str, str] | N
         raise SmokeFailure(f"exit status {process.returncode}:\n{tail(stdout + stderr)}")
     if not out.is_file():
         raise SmokeFailure(f"exit status 0 but no saved game at {out}:\n{tail(stderr)}")
+    if "garbage collection: on the GUI thread only" not in report:
+        # ui/gcguard.py: without it a collection on a pool thread can crash the window.
+        raise SmokeFailure(f"garbage collection is not kept on the GUI thread:\n{report}")
     saved = json.loads(out.read_text(encoding="utf-8"))
     if saved.get("format") != "wordstudio-crossword" or not saved.get("inputs"):
         raise SmokeFailure(f"{out} is not a crossword game with a move in it")
@@ -182,6 +188,23 @@ def check_first_start(bundle: Path, home: Path) -> str:
         raise SmokeFailure("the first start left no compiled word lists in ~/.cache/WordStudio")
     move = next((line for line in report.splitlines() if "computer move" in line), report)
     return f"first start in {marker['seconds']} s, worker pid {worker['pid']}; {move.removeprefix('smoke: ')}"
+
+
+def check_starts(bundle: Path, scratch: Path, count: int) -> str:
+    """``count`` first starts in fresh homes; fails on the first that does not end cleanly."""
+    seconds = []
+    for number in range(1, count + 1):
+        home = scratch / f"home-start-{number}"
+        home.mkdir()
+        started = time.monotonic()
+        try:
+            play_game(bundle, home, home / "game.crossword")
+        except SmokeFailure as exc:
+            raise SmokeFailure(f"start {number} of {count}: {exc}") from None
+        seconds.append(time.monotonic() - started)
+        shutil.rmtree(home, ignore_errors=True)
+    seconds.sort()
+    return f"{count} first starts, each a game saved and a clean exit (median {seconds[len(seconds) // 2]:.1f} s)"
 
 
 def check_second_start(bundle: Path, home: Path) -> str:
@@ -311,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the bundle was built with WORDSTUDIO_NO_COMPILE=1")
     parser.add_argument("--xcb", action="store_true", help="also play under Xvfb with the xcb platform")
     parser.add_argument("--install", action="store_true", help="also test install.sh and uninstall.sh")
+    parser.add_argument("--starts", type=int, default=0, metavar="N",
+                        help="also N more first starts in fresh homes (a crash that is rare shows)")
     parser.add_argument("--screenshots", type=Path, help="with --xcb: save screen pictures here")
     args = parser.parse_args(argv)
     bundle = args.bundle.resolve()
@@ -330,6 +355,8 @@ def main(argv: list[str] | None = None) -> int:
             ("first-start", lambda: check_first_start(bundle, home)),
             ("second-start", lambda: check_second_start(bundle, home)),
         ]
+        if args.starts > 0:
+            checks.append(("starts", lambda: check_starts(bundle, scratch, args.starts)))
         if args.xcb:
             checks.append(("xcb", lambda: check_xcb(bundle, scratch / "home-xcb", args.screenshots)))
         if args.install:

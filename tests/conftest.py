@@ -4,6 +4,9 @@
 * Per-user folders go to a throw-away folder, except the lexicon cache, which is kept
   in pytest's cache folder between runs (as it would be for a real user) so the suite
   does not rebuild the automata every time.
+* Cyclic garbage collection runs only on the main thread, between tests, as the program
+  runs it only on the GUI thread (``wordstudio/ui/gcguard.py``): a Qt object collected on
+  a worker-pool thread can crash the process.
 * A test marked ``@pytest.mark.system_package("name")`` is skipped, with a reason naming
   the package, where that Debian package is missing - and fails instead in CI, which
   installs them all (``tests/system_packages.py`` lists them).
@@ -12,6 +15,7 @@
 from __future__ import annotations
 
 import atexit
+import gc
 import os
 import shutil
 import tempfile
@@ -40,6 +44,17 @@ _CACHE.mkdir(parents=True, exist_ok=True)
 os.environ.setdefault("WORDSTUDIO_CACHE", str(_CACHE))
 
 REPO = Path(__file__).resolve().parent.parent
+
+gc.disable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_on_the_main_thread():
+    """What automatic collection would have collected during the test, collected here."""
+    yield
+    from wordstudio.ui.gcguard import collect_due
+
+    collect_due()
 
 
 # --- tests that need a system package (tests/system_packages.py) --------------------------------

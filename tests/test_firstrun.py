@@ -254,6 +254,7 @@ def test_the_self_test_drives_the_real_program_from_first_start_to_a_saved_game(
     err = done.stderr
     assert done.returncode == 0, err
     assert "smoke: first start: preparing the word lists" in err
+    assert "smoke: garbage collection: on the GUI thread only" in err
     assert "smoke: new-game dialog: standard game, computer players of levels 8 and 2" in err
     assert "smoke: computer move: Computer 1:" in err
     saved = json.loads(out.read_text())

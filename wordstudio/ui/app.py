@@ -59,6 +59,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
         start_background_preparation,
         start_smoke_test,
     )
+    from wordstudio.ui.gcguard import MainThreadCollector
     from wordstudio.ui.mainwindow import MainWindow
     from wordstudio.ui.termination import quit_on_termination_signals
     from wordstudio.ui.theme import SETTING as THEME_SETTING
@@ -76,6 +77,10 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     app.setWindowIcon(application_icon())
     # Fusion looks the same on every desktop and scales cleanly on high-DPI screens.
     app.setStyle("Fusion")
+    # Garbage collection only on this thread: a Qt object collected on a worker-pool
+    # thread could crash the program (ui/gcguard.py).
+    collector = MainThreadCollector(app)
+    collector.start()
     settings = Settings()
     if player_colours:
         from wordstudio.ui.crossword.options import choose_player_colours
@@ -112,6 +117,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
         restore_signals()
         faults.uninstall()
         runner.shutdown()  # the worker processes, their queues and semaphores
+        collector.stop()
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ processes and plays.  The variable is never set in normal use.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -446,6 +447,9 @@ class SmokeTest(QObject):
     def start(self) -> None:
         self.say(f"WordStudio {__version__}, {'frozen' if getattr(sys, 'frozen', False) else 'source'}; "
                  f"saving to {self.out}")
+        # ui/gcguard.py: a collection on a worker-pool thread could crash the program.
+        self.say("garbage collection: " + ("automatic, on any thread" if gc.isenabled()
+                                           else "on the GUI thread only"))
         self.timer.start()
 
     @staticmethod

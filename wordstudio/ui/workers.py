@@ -39,7 +39,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from wordstudio.control import SearchControl
 from wordstudio.crossword.players.parallel import leave_a_core_free
@@ -153,7 +153,11 @@ class Job(QObject):
 class BackgroundRunner(QObject):
     """Runs functions in worker processes (default), a thread, or synchronously."""
 
-    _delivered = Signal(int, object)
+    # Emitted from pool threads with no arguments: a Python object handed to a queued
+    # signal across threads was freed before delivery now and then (PySide6 6.11 on
+    # Python 3.11 crashed in the slot or later, in a paint), so results wait in
+    # ``_finished`` and only the wake-up crosses the thread boundary.
+    _wake = Signal()
 
     def __init__(self, parent: QObject | None = None, *, mode: str = "process",
                  processes: int = 1) -> None:
@@ -169,7 +173,8 @@ class BackgroundRunner(QObject):
         self._flags: Any = None
         self._progress: Any = None
         self._progress_local: queue.Queue = queue.Queue()
-        self._delivered.connect(self._deliver)
+        self._finished: queue.SimpleQueue[tuple[int, Future]] = queue.SimpleQueue()
+        self._wake.connect(self._deliver_finished, Qt.ConnectionType.QueuedConnection)
         self._poll = QTimer(self)
         self._poll.setInterval(40)
         self._poll.timeout.connect(self._drain_progress)
@@ -271,9 +276,19 @@ class BackgroundRunner(QObject):
         """A done-callback (run on a pool thread) that hands the result to the GUI thread."""
 
         def emit(future: Future) -> None:
-            self._delivered.emit(job_id, future)
+            self._finished.put((job_id, future))
+            self._wake.emit()
 
         return emit
+
+    def _deliver_finished(self) -> None:
+        """Delivers every result the pool threads have queued (on the GUI thread)."""
+        while True:
+            try:
+                job_id, future = self._finished.get_nowait()
+            except queue.Empty:
+                return
+            self._deliver(job_id, future)
 
     def _set_flag(self, job_id: int, state: int) -> None:
         if self.mode == "process" and self._flags is not None:
