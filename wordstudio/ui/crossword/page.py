@@ -10,6 +10,7 @@ watch, autosave, the end).  This module builds the widgets and keeps them up to 
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import replace
 from pathlib import Path
 
@@ -199,6 +200,11 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         right.setMaximumWidth(460)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
+        # Tab goes board, rack, its tools, Play, then the side panel (set once the board
+        # and the rack are in the same window: Qt ignores the order until then).
+        for first, second in itertools.pairwise([self.board, self.rack, *self.rack_tools,
+                                                 self.play_button]):
+            QWidget.setTabOrder(first, second)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         # Big boards get the side panel's spare width (and keep their own splitter place).
@@ -247,12 +253,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         row.addWidget(self.rack, 1)
         row.addWidget(tools[2])
         row.addWidget(self.play_button)
-        # Tab goes board, rack, its tools, Play, then the side panel.
-        QWidget.setTabOrder(self.board, self.rack)
-        QWidget.setTabOrder(self.rack, tools[0])
-        QWidget.setTabOrder(tools[0], tools[1])
-        QWidget.setTabOrder(tools[1], tools[2])
-        QWidget.setTabOrder(tools[2], self.play_button)
+        self.rack_tools = tools
         self.curtain = Curtain()
         self.curtain.lifted.connect(self.lift_curtain)
         self.rack_stack.addWidget(row_widget)
