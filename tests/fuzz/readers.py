@@ -216,17 +216,28 @@ def read_config(path: Path, workdir: Path) -> object:
     target.write_bytes(path.read_bytes())
     try:
         load_config(target)
-        if path.suffix == ".def":
-            for cfg in sorted(folder.glob("*.cfg")):
-                if f"= {path.name}".lower() in cfg.read_text(encoding="utf-8").lower():
-                    load_config(cfg)
-                    break
+        including = _including_configs().get(path.name.lower())
+        if path.suffix == ".def" and including is not None:
+            load_config(folder / including)
     finally:
         if original is not None:
             target.write_bytes(original)
         else:
             target.unlink(missing_ok=True)
     return None
+
+
+@cache
+def _including_configs() -> dict[str, str]:
+    """For each shipped part (``.def``), the first shipped ``.cfg`` (by name) that
+    includes it: the damaged part is read through it too."""
+    found: dict[str, str] = {}
+    for cfg in sorted(seeds.BOARDS.glob("*.cfg")):
+        text = cfg.read_text(encoding="utf-8").lower()
+        for part in seeds.BOARDS.glob("*.def"):
+            if f"= {part.name}".lower() in text:
+                found.setdefault(part.name.lower(), cfg.name)
+    return found
 
 
 def _include(rng: random.Random, data: bytes, name: str) -> bytes:
@@ -277,7 +288,12 @@ def read_word_list(path: Path, workdir: Path) -> object:
     from wordstudio.lexicon.wordlist import load_word_list
 
     words = load_word_list(path)
-    return load_gaddag(words, cache_dir=workdir / "cache")
+    try:
+        return load_gaddag(words, cache_dir=workdir / "cache")
+    finally:
+        # Each input's automaton is cached under its own key: thousands of them would
+        # fill the worker's folder (which may be in memory).
+        shutil.rmtree(workdir / "cache", ignore_errors=True)
 
 
 def read_wordwar_board(path: Path, workdir: Path) -> object:
