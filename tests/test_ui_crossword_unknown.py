@@ -21,7 +21,7 @@ from wordstudio.crossword.actions import Outcome
 from wordstudio.crossword.game import GameSettings, PlayerSpec, WordCheck
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.lexicon.personal import find_personal
-from wordstudio.ui.crossword.newgame import NewGameDialog
+from wordstudio.ui.crossword.newgame import SETTINGS_KEY, NewGameDialog
 from wordstudio.ui.dialogs import messages
 
 
@@ -160,3 +160,24 @@ def test_a_computer_challenges_out_of_turn_in_the_window(qtbot, context):
     assert game.history[0].withdrawn
     assert game.history[1].player == 2 and game.history[1].outcome == Outcome.CHALLENGE_WON
     assert game.history[2].player == 2  # Cleo played the turn Ann forfeited
+
+
+@pytest.mark.parametrize("odd", [2**63, -(2**40), "45", True, 1e300, None])
+def test_remembered_numbers_the_boxes_cannot_show_give_the_defaults(qtbot, context, odd):
+    """An edited settings file: a number past 32 bits (which Qt refuses with an
+    OverflowError), out of range, or not a whole number, in every remembered count."""
+    context.settings.set(SETTINGS_KEY, {
+        "game_limit": odd, "overtime_penalty": odd, "challenge_penalty": odd,
+        "score_limit": odd, "game_duration_minutes": odd})
+    dialog = NewGameDialog(context.settings, context.runner)
+    qtbot.addWidget(dialog)
+    assert (dialog.game_minutes.value(), dialog.overtime.value(), dialog.penalty.value()) == \
+        (25, 10, 0)
+    assert (dialog.limits.score.value(), dialog.limits.minutes.value()) == (0, 0)
+    context.settings.set(SETTINGS_KEY, {"game_limit": 3600, "overtime_penalty": 7,
+                                        "challenge_penalty": 3, "score_limit": 400,
+                                        "game_duration_minutes": 90})
+    kept = NewGameDialog(context.settings, context.runner)
+    qtbot.addWidget(kept)
+    assert (kept.game_minutes.value(), kept.overtime.value(), kept.penalty.value()) == (60, 7, 3)
+    assert (kept.limits.score.value(), kept.limits.minutes.value()) == (400, 90)

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from tests.fuzz import mutators, seeds
 from tests.fuzz.mutators import Mutator
@@ -330,9 +331,23 @@ def read_wordforword_save(path: Path, workdir: Path) -> object:
 
 
 def read_settings(path: Path, workdir: Path) -> object:
+    """settings.json as the program reads it, without building a window per input: the
+    :class:`~wordstudio.ui.context.Settings` object (size limit, JSON, an object, set
+    aside when damaged), every value read with the default the program reads it with,
+    and the code that puts remembered choices into the window and the dialogs, run on
+    widgets built once per worker (building them took nearly all of each input's time).
+    ``settings-window`` sends fewer inputs through the real start-up path."""
+    return _reading_with_qt(lambda: _settings_values(path, workdir))
+
+
+def read_settings_window(path: Path, workdir: Path) -> object:
     """The settings file, read by everything that reads it: the main window (layout,
     recent files), the new-game dialogs of every game and the scoresheet dialog, the
     crossword table options.  Offscreen, synchronous, thrown away after."""
+    return _reading_with_qt(lambda: _settings_readers(path))
+
+
+def _reading_with_qt(read: Callable[[], object]) -> object:
     application = _application()
     escaped: list[BaseException] = []
     hook = sys.excepthook
@@ -340,13 +355,76 @@ def read_settings(path: Path, workdir: Path) -> object:
     # and carries on: caught here, it counts as the traceback it is.
     sys.excepthook = lambda kind, value, tb: escaped.append(value)
     try:
-        settings = _settings_readers(path)
+        settings = read()
         application.processEvents()  # type: ignore[attr-defined]
     finally:
         sys.excepthook = hook
     if escaped:
         raise escaped[0]
+    if getattr(settings, "load_error", None):
+        # A damaged file is set aside (renamed .bad) and the defaults used: the program's
+        # clean refusal, counted as one.
+        raise UserError(settings.load_error)  # type: ignore[attr-defined]
     return settings
+
+
+#: Each plain value the program reads (key, the default it reads it with); tables and
+#: remembered choices are read by their own code in :func:`_settings_values`.
+_PLAIN_SETTINGS: tuple[tuple[str, object], ...] = (
+    ("appearance", "system"), ("window/geometry", ""), ("window/state", ""),
+    ("wordwar/page", "a4"), ("wordwar/hide_people", False),
+    ("wordforword/practice_aid", False), ("recent_files", []),
+)
+
+
+def _settings_values(path: Path, workdir: Path) -> object:
+    from wordstudio.ui.context import Settings
+    from wordstudio.ui.crossword.newgame import SETTINGS_KEY as CROSSWORD_NEW_GAME
+    from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
+    from wordstudio.ui.crossword.options import TableOptions
+    from wordstudio.ui.wordwar import NEW_GAME_SETTING
+
+    settings = Settings(path)
+    for key, default in _PLAIN_SETTINGS:
+        settings.get(key, default)
+    TableOptions.from_json(settings.get(OPTIONS_KEY))
+    settings.recent_files()
+    widgets = _settings_widgets(workdir)
+    # The window's start-up reads (its layout, the recent files menu), on the one window.
+    widgets.window.context.settings = settings
+    widgets.window._restore_layout()
+    widgets.window._fill_recent_menu()
+    # Each new-game dialog fills itself from the remembered choices as it opens.
+    remembered = settings.get(CROSSWORD_NEW_GAME)
+    widgets.crossword._load(remembered if isinstance(remembered, dict) else {})
+    remembered = settings.get(NEW_GAME_SETTING)
+    widgets.wordwar._restore(remembered if isinstance(remembered, dict) else {})
+    return settings
+
+
+@dataclass
+class _SettingsWidgets:
+    window: Any
+    crossword: Any
+    wordwar: Any
+
+
+@cache
+def _settings_widgets(workdir: Path) -> _SettingsWidgets:
+    """The window and the new-game dialogs, built once in a worker (not in the parent:
+    a forked process cannot share Qt), with settings of their own in its folder."""
+    from wordstudio.ui.context import AppContext, Settings
+    from wordstudio.ui.crossword.newgame import NewGameDialog as CrosswordDialog
+    from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.wordwar.dialogs import NewGameDialog as WordWarDialog
+    from wordstudio.ui.workers import BackgroundRunner
+    from wordstudio.wordwar.boards import BoardSet
+
+    _application()
+    empty = Settings(workdir / "built-with-settings.json")
+    runner = BackgroundRunner(mode="sync")
+    return _SettingsWidgets(MainWindow(AppContext(empty, runner)),
+                            CrosswordDialog(empty, runner), WordWarDialog(BoardSet.load()))
 
 
 def _settings_readers(path: Path) -> object:
@@ -472,6 +550,8 @@ READERS: tuple[Reader, ...] = (
            read_wordforword_save, 20_000, (_json_value,)),
     Reader("settings", "settings (settings.json)", seeds.settings_seeds, read_settings,
            20_000, (_json_value,), prepare=_qt_settings),
+    Reader("settings-window", "settings through the window's start-up", seeds.settings_seeds,
+           read_settings_window, 2_000, (_json_value,), prepare=_qt_settings),
     Reader("command-line", "command-line arguments", _command_line_seeds, read_command_line,
            20_000, (_argument,), prepare=_command_line_ready),
 )

@@ -200,10 +200,12 @@ def wordforword_seeds() -> list[Seed]:
 # --- settings ------------------------------------------------------------------------------
 @cache
 def settings_seeds() -> list[Seed]:
-    """A settings file as the program writes it after some use."""
-    values = {
+    """Settings files as the program writes them: after a little use, and after much
+    (every key the program reads, each value of the kind and shape it writes)."""
+    geometry = "AdnQywADAAAAAAAAAAAAAAAABJ8AAAMzAAAAAAAAAAAAAASfAAADMwAAAAAAAAAAB4AAAAAAAAAAAAAEnwAAAzM="
+    little = {
         "recent_files": [str(BOARDS / "scrabble.cfg"), "/tmp/game.crossword"],
-        "window/geometry": "AdnQywADAAAAAAAAAAAAAAAABJ8AAAMzAAAAAAAAAAAAAASfAAADMwAAAAAAAAAAB4AAAAAAAAAAAAAEnwAAAzM=",
+        "window/geometry": geometry,
         "crossword/new_game": {"config": str(BOARDS / "scrabble.cfg"), "lexicon": "en-US-standard",
                                "players": [{"name": "Ann", "computer": False, "level": 5},
                                            {"name": "Bob", "computer": True, "level": 8}],
@@ -211,9 +213,39 @@ def settings_seeds() -> list[Seed]:
         "crossword/options": {"view_all": False, "pause": True, "animation_speed": 5},
         "wordwar/page": "a4", "wordwar/hide_people": True,
         "wordwar/new_game": {"players": [{"name": "Ann", "computer": False}], "boards": [1]},
-        "wordforword/practice": True,
+        "wordforword/practice_aid": True,
     }
-    return [("settings.json", json.dumps(values, indent=2, sort_keys=True).encode())]
+    much = {
+        **little,
+        "appearance": "dark",
+        "window/state": "AAAA/wAAAAD9AAAAAAAABJ8AAALzAAAABAAAAAQAAAAIAAAACPwAAAABAAAAAgAAAAEAAAAYAGcAYQBtAGUALQB0AG8AbwBsAGIAYQByAQAAAAD/////AAAAAAAAAAA=",
+        "crossword/new_game": {
+            "config": str(BOARDS / "wordwhami.cfg"), "lexicon": "en-US-common",
+            "players": [{"name": "Ann", "computer": False, "level": 5, "knobs": "", "seconds": 0.0},
+                        {"name": "Cy", "computer": True, "level": 9,
+                         "knobs": str(BOARDS / "level.def"), "seconds": 2.5},
+                        {"name": "Di", "computer": True, "level": 3, "knobs": "", "seconds": 1.0}],
+            "random_order": True, "turn_limit": 90, "game_limit": 1500, "overtime_penalty": 10,
+            "word_check": "challenge", "challenge_penalty": 5, "any_player_challenges": True,
+            "challenge_forfeits_play": False, "score_limit": 500, "game_duration_minutes": 0,
+        },
+        "crossword/options": {"view_all": True, "pause": False, "symbols": True,
+                              "player_colours": True, "animation_speed": 9},
+        "crossword/splitter": "AAAA/wAAAAEAAAACAAADXAAAAUoB/////wEAAAABAA==",
+        "crossword/splitter/wide": "AAAA/wAAAAEAAAACAAADhAAAASIB/////wEAAAABAA==",
+        "crossword/zoom/15x15": {"mode": "fixed", "square": 42.5},
+        "crossword/zoom/21x21": {"mode": "fit"},
+        "dialogs/crossword-new-game/geometry": geometry,
+        "dialogs/designer-wizard/geometry": geometry,
+        "wordwar/page": "letter",
+        "wordwar/new_game": {"players": [{"name": "Ann", "computer": False, "strength": "expert"},
+                                         {"name": "Computer", "computer": True,
+                                          "strength": "advanced"}],
+                             "boards": [1, 3], "lexicon": "en-US-standard",
+                             "hide_people": False, "count": 2},
+    }
+    return [("settings.json", json.dumps(values, indent=2, sort_keys=True).encode())
+            for values in (little, much)]
 
 
 def seed_dir(seeds: list[Seed], folder: Path) -> Path:

@@ -16,7 +16,7 @@ from tests.fuzz.readers import ACCEPTED, BY_NAME, CLEAN, READERS, outcome
 from tests.fuzz.strategies import damaged_inputs
 
 #: Inputs per reader in the normal run: a few seconds each.
-EXAMPLES = {"settings": 12, "native": 30, "wordsworth": 30, "command-line": 25}
+EXAMPLES = {"settings-window": 12, "native": 30, "wordsworth": 30, "command-line": 25}
 
 
 @pytest.fixture(scope="module")

@@ -45,7 +45,12 @@ from wordstudio.paths import boards_dir
 from wordstudio.ui import theme
 from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
 from wordstudio.ui.crossword.options import OptionsWidget, TableOptions
-from wordstudio.ui.crossword.rulechoices import ChallengeRules, GameLimits, add_rows
+from wordstudio.ui.crossword.rulechoices import (
+    ChallengeRules,
+    GameLimits,
+    add_rows,
+    remembered_count,
+)
 from wordstudio.ui.crossword.work import WordListReport, check_word_list
 from wordstudio.ui.dialogs.base import RememberingDialog
 
@@ -394,14 +399,15 @@ class NewGameDialog(RememberingDialog):
         self.turn_limit.setEnabled(self.turn_clock.isChecked())
         game = data.get("game_limit", 0)
         self.game_clock.setChecked(bool(game))
-        self.game_minutes.setValue(game // 60 if isinstance(game, int) and game >= 60 else 25)
-        self.overtime.setValue(data.get("overtime_penalty", 10) if isinstance(data.get("overtime_penalty"), int) else 10)
+        self.game_minutes.setValue(
+            remembered_count(self.game_minutes, game // 60 if type(game) is int else None, 25))
+        self.overtime.setValue(remembered_count(self.overtime, data.get("overtime_penalty"), 10))
         self.game_minutes.setEnabled(self.game_clock.isChecked())
         self.overtime.setEnabled(self.game_clock.isChecked())
         check = self.word_check.findData(data.get("word_check", WordCheck.REFUSE.value))
         self.word_check.setCurrentIndex(max(0, check))
         penalty = data.get("challenge_penalty", 0)
-        self.penalty.setValue(penalty if isinstance(penalty, int) else 0)
+        self.penalty.setValue(remembered_count(self.penalty, penalty, 0))
         self.challenge_rules.load(data)
         self.limits.load(data)
         self._check_changed()

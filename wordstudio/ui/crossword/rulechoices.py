@@ -17,6 +17,15 @@ from wordstudio.crossword.game import GameSettings
 from wordstudio.crossword.gameconfig import GameConfig
 
 
+def remembered_count(box: QSpinBox, value: Any, default: int) -> int:
+    """``value`` from remembered settings if it is a whole number the box can show, else
+    ``default``: an edited settings file may hold any number (Qt refuses one past 32 bits
+    with an OverflowError), a string or a flag where a count was."""
+    if type(value) is int and box.minimum() <= value <= box.maximum():
+        return value
+    return default
+
+
 class ChallengeRules(QWidget):
     """Who may challenge, and what losing a challenge costs."""
 
@@ -83,8 +92,8 @@ class GameLimits(QWidget):
 
     def load(self, data: dict[str, Any]) -> None:
         score, minutes = data.get("score_limit", 0), data.get("game_duration_minutes", 0)
-        self.score.setValue(score if isinstance(score, int) else 0)
-        self.minutes.setValue(minutes if isinstance(minutes, int) else 0)
+        self.score.setValue(remembered_count(self.score, score, 0))
+        self.minutes.setValue(remembered_count(self.minutes, minutes, 0))
 
     def dump(self) -> dict[str, Any]:
         return {"score_limit": self.score.value(), "game_duration_minutes": self.minutes.value()}
