@@ -162,15 +162,19 @@ def test_a_computer_challenges_out_of_turn_in_the_window(qtbot, context):
     assert game.history[2].player == 2  # Cleo played the turn Ann forfeited
 
 
-@pytest.mark.parametrize("odd", [2**63, -(2**40), "45", True, 1e300, None])
-def test_remembered_numbers_the_boxes_cannot_show_give_the_defaults(qtbot, context, odd):
-    """An edited settings file: a number past 32 bits (which Qt refuses with an
-    OverflowError), out of range, or not a whole number, in every remembered count."""
+@pytest.mark.parametrize("odd", [2**64, 2**63, -(2**40), "45", True, 1e300, None, "x" * 5000])
+def test_remembered_values_the_dialog_cannot_show_give_the_defaults(qtbot, context, odd):
+    """An edited settings file: a number past 32 or 64 bits (which Qt refuses with an
+    OverflowError), out of range, not a whole number, or a word list name longer than a
+    file's name may be, in every remembered value."""
     context.settings.set(SETTINGS_KEY, {
         "game_limit": odd, "overtime_penalty": odd, "challenge_penalty": odd,
-        "score_limit": odd, "game_duration_minutes": odd})
+        "score_limit": odd, "game_duration_minutes": odd, "config": odd, "lexicon": odd,
+        "word_check": odd})
     dialog = NewGameDialog(context.settings, context.runner)
     qtbot.addWidget(dialog)
+    assert dialog.config_combo.currentText() == "Standard 15x15 game"
+    assert dialog.word_check.currentData() == WordCheck.REFUSE.value
     assert (dialog.game_minutes.value(), dialog.overtime.value(), dialog.penalty.value()) == \
         (25, 10, 0)
     assert (dialog.limits.score.value(), dialog.limits.minutes.value()) == (0, 0)

@@ -373,14 +373,17 @@ class NewGameDialog(RememberingDialog):
 
     # --- state ---------------------------------------------------------------------------
     def _load(self, data: dict[str, Any]) -> None:
-        index = self.config_combo.findData(data.get("config"))
+        # Remembered values may have been edited: only text is looked up (Qt refuses a
+        # number past 64 bits with an OverflowError).
+        config = data.get("config")
+        index = self.config_combo.findData(config) if isinstance(config, str) else -1
         if index < 0:
             index = self.config_combo.findText("Standard 15x15 game")
         self.config_combo.setCurrentIndex(max(0, index))
         self._config_changed()
         lexicon = data.get("lexicon")
         if isinstance(lexicon, str) and lexicon and self.lexicon_combo.findData(lexicon) < 0 \
-                and Path(lexicon).exists():
+                and _is_file(lexicon):
             self.lexicon_combo.insertItem(self.lexicon_combo.count() - 1, Path(lexicon).name, lexicon)
         if isinstance(lexicon, str) and self.lexicon_combo.findData(lexicon) >= 0:
             self.lexicon_combo.setCurrentIndex(self.lexicon_combo.findData(lexicon))
@@ -404,7 +407,9 @@ class NewGameDialog(RememberingDialog):
         self.overtime.setValue(remembered_count(self.overtime, data.get("overtime_penalty"), 10))
         self.game_minutes.setEnabled(self.game_clock.isChecked())
         self.overtime.setEnabled(self.game_clock.isChecked())
-        check = self.word_check.findData(data.get("word_check", WordCheck.REFUSE.value))
+        word_check = data.get("word_check")
+        check = self.word_check.findData(
+            word_check if isinstance(word_check, str) else WordCheck.REFUSE.value)
         self.word_check.setCurrentIndex(max(0, check))
         penalty = data.get("challenge_penalty", 0)
         self.penalty.setValue(remembered_count(self.penalty, penalty, 0))
