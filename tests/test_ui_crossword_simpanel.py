@@ -8,13 +8,20 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from tests.test_players_helpers import position, shipped
 from tests.test_ui_crossword_support import make_context, new_game, settle, show_page
+from wordstudio.control import DeadlineControl
 from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.players.analysis import analyse
 from wordstudio.crossword.players.computer import hint
 from wordstudio.crossword.players.leaves import table_path, trained_table
 from wordstudio.crossword.players.simulate import SimOptions, Simulation
 from wordstudio.ui.crossword.hints import HintsPanel
 from wordstudio.ui.crossword.newgame import NewGameDialog
-from wordstudio.ui.crossword.simpanel import SimulationPanel, offer_simulation
+from wordstudio.ui.crossword.simpanel import (
+    COLUMNS,
+    DEPTH_COLUMN,
+    SimulationPanel,
+    offer_simulation,
+)
 
 
 @pytest.fixture
@@ -46,6 +53,31 @@ def test_the_panel_shows_what_the_simulation_weighs(qtbot) -> None:
               if panel.rows[i]["pruned"]]
     for item in greyed:
         assert item.toolTip(0).startswith("clearly worse")
+
+
+def test_the_end_game_solver_is_shown_by_depth(qtbot) -> None:
+    panel = SimulationPanel()
+    qtbot.addWidget(panel)
+    panel.show_progress(a_simulation_message())
+    messages: list[str] = []
+    pos = position("FZS", bag=0, unseen="DA")
+    result = analyse(pos, 0.0, control=DeadlineControl(on_report=lambda _f, m: messages.append(m)))
+    assert result.method == "end game" and result.proven
+    # A snapshot after every depth, the last the proven one.
+    assert len(messages) == result.iterations
+    assert panel.show_progress(messages[-1])
+    header = panel.table.headerItem()
+    assert header.text(len(COLUMNS) - 1) == DEPTH_COLUMN
+    assert panel.status.text().startswith(f"end game: depth {result.iterations}, proven")
+    assert panel.table.topLevelItem(0).text(0) == result.candidates[0].notation
+    assert panel.table.topLevelItem(0).text(len(COLUMNS) - 1) == str(result.iterations)
+    panel.show_analysis(result)
+    assert f"depth {result.iterations}" in panel.status.text()
+    assert "iterations" not in panel.status.text()
+    # A simulation again: iterations again.
+    panel.show_progress(a_simulation_message())
+    assert header.text(len(COLUMNS) - 1) == COLUMNS[-1]
+    assert "32 iterations" in panel.status.text()
 
 
 def test_hints_can_be_simulated(qtbot, context) -> None:

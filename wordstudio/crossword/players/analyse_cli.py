@@ -117,7 +117,7 @@ def table(result: Analysis) -> str:
                f"{result.iterations}")
     lines = [f"{how}, {result.seconds:.1f} s",
              f"{'move':<22} {'score':>5} {'leave':<8} {'equity':>7} {'win %':>6} "
-             f"{'spread':>7} {'+-':>5} {'iter':>5}"]
+             f"{'spread':>7} {'+-':>5} {'iter' if result.method == 'simulation' else 'depth':>5}"]
     for row in result.candidates:
         error = f"{row.error:5.1f}" if row.error is not None else "    -"
         lines.append(f"{row.notation:<22} {row.score:>5} {''.join(row.leave):<8} "

@@ -11,6 +11,7 @@ winning and mean spread (with its standard error).
 
 from __future__ import annotations
 
+import json
 import zlib
 from dataclasses import dataclass
 
@@ -22,6 +23,7 @@ from wordstudio.crossword.players.leaves import leave_key, leaves_for
 from wordstudio.crossword.players.parallel import move_workers
 from wordstudio.crossword.players.playout import Table, remove, win_chance
 from wordstudio.crossword.players.simulate import (
+    PROGRESS_TAG,
     Choice,
     SimOptions,
     Simulation,
@@ -38,7 +40,8 @@ PRE_ENDGAME_CANDIDATES = 6
 class CandidateAnalysis:
     """One candidate as the analysis sees it.  ``spread`` is the mean simulated spread
     (end games: the solver's value), ``error`` its standard error (None when exact or
-    unknown), ``win`` the chance of winning (0-1)."""
+    unknown), ``win`` the chance of winning (0-1), ``iterations`` the simulation's
+    iterations or, for the end game and the pre-end game, the depth searched."""
 
     action: Action
     notation: str
@@ -62,8 +65,8 @@ class CandidateAnalysis:
 @dataclass(frozen=True)
 class Analysis:
     """The ranked candidates, how they were judged (``"simulation"``, ``"pre-end game"``
-    or ``"end game"``)
-    and what it cost."""
+    or ``"end game"``) and what it cost (``iterations``: the depth searched when the
+    method is not simulation)."""
 
     method: str
     candidates: tuple[CandidateAnalysis, ...]
@@ -125,7 +128,29 @@ def analyse(position: Position, budget: float, top: int = 10,
 
 def _endgame(position: Position, table: Table, budget: float, top: int,
              control: SearchControl) -> Analysis:
-    result = endsolve.solve_position(position, table, budget, control)
+    def finished_depth(result: endsolve.EndgameResult) -> None:
+        # What the window's thinking panel shows: the root moves at this depth.
+        rows = _endgame_rows(position, table, result, top)
+        text = (f"end game: depth {result.depth}, best {result.value:+.0f}"
+                + (" (proven)" if result.proven else ""))
+        data = {"method": "end game", "depth": result.depth, "proven": result.proven,
+                "seconds": round(result.seconds, 2),
+                "candidates": [{"move": row.notation, "score": row.score,
+                                "leave": "".join(row.leave), "static": row.equity,
+                                "spread": row.spread, "error": None,
+                                "win": round(100 * row.win, 1), "depth": result.depth,
+                                "pruned": False} for row in rows]}
+        control.report(min(0.99, result.seconds / budget) if budget > 0 else 0.0,
+                       f"{text}\n{PROGRESS_TAG}{json.dumps(data)}")
+
+    result = endsolve.solve_position(position, table, budget, control, on_depth=finished_depth)
+    rows = _endgame_rows(position, table, result, top)
+    return Analysis("end game", tuple(rows), result.depth, result.seconds, result.proven)
+
+
+def _endgame_rows(position: Position, table: Table, result: endsolve.EndgameResult,
+                  top: int) -> list[CandidateAnalysis]:
+    """The solver's root moves as candidates, best first (``iterations``: the depth)."""
     rack = position.rack.tiles
     rows = []
     ranked = result.ranked or [(result.value, result.move)]
@@ -144,8 +169,8 @@ def _endgame(position: Position, table: Table, budget: float, top: int,
         win = 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
         rows.append(CandidateAnalysis(action, notation, score, kept, float(value),
                                       win if exact else win_chance(lead, len(rack)),
-                                      float(value), None, 0, move))
-    return Analysis("end game", tuple(rows), result.depth, result.seconds, result.proven)
+                                      float(value), None, result.depth, move))
+    return rows
 
 
 def _pre_endgame(position: Position, table: Table, budget: float, top: int, count: int,

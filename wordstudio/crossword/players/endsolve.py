@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter
@@ -492,10 +492,13 @@ def _first_value(item: tuple[int, Entry]) -> int:
 
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
           seconds: float = 0.0, control: SearchControl = NULL_CONTROL,
-          max_depth: int = 0, passed: bool = False) -> EndgameResult:
+          max_depth: int = 0, passed: bool = False,
+          on_depth: Callable[[EndgameResult], None] | None = None) -> EndgameResult:
     """Solve an end game: ``racks[p]`` is player p's rack, ``mover`` moves first
     (``passed``: after the opponent passed, so a pass ends the game).  ``seconds`` 0 and
-    ``max_depth`` 0: until proven."""
+    ``max_depth`` 0: until proven.  Each finished depth is reported to ``control`` (a
+    line of text), or handed to ``on_depth`` when given (the window's thinking panel
+    shows the root moves as they are ranked)."""
     started = time.monotonic()
     solver = Solver(table, board, (tuple(racks[0]), tuple(racks[1])), mover, control, seconds,
                     passed)
@@ -513,9 +516,12 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
         result = EndgameResult(float(best_value), solver.line(best_move), proven, depth,
                                solver.nodes, time.monotonic() - started,
                                [(float(v), m[0]) for v, m in valued])
-        control.report(min(0.99, depth / limit),
-                       f"end game: depth {depth}, best {best_value:+.0f}"
-                       + (" (proven)" if proven else ""))
+        if on_depth is not None:
+            on_depth(result)
+        else:
+            control.report(min(0.99, depth / limit),
+                           f"end game: depth {depth}, best {best_value:+.0f}"
+                           + (" (proven)" if proven else ""))
         if proven:
             break
     if not result.line:
@@ -530,7 +536,8 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
 
 
 def solve_position(position: Position, table: Table, seconds: float = 0.0,
-                   control: SearchControl = NULL_CONTROL) -> EndgameResult:
+                   control: SearchControl = NULL_CONTROL,
+                   on_depth: Callable[[EndgameResult], None] | None = None) -> EndgameResult:
     """:func:`solve` for a position whose bag is empty (the opponent's rack is the unseen
     tiles)."""
     me = position.player
@@ -540,4 +547,4 @@ def solve_position(position: Position, table: Table, seconds: float = 0.0,
     # With nothing to draw a scoreless turn is a pass (a play scoring nothing is rare).
     passed = position.scoreless_streak > 0
     return solve(table, position.board(), (racks[0], racks[1]), me, seconds, control,
-                 passed=passed)
+                 passed=passed, on_depth=on_depth)

@@ -3,7 +3,8 @@ and the hint list's "Simulate".
 
 * :class:`SimulationPanel` - a table of the candidates a simulation is weighing: move,
   score, leave, static equity, win %, mean spread with its standard error, iterations
-  (candidates dropped as clearly worse are greyed).  It is filled from the progress
+  (candidates dropped as clearly worse are greyed); when the end-game solver (or the
+  pre-end game) is the one thinking, the last column is the depth it has searched.  It is filled from the progress
   messages the worker sends (:func:`~wordstudio.crossword.players.simulate.progress_snapshot`),
   so the window never waits on the engine.
 * :func:`offer_simulation` - adds a "Simulate" button to the hint list: the listed moves
@@ -37,6 +38,8 @@ from wordstudio.crossword.position import Position
 #: Seconds the hint list's "Simulate" thinks.
 HINT_SECONDS = 5.0
 COLUMNS = ["Move", "Score", "Leave", "Equity", "Win %", "Spread", "\u00b1", "Iter."]
+#: The last column's title when a search by depth (end game, pre-end game) is shown.
+DEPTH_COLUMN = "Depth"
 
 
 class SimulationPanel(QWidget):
@@ -65,19 +68,31 @@ class SimulationPanel(QWidget):
         self.rows: list[dict] = []
 
     def show_progress(self, message: str) -> bool:
-        """Show a simulation's progress message; False when it carries no snapshot."""
+        """Show a search's progress message (a simulation's, or the end-game solver's
+        after each depth); False when it carries no snapshot."""
         snapshot = progress_snapshot(message)
         if snapshot is None:
             return False
-        self.show_rows(snapshot.get("candidates", []),
-                       f"{snapshot.get('iterations', 0)} iterations, "
-                       f"{snapshot.get('seconds', 0):.1f} s")
+        seconds = f"{snapshot.get('seconds', 0):.1f} s"
+        if "depth" in snapshot:
+            proven = ", proven" if snapshot.get("proven") else ""
+            self.show_rows(snapshot.get("candidates", []),
+                           f"{snapshot.get('method', 'end game')}: depth "
+                           f"{snapshot['depth']}{proven}, {seconds}", by_depth=True)
+        else:
+            self.show_rows(snapshot.get("candidates", []),
+                           f"{snapshot.get('iterations', 0)} iterations, {seconds}")
         return True
 
-    def show_rows(self, rows: list[dict], status: str) -> None:
+    def show_rows(self, rows: list[dict], status: str, by_depth: bool = False) -> None:
+        """Show ``rows`` (snapshot rows); ``by_depth``: the search counts depth, not
+        iterations (each row's ``depth``)."""
         self.rows = list(rows)
         self.status.setText(status)
         self.table.clear()
+        self.table.headerItem().setText(len(COLUMNS) - 1,
+                                        DEPTH_COLUMN if by_depth else COLUMNS[-1])
+        count = "depth" if by_depth else "iterations"
         grey = QBrush(QColor("#8a8a8a"))
         for row in rows:
             error = row.get("error")
@@ -85,7 +100,7 @@ class SimulationPanel(QWidget):
                 str(row["move"]), str(row["score"]), str(row.get("leave", "")),
                 f"{row.get('static', 0):.1f}", f"{row.get('win', 0):.1f}",
                 f"{row.get('spread', 0):+.1f}", "-" if error is None else f"{error:.1f}",
-                str(row.get("iterations", 0))])
+                str(row.get(count, 0))])
             for column in range(1, len(COLUMNS)):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
@@ -97,11 +112,17 @@ class SimulationPanel(QWidget):
 
     def show_analysis(self, analysis: Analysis) -> None:
         """A finished analysis (the hint list's simulation, a game review)."""
+        by_depth = analysis.method != "simulation"
+        count = "depth" if by_depth else "iterations"
         rows = [{"move": c.notation, "score": c.score, "leave": "".join(c.leave),
                  "static": c.equity, "win": 100 * c.win, "spread": c.spread, "error": c.error,
-                 "iterations": c.iterations} for c in analysis.candidates]
-        self.show_rows(rows, f"{analysis.method}: {analysis.iterations} iterations, "
-                             f"{analysis.seconds:.1f} s")
+                 count: c.iterations} for c in analysis.candidates]
+        if by_depth:
+            how = f"depth {analysis.iterations}" + (", proven" if analysis.proven else "")
+        else:
+            how = f"{analysis.iterations} iterations"
+        self.show_rows(rows, f"{analysis.method}: {how}, {analysis.seconds:.1f} s",
+                       by_depth=by_depth)
 
     def finish(self, text: str) -> None:
         self.status.setText(text)
