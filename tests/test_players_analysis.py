@@ -35,6 +35,20 @@ def test_simulation_rows_carry_every_measure() -> None:
     assert data["candidates"][0]["move"] == result.candidates[0].notation
 
 
+def test_time_spent_before_the_analysis_counts_against_its_budget() -> None:
+    import time
+
+    pos = position("AEIRSTQ", bag=40)
+    spent = analyse(pos, 1.0, top=3, workers=1, started=time.monotonic() - 2.0)
+    # Nothing left to simulate with: the candidates in their static order.
+    assert spent.method == "simulation" and spent.iterations == 0
+    equities = [row.equity for row in spent.candidates]
+    assert equities == sorted(equities, reverse=True)
+    # An end game gets what is left too: a moment, not the unlimited search 0 would mean.
+    end = position("EXO", bag=0, unseen="JBEQ")
+    assert analyse(end, 1.0, started=time.monotonic() - 2.0).seconds < 1.0
+
+
 def test_the_same_position_gets_the_same_seed() -> None:
     pos = position("AEIRSTQ", bag=40)
     assert position_seed(pos) == position_seed(position("QTSRIEA", bag=40))

@@ -46,6 +46,30 @@ def test_stopped_at_once_it_plays_the_best_static_candidate() -> None:
     assert chosen_move(pos, decision) == chosen_move(pos, static)
 
 
+def test_the_static_decision_counts_against_the_thinking_time() -> None:
+    import time
+    from dataclasses import replace
+
+    from wordstudio.control import NULL_CONTROL
+    from wordstudio.crossword.players import championship
+
+    pos = position("AEIRSTQ", bag=40)
+
+    def slow_static(p, style):
+        time.sleep(0.3)  # longer than the whole thinking time below
+        return decide(p, style)
+
+    parallel.set_move_workers(1)
+    try:
+        decision = championship.decide(pos, replace(level_style(CHAMPIONSHIP), think=0.2),
+                                       NULL_CONTROL, 10, slow_static)
+    finally:
+        parallel.set_move_workers(0)
+    # No time was left to simulate: the best static candidate, unsimulated.
+    assert decision.moves_considered == 0
+    assert chosen_move(pos, decision) == chosen_move(pos, decide(pos, level_style(8)))
+
+
 def test_with_the_bag_empty_it_plays_the_solved_best_move() -> None:
     pos = position("FZS", bag=0, unseen="DA")
     decision = decide(pos, level_style(CHAMPIONSHIP))

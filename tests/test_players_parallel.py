@@ -24,6 +24,30 @@ def slow_first(n: int) -> tuple[int, int]:
     return n, os.getpid()
 
 
+def where_played(first: int, count: int, plies: int, seed: int, deadline: float
+                 ) -> list[tuple[int, int]]:
+    """Iterations as :func:`~.parallel.run_iterations` hands them out: each with the
+    process that played it."""
+    return [(k, os.getpid()) for k in range(first, first + count)]
+
+
+def test_rounds_are_played_here_until_the_pool_is_ready() -> None:
+    import time
+
+    workers = 3  # a pool size no other test starts
+    assert not parallel.pool_ready(workers)
+    rows = parallel.run_iterations(where_played, (), 0, 6, 2, 0, 0.0, workers)
+    # The pool was only asked to start: this process played the round, at once.
+    assert rows == [(k, os.getpid()) for k in range(6)]
+    deadline = time.monotonic() + 120
+    while not parallel.pool_ready(workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert parallel.pool_ready(workers)
+    rows = parallel.run_iterations(where_played, (), 6, 6, 2, 0, 0.0, workers)
+    assert [k for k, _pid in rows] == list(range(6, 12))
+    assert os.getpid() not in {pid for _k, pid in rows}
+
+
 def test_split_covers_every_iteration_once_in_order() -> None:
     for count in range(0, 12):
         for parts in range(1, 5):

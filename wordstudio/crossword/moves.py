@@ -33,7 +33,7 @@ from wordstudio.crossword.gameconfig import (
     word_multiplier,
 )
 from wordstudio.crossword.movegen import EXISTING_FLAG, FoundMoves, RawMove, line_geometry
-from wordstudio.crossword.movegen.equity import PLAIN, Knobs, LeaveValues, rack_equity
+from wordstudio.crossword.movegen.equity import PLAIN, Knobs, LeaveValues, RackEquity, rack_equity
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.errors import UserError
 from wordstudio.lexicon.gaddag import Gaddag, shared_gaddag
@@ -247,7 +247,8 @@ class MoveFinder:
                   *, leaves: LeaveValues | None = None, knobs: Knobs = PLAIN,
                   player: int | None = None, deadline: float = 0.0,
                   stop: Callable[[], bool] | None = None,
-                  anchors: dict[Direction, bytearray] | None = None) -> list[Ranked]:
+                  anchors: dict[Direction, bytearray] | None = None,
+                  equity: RackEquity | None = None) -> list[Ranked]:
         """The ``n`` best moves by equity, best first, ranked inside the search.
 
         Equity is the score, plus the value of the tiles kept (``leaves``, e.g. a
@@ -257,12 +258,14 @@ class MoveFinder:
         Ties go to the higher score, then to the smaller raw move, on either generator.
         ``deadline``/``stop``: the best found so far when time runs out (see
         :attr:`timed_out`).  Raises ValueError for racks too large to rank this way (more
-        than 65,536 different leaves); :meth:`generate` serves those.
+        than 65,536 different leaves); :meth:`generate` serves those.  ``equity``: the
+        rack's tables made already (:func:`~.movegen.equity.rack_equity`), in place of
+        ``leaves`` and ``knobs`` (a search that keeps its own).
         """
         rack = rack if isinstance(rack, Rack) else Rack(tuple(rack))
         counts = rack.counts(self.alphabet)
-        table = None
-        if leaves is not None or knobs != PLAIN:
+        table = equity
+        if table is None and (leaves is not None or knobs != PLAIN):
             table = rack_equity(counts, rack.blanks, self.alphabet, leaves, knobs)
         found = self.generator.generate(
             *self._position(board, rack, player, anchors, counts),

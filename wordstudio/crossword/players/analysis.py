@@ -12,6 +12,7 @@ winning and mean spread (with its standard error).
 from __future__ import annotations
 
 import json
+import time
 import zlib
 from dataclasses import dataclass
 
@@ -93,26 +94,29 @@ def position_seed(position: Position) -> int:
 def analyse(position: Position, budget: float, top: int = 10,
             control: SearchControl = NULL_CONTROL, *, iterations: int = 0,
             candidates: int = 12, plies: int = 2, seed: int | None = None,
-            workers: int = 0, choices: list[Choice] | None = None) -> Analysis:
+            workers: int = 0, choices: list[Choice] | None = None,
+            started: float | None = None) -> Analysis:
     """Analyse ``position`` for ``budget`` seconds (or ``iterations`` simulation
     iterations): its ``top`` candidates, best first.  ``workers`` 0: as many processes
-    as :func:`~.parallel.move_workers` allows; ``choices`` limits a simulation to those candidates (the hint list's picks)."""
+    as :func:`~.parallel.move_workers` allows; ``choices`` limits a simulation to those
+    candidates (the hint list's picks).  ``started`` (a ``time.monotonic()`` value): when
+    the budget began, if before this call (a player's turn that did other work first)."""
+    started = time.monotonic() if started is None else started
     if not applies(position):
         raise ValueError("this game has no racks and bag to analyse (length-squared scoring, "
                          "an unlimited or shared pool)")
     table = table_for(position)
     if endsolve.applies(position) and choices is None:
-        return _endgame(position, table, budget, top, control)
+        return _endgame(position, table, _left(budget, started), top, control)
     if preendgame.applies(position) and choices is None and budget > 0:
-        found = _pre_endgame(position, table, budget, top, candidates, control)
+        found = _pre_endgame(position, table, _left(budget, started), top, candidates,
+                             control)
         if found is not None and found.iterations >= preendgame.FIRM_DEPTH:
             return found
-        if found is not None:
-            budget = max(0.1, budget - found.seconds)
     options = SimOptions(seconds=budget, iterations=iterations, candidates=candidates,
                          plies=plies, seed=position_seed(position) if seed is None else seed,
                          workers=workers if workers > 0 else move_workers())
-    simulation = Simulation(position, options, choices)
+    simulation = Simulation(position, options, choices, started=started)
     simulation.run(control)
     rows = []
     for standing in simulation.ranked()[:top]:
@@ -124,6 +128,14 @@ def analyse(position: Position, budget: float, top: int = 10,
             None if tally.n < 2 else tally.spread_error, tally.n,
             table.finder.to_move(choice.raw) if choice.raw is not None else None))
     return Analysis("simulation", tuple(rows), simulation.iterations, simulation.seconds)
+
+
+def _left(budget: float, started: float) -> float:
+    """What is left of ``budget`` seconds begun at ``started`` (0, no limit, stays 0; a
+    spent budget leaves a moment, since 0 would mean no limit)."""
+    if budget <= 0:
+        return 0.0
+    return max(0.001, budget - (time.monotonic() - started))
 
 
 def _endgame(position: Position, table: Table, budget: float, top: int,

@@ -11,6 +11,7 @@ candidate so far.  After :data:`STUCK_ROUNDS` rounds without a score it does not
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -31,12 +32,15 @@ StaticPlayer = Callable[[Position, PlayerStyle], Decision]
 
 def decide(position: Position, style: PlayerStyle, control: SearchControl, top: int,
            static: StaticPlayer) -> Decision:
-    """The Championship player's decision (module docstring)."""
+    """The Championship player's decision (module docstring).  Its thinking time counts
+    from the start of the turn: the static decision's time is spent from it."""
+    started = time.monotonic()
     first = static(position, replace(style, think=0.0))
     if (not applies(position) or position.pickups_this_turn
             or isinstance(first.action, PickUpBlank) or first.follow_up):
         return first
-    analysis = analyse(position, style.think, top=max(top, 1), control=control)
+    analysis = analyse(position, style.think, top=max(top, 1), control=control,
+                       started=started)
     chosen = _choice(analysis, position)
     if chosen is None:
         return first

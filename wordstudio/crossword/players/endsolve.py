@@ -15,14 +15,20 @@ negamax and alpha-beta pruning for the line with the best final spread:
   (it often cuts alone); going out ends the game, so only the best way out is searched;
 * principal variation search: after the first move, each is only proven no better with a
   null window, and searched in full when it is;
+* proven bounds: besides the value found at the depth searched, every node gets what is
+  *proven* of its true value - a low and a high that only finished games establish (a
+  way out, a pass after a pass, and what the moves' own proven bounds give: the best
+  proven low of a move, and the highest proven high once every move is weighed).  They
+  are kept at any depth, cut wherever they fall outside the window, and bound the
+  values found by the depth limit; the value is proven when its low meets its high;
 * a transposition table keyed by the board, both racks, the player to move and whether
-  the last move was a pass remembers values and bounds; a value whose whole subtree
-  ended in finished games is *proven* and reused at any depth;
-* iterative deepening: depth 1, 2, ... until the search proves its value (no line was
-  cut at the depth limit) or its time runs out - anytime, with the best line of the last
-  finished depth.  A line cut at the limit is valued by the tiles left on the racks, so
+  the last move was a pass remembers values, bounds and the proven bounds;
+* iterative deepening: depth 1, 2, ... until the root's value is proven or the time
+  runs out - anytime, with the best line of the last finished depth (when proven, the
+  line of the moves that prove it).  A line cut at the limit is valued by the tiles left on the racks, so
   a node one move from the limit needs no search: its best move is the one with the
-  most score less the tiles it keeps, found among the moves scoring near the best;
+  most score less the tiles it keeps (or the best way out), which the move generator
+  finds by ranking the moves as it goes, with no move list;
 * move lists are cached per (board, rack), so each deeper pass generates little.
 
 :mod:`.endcheck` holds the reference it is checked against (the same game tree, no
@@ -41,14 +47,13 @@ from operator import itemgetter
 
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
+from wordstudio.crossword.movegen.equity import RackEquity
 from wordstudio.crossword.players.leaves import leave_key
 from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import Rack
 
 EXACT, LOWER, UPPER = 0, 1, 2
-#: Depth given to a proven value in the table: valid at any depth.
-PROVEN = 1 << 20
 #: Nodes between two looks at the clock and the stop flag.
 CHECK_EVERY = 256
 #: Moves in cached lists before the cache is emptied (with their raw moves, about 250
@@ -56,8 +61,9 @@ CHECK_EVERY = 256
 MOVE_CACHE = 1_000_000
 #: Table entries before the table is emptied (about 150 bytes each).
 TABLE_SIZE = 1_000_000
-#: Beyond any value.
+#: Beyond any value (a bound beyond half of it is no bound).
 INFINITY = 1 << 30
+HALF = INFINITY // 2
 
 #: A move in a line: a raw move, or None for a pass.
 Step = RawMove | None
@@ -99,6 +105,11 @@ Tiles = tuple[str, ...]
 #: whether it goes out.  The pass is :data:`PASS`.
 Entry = tuple[RawMove | None, Tiles, int, bool]
 PASS: Entry = (None, (), 0, False)
+#: What is proven of a node's value: low, high, and the move that proves the low.
+Bound = tuple[int, int, "Entry | None"]
+#: A table entry: the depth searched, the value found there, its kind (EXACT, LOWER,
+#: UPPER), the best move there, and the node's :data:`Bound` (proven at any depth).
+TableEntry = tuple[int, int, int, "Entry | None", int, int, "Entry | None"]
 #: Tile codes as the rack sees them: a blank (code | 64) as any letter is one tile.
 AS_PLAYED = bytes(BLANK_FLAG if code & BLANK_FLAG else code for code in range(256))
 
@@ -138,12 +149,15 @@ class Solver:
         self.control = control
         self.deadline = time.monotonic() + seconds if seconds > 0 else 0.0
         self.out_factor = table.out_factor
-        self.tt: dict[int, tuple[int, int, int, Entry | None]] = {}
+        self.tt: dict[int, TableEntry] = {}
         self.lists: dict[int, list[Entry]] = {}
         self.listed = 0
-        self.limits: dict[int, tuple[Entry | None, Entry | None]] = {}
+        #: Per board and rack: [best way out, best other move] (:meth:`_limit_move`).
+        self.limits: dict[int, list[Entry | None]] = {}
+        self._equity: dict[tuple[Tiles, bool], RackEquity] = {}
         self.nodes = 0
-        self.horizon = 0
+        #: What the last search proved of its node's true value: low <= value <= high.
+        self.low, self.high = -INFINITY, INFINITY
         self.zobrist = zobrist_table(len(self.board.cells))
         rng = random.Random(20240602)
         self._rng = rng
@@ -194,37 +208,68 @@ class Solver:
             self.lists[key] = found
         return found
 
-    def _limit_moves(self, player: int, rack: Tiles, theirs: Tiles
-                     ) -> tuple[Entry | None, Entry | None]:
-        """The best move going out and the best other move by score less the tiles kept
-        (:meth:`_frontier`'s order), None where there is none, without listing every
-        move when it can.
+    def _best_out(self, player: int, rack: Tiles) -> Entry | None:
+        """The highest-scoring move going out, None where there is none."""
+        return self._limit_move(player, rack, 0)
 
-        A move that does not go out is worth at most its score plus the opponent's
-        tiles there, and the best-scoring move at least its score less the rack's value,
-        so only moves scoring within the rack's value (and the opponent's tiles a second
-        time when going out counts them more than once) of the best score can be
-        either: the generator keeps only those.  Cached per board and racks."""
-        key = self.key ^ self.turn_codes[player][0]
+    def _best_other(self, player: int, rack: Tiles) -> Entry | None:
+        """The best move not going out by score less the tiles it keeps (:meth:`_frontier`'s
+        order), None where there is none."""
+        return self._limit_move(player, rack, 1)
+
+    def _limit_move(self, player: int, rack: Tiles, which: int) -> Entry | None:
+        """:meth:`_best_out` (``which`` 0) or :meth:`_best_other` (1), found by a search
+        that ranks the moves as it finds them (no move list), or read from the move list
+        when there is one.  Neither depends on the opponent's rack: cached per board and
+        rack."""
+        key = self.hash ^ self._code(player, rack)
         found = self.limits.get(key)
         if found is None:
-            moves = self.lists.get(self.hash ^ self._code(player, rack))
-            if moves is None:
-                window = self.value(rack) + max(0, self.out_factor - 1) * self.value(theirs)
-                moves = self._generate(player, rack, False, window=window)
-                if moves[0][3] and moves[1][0] is None:
-                    # Going out may have hidden the other moves: look at them all.
-                    moves = self.moves(player, rack)
-            out = moves[0] if moves[0][3] else None
-            first = moves[1] if out is not None else moves[0]
-            found = (out, first if first[0] is not None else None)
+            moves = self.lists.get(key)
+            if moves is not None:
+                out = moves[0] if moves[0][3] else None
+                other = moves[1] if out is not None else moves[0]
+                found = [out, other if other[0] is not None else None]
+            else:
+                # Going out ranked first: when nothing goes out this is the other move.
+                best = self._ranked(player, rack, OUTS_FIRST)
+                if best is None or best[3]:
+                    found = [best, MISSING if best is not None else None]
+                else:
+                    found = [None, best]
             if len(self.limits) > MOVE_CACHE:
                 self.limits.clear()
             self.limits[key] = found
-        return found
+        if found[which] is MISSING:
+            found[which] = self._ranked(player, rack, OTHERS_ONLY)
+        return found[which]
 
-    def _generate(self, player: int, rack: Tiles, every_out: bool, window: int = -1
-                  ) -> list[Entry]:
+    def _ranked(self, player: int, rack: Tiles, worth: _LimitWorth) -> Entry | None:
+        """The best move by score plus ``worth`` of the tiles kept, ranked inside the move
+        generator (None: no move, or none ``worth`` admits)."""
+        known = self._known_rack(rack)
+        key = (rack, worth.outs)
+        tables = self._equity.get(key)
+        if tables is None:
+            tables = self._equity[key] = RackEquity(known.counts(self.table.finder.alphabet),
+                                                    known.blanks, self.table.finder.alphabet,
+                                                    _LimitWorth(self, worth.outs))
+        best = self.table.finder.top_moves(self.board, known, 1, player=player,
+                                           equity=tables)
+        if not best or best[0].equity <= -EXCLUDED / 2:
+            return None
+        raw = best[0].raw
+        kept, _played_value, out = self._leave(rack, raw[3].translate(AS_PLAYED,
+                                                                      EXISTING_CODES), raw)
+        return (raw, kept, raw[4], out)
+
+    def _known_rack(self, rack: Tiles) -> KnownRack:
+        known = self._known.get(rack)
+        if known is None:
+            known = self._known[rack] = KnownRack(rack, self.table.finder.alphabet)
+        return known
+
+    def _generate(self, player: int, rack: Tiles, every_out: bool) -> list[Entry]:
         """The moves in the order tried (:meth:`moves`), generated."""
         leave = self._leave
         # What a move keeps depends only on the tiles it plays (a blank as any letter is
@@ -233,10 +278,8 @@ class Solver:
         ranked: list[tuple[int, Entry]] = []
         append = ranked.append
         outs: list[tuple[int, Entry]] = []
-        known = self._known.get(rack)
-        if known is None:
-            known = self._known[rack] = KnownRack(rack, self.table.finder.alphabet)
-        for raw in self.table.finder.raw_moves(self.board, known, player, window=window):
+        known = self._known_rack(rack)
+        for raw in self.table.finder.raw_moves(self.board, known, player):
             played = raw[3].translate(AS_PLAYED, EXISTING_CODES)
             found = kept_of.get(played)
             if found is None:
@@ -303,68 +346,110 @@ class Solver:
     def negamax(self, player: int, passed: bool, depth: int, alpha: int, beta: int) -> int:
         """The value of the position for ``player`` to move, within (alpha, beta):
         fail-soft, so a value at or below alpha is an upper bound, at or above beta a
-        lower one."""
+        lower one.  Leaves in :attr:`low` and :attr:`high` what is *proven* of the true
+        value (:meth:`_settle`)."""
         self.nodes += 1
         if not self.nodes % CHECK_EVERY:
             self._tick()
         key = self.key ^ self.turn_codes[player][passed]
         entry = self.tt.get(key)
         first: Entry | None = None
+        low, high, low_move = -INFINITY, INFINITY, None
         if entry is not None:
-            stored_depth, value, flag, first = entry
+            stored_depth, value, flag, first, low, high, low_move = entry
+            if low >= beta or high <= alpha or low == high:
+                # What is proven settles it, at any depth.
+                self.low, self.high = low, high
+                return low if low >= beta or low == high else high
             if stored_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
                                           or (flag == UPPER and value <= alpha)):
-                if stored_depth < PROVEN:
-                    self.horizon += 1
+                self.low, self.high = low, high
                 return value
         mine, theirs = self.racks[player], self.racks[1 - player]
         if depth <= 0:
             # A line cut at the depth limit: the tiles left, as if the game ended stuck.
-            self.horizon += 1
-            return self.value(theirs) - self.value(mine)
+            self.low, self.high = low, high
+            return min(max(self.value(theirs) - self.value(mine), low), high)
         if depth == 1:
-            return self._frontier(key, player, passed, mine, theirs, beta)
-        horizon_before = self.horizon
+            return self._frontier(key, player, passed, mine, theirs, beta,
+                                  (low, high, low_move))
         original_alpha = alpha
         best = -INFINITY
         best_entry: Entry | None = None
+        # The best proven lower bound of a move (and the move), the highest proven upper
+        # bound of any: with every move weighed, the node's own bounds.
+        move_low, move_high, move_low_entry = -INFINITY, -INFINITY, None
         for move in self._candidates(player, mine, first):
             if move[3]:
-                value = move[2] + self.out_factor * self.value(theirs)
+                value = move_low_now = move_high_now = (move[2]
+                                                        + self.out_factor * self.value(theirs))
             elif best == -INFINITY:
                 value = self._value_of(move, player, passed, depth, alpha, beta)
+                move_low_now, move_high_now = self.low, self.high
             else:
                 # Principal variation search: prove the move no better with a null
                 # window, and search it fully only when it turns out better.
                 value = self._value_of(move, player, passed, depth, alpha, alpha + 1)
+                move_low_now, move_high_now = self.low, self.high
                 if alpha < value < beta:
                     value = self._value_of(move, player, passed, depth, value, beta)
+                    move_low_now = max(move_low_now, self.low)
+                    move_high_now = min(move_high_now, self.high)
+            if move_low_now > move_low:
+                move_low, move_low_entry = move_low_now, move
+            move_high = max(move_high, move_high_now)
             if value > best:
                 best, best_entry = value, move
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
+                        # The moves not tried leave the node's upper bound open.
+                        move_high = INFINITY
                         break
-        proven = self.horizon == horizon_before
-        flag = UPPER if best <= original_alpha else LOWER if best >= beta else EXACT
+        best = self._settle(key, depth, best, original_alpha, beta, best_entry,
+                            (low, high, low_move), (move_low, move_high, move_low_entry))
+        return best
+
+    def _settle(self, key: int, depth: int, best: int, alpha: int, beta: int,
+                best_entry: Entry | None, known: Bound, found: Bound) -> int:
+        """Record a node searched at ``depth``: its value ``best`` (for the window alpha,
+        beta) and move, and its proven bounds - those ``known`` before, tightened by those
+        ``found`` now (each a low, a high and the move proving the low).  The value is
+        kept within the proven bounds; :attr:`low` and :attr:`high` are set."""
+        low, high, low_move = known
+        if found[0] > low:
+            low, low_move = found[0], found[2]
+        high = min(high, found[1])
+        if low <= -HALF:
+            low = -INFINITY
+        if high >= HALF:
+            high = INFINITY
+        best = min(max(best, low), high)
+        flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
         if len(self.tt) > TABLE_SIZE:
             self.tt.clear()
-        self.tt[key] = (PROVEN if proven else depth, best, flag, best_entry)
+        self.tt[key] = (depth, best, flag, best_entry, low, high, low_move)
+        self.low, self.high = low, high
         return best
 
     def _frontier(self, key: int, player: int, passed: bool, mine: Tiles, theirs: Tiles,
-                  beta: int) -> int:
+                  beta: int, known: Bound) -> int:
         """A node one move from the depth limit, valued without playing its moves: a
         move that does not go out is worth its score less the tiles it keeps, plus the
         opponent's tiles (the limit's value of the line), which is the order the moves
-        are listed in - so the first such move is the best one; going out is exact."""
-        out, first = self._limit_moves(player, mine, theirs)
-        best, best_entry, proven = -INFINITY, PASS, True
+        are listed in - so the first such move is the best one; going out is exact, and
+        so is a pass that ends the game."""
+        out = self._best_out(player, mine)
+        best, best_entry = -INFINITY, PASS
+        # Proven: the best exact value (a lower bound), and whether every move is exact.
+        exact_low, exact_entry, every_exact = -INFINITY, None, True
         if out is not None:
-            best, best_entry = out[2] + self.out_factor * self.value(theirs), out
+            best = exact_low = out[2] + self.out_factor * self.value(theirs)
+            best_entry = exact_entry = out
         if best < beta:
+            first = self._best_other(player, mine)
             if first is not None:
-                proven = False
+                every_exact = False
                 value = first[2] - self.value(first[1]) + self.value(theirs)
                 if value > best:
                     best, best_entry = value, first
@@ -372,17 +457,19 @@ class Solver:
             # value of the tiles both hold.
             if passed:
                 value = self.value(theirs) - self.value(mine) if self.table.deducts else 0
+                if value > exact_low:
+                    exact_low, exact_entry = value, PASS
             else:
-                proven = False
+                every_exact = False
                 value = self.value(theirs) - self.value(mine)
             if value > best:
                 best, best_entry = value, PASS
-        if not proven:
-            self.horizon += 1
-        # Every move was weighed unless going out reached beta alone.
-        flag = LOWER if proven and best >= beta else EXACT
-        self.tt[key] = (PROVEN if proven else 1, best, flag, best_entry)
-        return best
+        else:
+            # Going out reached beta alone: the other moves were not weighed (the value
+            # is a lower bound).
+            every_exact = False
+        found = (exact_low, exact_low if every_exact else INFINITY, exact_entry)
+        return self._settle(key, 1, best, -INFINITY, beta, best_entry, known, found)
 
     def _candidates(self, player: int, rack: Tiles, first: Entry | None) -> Iterator[Entry]:
         """The moves in the order tried: the table's move (legal here, the board and racks
@@ -397,36 +484,47 @@ class Solver:
 
     def _value_of(self, move: Entry, player: int, passed: bool, depth: int, alpha: int,
                   beta: int) -> int:
-        """The value for ``player`` of ``move`` (not one going out) and the search on."""
+        """The value for ``player`` of ``move`` (not one going out) and the search on;
+        :attr:`low` and :attr:`high` are left as what is proven of the move's value."""
         if move[0] is None:
             if passed:
                 # Both passed: the game ends, each losing his tiles (if the rules deduct).
-                if not self.table.deducts:
-                    return 0
-                return self.value(self.racks[1 - player]) - self.value(self.racks[player])
-            return -self.negamax(1 - player, True, depth - 1, -beta, -alpha)
+                value = 0
+                if self.table.deducts:
+                    value = self.value(self.racks[1 - player]) - self.value(self.racks[player])
+                self.low = self.high = value
+                return value
+            value = -self.negamax(1 - player, True, depth - 1, -beta, -alpha)
+            self.low, self.high = -self.high, -self.low
+            return value
         score = move[2]
         held = self.racks[player]
         squares = self._play(move, player)
         try:
-            return score - self.negamax(1 - player, False, depth - 1, score - beta,
-                                        score - alpha)
+            value = score - self.negamax(1 - player, False, depth - 1, score - beta,
+                                         score - alpha)
         finally:
             self._take_back(squares, player, held)
+        self.low, self.high = score - self.high, score - self.low
+        return value
 
     def root(self, depth: int) -> list[tuple[int, Entry]]:
         """Every root move valued at ``depth``, best first: the best exactly, the others as
-        bounds (each is searched only to see whether it beats the best so far)."""
+        bounds (each is searched only to see whether it beats the best so far).  Leaves
+        the root's proven bounds in :attr:`low` and :attr:`high`; when they meet, the
+        first move is the one that proves the value."""
         player = self.mover
         key = self.key ^ self.turn_codes[player][self.passed]
+        entry = self.tt.get(key)
+        known: Bound = (-INFINITY, INFINITY, None) if entry is None else entry[4:]
         if depth == 1:
             # The first pass only needs the best move (the later ones rank them all).
             value = self._frontier(key, player, self.passed, self.racks[player],
-                                   self.racks[1 - player], INFINITY)
-            chosen = self.tt[key][3]
+                                   self.racks[1 - player], INFINITY, known)
+            entry = self.tt[key]
+            chosen = entry[6] if self.low == self.high else entry[3]
             assert chosen is not None
             return [(value, chosen)]
-        entry = self.tt.get(key)
         first = entry[3] if entry else None
         moves = self.moves(player, self.racks[player], every_out=True)
         if first is not None and first in moves:
@@ -434,25 +532,36 @@ class Solver:
         theirs = self.racks[1 - player]
         valued: list[tuple[int, Entry]] = []
         best = -INFINITY
-        horizon_before = self.horizon
+        move_low, move_high, move_low_entry = -INFINITY, -INFINITY, None
         for move in moves:
             if move[3]:
-                value = move[2] + self.out_factor * self.value(theirs)
+                value = low = high = move[2] + self.out_factor * self.value(theirs)
             elif best == -INFINITY:
                 value = self._value_of(move, player, self.passed, depth, -INFINITY, INFINITY)
+                low, high = self.low, self.high
             else:
                 value = self._value_of(move, player, self.passed, depth, best, best + 1)
+                low, high = self.low, self.high
                 if value > best:
                     value = self._value_of(move, player, self.passed, depth, best, INFINITY)
-            valued.append((value, move))
+                    low, high = max(low, self.low), min(high, self.high)
+            if low > move_low:
+                move_low, move_low_entry = low, move
+            move_high = max(move_high, high)
+            # Each move's value within what is proven of it.
+            valued.append((min(max(value, low), high), move))
             best = max(best, value)
-        valued.sort(key=_first_value)
-        proven = self.horizon == horizon_before
-        self.tt[key] = (PROVEN if proven else depth, best, EXACT, valued[0][1])
+        self._settle(key, depth, max(v for v, _m in valued), -INFINITY, INFINITY, None, known,
+                     (move_low, move_high, move_low_entry))
+        proving = self.tt[key][6] if self.low == self.high else None
+        # Best first; on a tie the move that proves the value.
+        valued.sort(key=lambda item: (-item[0], item[1] is not proving))
+        self.tt[key] = (*self.tt[key][:3], valued[0][1], *self.tt[key][4:])
         return valued
 
     def line(self, first: Entry, length: int = 30) -> list[Step]:
-        """The principal line from the table, starting with ``first``."""
+        """The principal line from the table, starting with ``first``: at a node whose
+        value is proven, the move that proves it."""
         line: list[Step] = []
         player = self.mover
         passed = self.passed
@@ -475,19 +584,44 @@ class Solver:
                         break
                 player = 1 - player
                 entry = self.tt.get(self.key ^ self.turn_codes[player][passed])
-                step = entry[3] if entry is not None else None
+                if entry is None:
+                    step = None
+                elif entry[4] == entry[5] and entry[6] is not None:
+                    step = entry[6]
+                else:
+                    step = entry[3]
         finally:
             for who, held, squares in reversed(undo):
                 self._take_back(squares, who, held)
         return line
 
 
+#: The worth of what a ranked search must not pick (far below any real move).
+EXCLUDED = 1_000_000.0
+#: Not looked for yet (in :attr:`Solver.limits`).
+MISSING: Entry = (None, (), -1, False)
+
+
+class _LimitWorth:
+    """What the tiles kept are worth to :meth:`Solver._ranked`: their value, lost; going
+    out ranked above everything (``outs``) or ruled out."""
+
+    def __init__(self, solver: Solver | None, outs: bool) -> None:
+        self.solver = solver
+        self.outs = outs
+
+    def value(self, tiles: Sequence[str]) -> float:
+        if not tiles:
+            return EXCLUDED if self.outs else -EXCLUDED
+        assert self.solver is not None
+        return -float(self.solver.value(leave_key(tiles)))
+
+
+OUTS_FIRST = _LimitWorth(None, True)
+OTHERS_ONLY = _LimitWorth(None, False)
+
 #: A ranked move's promise (the sort key of :meth:`Solver._generate`).
 _promise = itemgetter(0)
-
-
-def _first_value(item: tuple[int, Entry]) -> int:
-    return -item[0]
 
 
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
@@ -506,12 +640,11 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
     limit = max_depth or 2 * total_tiles + 2
     result = EndgameResult(0.0, [], False, 0, 0, 0.0)
     for depth in range(1, limit + 1):
-        horizon_before = solver.horizon
         try:
             valued = solver.root(depth)
         except OutOfTime:
             break
-        proven = solver.horizon == horizon_before
+        proven = solver.low == solver.high
         best_value, best_move = valued[0]
         result = EndgameResult(float(best_value), solver.line(best_move), proven, depth,
                                solver.nodes, time.monotonic() - started,

@@ -43,6 +43,8 @@ def local_cores() -> int:
 
 
 _POOLS: dict[int, ProcessPoolExecutor] = {}
+#: The warm-up tasks of each pool started by :func:`start_pool`.
+_WARMING: dict[int, list[Future]] = {}
 _MOVE_WORKERS = 0
 
 
@@ -111,6 +113,7 @@ def _close_pools() -> None:
     for pool in _POOLS.values():
         pool.shutdown(wait=False, cancel_futures=True)
     _POOLS.clear()
+    _WARMING.clear()
 
 
 def split(first: int, count: int, parts: int) -> list[tuple[int, int]]:
@@ -127,13 +130,43 @@ def split(first: int, count: int, parts: int) -> list[tuple[int, int]]:
     return runs
 
 
+def start_pool(workers: int, warm: Callable[..., Any] | None = None, *args: Any) -> None:
+    """Start the pool of ``workers`` processes without waiting for it: each process is
+    started and handed ``warm(*args)`` (loading what the work will need - a lexicon, a
+    board's tables), so the first search that uses the pool finds it ready.  Starting
+    takes from a fraction of a second to seconds on a busy machine."""
+    if workers in _WARMING:
+        return
+    pool = local_pool(workers)
+    _WARMING[workers] = [pool.submit(warm or _nothing, *args) for _ in range(workers)]
+
+
+def pool_ready(workers: int) -> bool:
+    """True once the pool of ``workers`` processes is started and warmed
+    (:func:`start_pool`)."""
+    warming = _WARMING.get(workers)
+    return workers in _POOLS and warming is not None and all(f.done() for f in warming)
+
+
+def _nothing(*_args: Any) -> None:
+    """A warm-up that only starts the process."""
+
+
 def run_iterations(fn: Callable[..., list], args: tuple, first: int, count: int,
                    plies: int, seed: int, deadline: float, workers: int) -> list:
     """``fn(*args, first, count, plies, seed, deadline)`` over ``workers`` processes
-    (contiguous runs of iterations), the rows concatenated in iteration order."""
+    (contiguous runs of iterations), the rows concatenated in iteration order.
+
+    Until the pool is ready the iterations are played in this process, and the pool is
+    started meanwhile (warmed with ``fn`` on no iterations): its start-up then costs the
+    search a round's pace, not a wait past its deadline.  The rows are the same either
+    way."""
     if count <= 0:
         return []
     if workers <= 1 or count == 1:
+        return fn(*args, first, count, plies, seed, deadline)
+    if not pool_ready(workers):
+        start_pool(workers, fn, *args, first, 0, plies, seed, deadline)
         return fn(*args, first, count, plies, seed, deadline)
     pool = local_pool(workers)
     futures = [pool.submit(fn, *args, start, n, plies, seed, deadline)

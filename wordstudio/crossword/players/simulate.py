@@ -353,7 +353,12 @@ class Simulation:
     """An anytime simulation of one position (module docstring)."""
 
     def __init__(self, position: Position, options: SimOptions,
-                 choices: Sequence[Choice] | None = None) -> None:
+                 choices: Sequence[Choice] | None = None, started: float | None = None
+                 ) -> None:
+        # The budget runs from ``started`` (a time.monotonic() value: the start of the
+        # turn, when the caller did work of its own first), else from now - finding the
+        # candidates and inferring the opponent's leave count against it.
+        self.started = time.monotonic() if started is None else started
         self.position = position
         self.options = options
         self.table = table_for(position)
@@ -362,7 +367,6 @@ class Simulation:
             position, self.table, leaves, options.candidates)
         self.standings = [Standing(c) for c in found]
         self.iterations = 0
-        self.started = time.monotonic()
         self.seconds = 0.0
         #: What the opponent's last play says he kept (empty: nothing usable).
         self.kept: list[tuple[str, ...]] = []
