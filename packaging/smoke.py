@@ -132,7 +132,9 @@ def play_game(bundle: Path, home: Path, out: Path, env_extra: dict[str, str] | N
               watch: Callable[[subprocess.Popen], None] | None = None,
               command: list[str] | None = None) -> str:
     """Run the program's self-test (a game saved to ``out``); returns its report."""
+    # The program gives up first, and says what it was waiting for.
     env = user_env(home, **{"WORDSTUDIO_SMOKE_TEST": str(out), "QT_QPA_PLATFORM": "offscreen",
+                            "WORDSTUDIO_SMOKE_TIMEOUT": str(GAME_TIMEOUT - 60),
                             **(env_extra or {})})
     process = subprocess.Popen(command or [str(bundle / "wordstudio")], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -142,8 +144,8 @@ def play_game(bundle: Path, home: Path, out: Path, env_extra: dict[str, str] | N
         stdout, stderr = process.communicate(timeout=GAME_TIMEOUT)
     except subprocess.TimeoutExpired as exc:
         process.kill()
-        process.communicate()
-        raise SmokeFailure(f"the game did not end in {GAME_TIMEOUT} s") from exc
+        stdout, stderr = process.communicate()
+        raise SmokeFailure(f"the game did not end in {GAME_TIMEOUT} s:\n{tail(stdout + stderr)}") from exc
     report = "\n".join(line for line in stderr.splitlines() if line.startswith("smoke:"))
     if process.returncode != 0:
         raise SmokeFailure(f"exit status {process.returncode}:\n{tail(stdout + stderr)}")

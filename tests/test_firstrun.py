@@ -309,7 +309,10 @@ def test_the_self_test_gives_up_after_its_time(qtbot, tmp_path, account, monkeyp
     test = SmokeTest(window, tmp_path / "never.crossword", timeout=0)
     test.start()
     qtbot.waitUntil(lambda: exits[:1] == [1], timeout=5000)
-    assert "FAILED: timed out" in capfd.readouterr().err
+    err = capfd.readouterr().err
+    # It says what it was waiting for: here the start page, no game, nothing running.
+    assert ("FAILED: timed out; dialog: none, page: none, moves played: -, background jobs "
+            "running: 0, game requested: False, dialog filled: False") in err
     asked_to_end_once(qtbot, window, exits)
 
 

@@ -469,7 +469,7 @@ class SmokeTest(QObject):
         if self.finished:
             return
         if time.monotonic() > self.deadline:
-            self.fail("timed out")
+            self.fail(f"timed out; {self.state()}")
             return
         modal = QApplication.activeModalWidget()
         if isinstance(modal, QMessageBox):
@@ -496,6 +496,22 @@ class SmokeTest(QObject):
             # Saving is safe while the next player thinks: a move changes the game only
             # when it is applied, all at once.
             self.save_and_quit(page, game)
+
+    def state(self) -> str:
+        """What the window shows and what it waits for (said when the test times out)."""
+        modal = QApplication.activeModalWidget()
+        page = getattr(self.window, "page", None)
+        game = getattr(page, "game", None)
+        runner = getattr(getattr(self.window, "context", None), "runner", None)
+        jobs = getattr(runner, "_jobs", {})
+        parts = [f"dialog: {type(modal).__name__ if modal is not None else 'none'}",
+                 f"page: {type(page).__name__ if page is not None else 'none'}",
+                 f"moves played: {len(game.history) if game is not None else '-'}",
+                 f"background jobs running: {len(jobs)}",
+                 f"game requested: {self.game_requested}, dialog filled: {self.filled}"]
+        if game is not None and not game.over:
+            parts.append(f"to move: {game.names[game.current]}")
+        return ", ".join(parts)
 
     def start_game_when_idle(self) -> None:
         """No first start (the account was set up): open File > New > Crossword game."""
