@@ -302,6 +302,26 @@ def test_the_self_test_fails_on_any_message_box(qtbot, tmp_path, account, monkey
     asked_to_end_once(qtbot, window, exits)
 
 
+def test_the_self_test_fails_on_an_unexpected_error_and_quotes_it(
+        qtbot, tmp_path, account, monkeypatch, capfd):
+    from wordstudio.ui.dialogs.faults import FaultDialog
+
+    exits: list[int] = []
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
+    window = make_window(qtbot, tmp_path, "sync")
+    test = SmokeTest(window, tmp_path / "never.crossword", timeout=60)
+    fault = FaultDialog("in the page", "Traceback (most recent call last):\n  ...\n"
+                        "AttributeError: 'NoneType' object has no attribute 'setLabelText'",
+                        None, window)
+    qtbot.addWidget(fault)
+    fault.show()
+    test.start()
+    qtbot.waitUntil(lambda: exits[:1] == [1], timeout=5000)
+    assert ("FAILED: an unexpected error was reported: AttributeError: 'NoneType' object has "
+            "no attribute 'setLabelText'") in capfd.readouterr().err
+    asked_to_end_once(qtbot, window, exits)
+
+
 def test_the_self_test_gives_up_after_its_time(qtbot, tmp_path, account, monkeypatch, capfd):
     exits: list[int] = []
     monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
+from PySide6.QtCore import QEventLoop, QTimer
 
 from wordstudio.control import SearchControl
 from wordstudio.ui.workers import BackgroundRunner
@@ -170,3 +172,38 @@ def test_shutdown_ends_a_busy_worker_and_waits_for_it(qtbot):
         qtbot.waitUntil(lambda: results == [4], timeout=20000)
     finally:
         runner.shutdown()
+
+
+_RELEASE = threading.Event()
+
+
+def report_then_wait_for_release(*, control: SearchControl) -> str:
+    """Reports progress, then finishes only once the test lets it."""
+    control.report(0.5, "half way")
+    _RELEASE.wait(10)
+    return "finished"
+
+
+def test_a_result_never_arrives_inside_the_slot_showing_its_progress(qtbot):
+    """A modal progress dialog's setValue runs the event loop: the job's result must not
+    be delivered in there (the crossword page's dialog was closed under its own setValue)."""
+    runner = BackgroundRunner(mode="thread")
+    events: list[str] = []
+    _RELEASE.clear()
+
+    def progressed(fraction: float, message: str) -> None:
+        events.append("progress begins")
+        _RELEASE.set()  # the job finishes now, while this slot still runs
+        loop = QEventLoop()
+        QTimer.singleShot(300, loop.quit)
+        loop.exec()
+        events.append("progress ends")
+
+    try:
+        runner.run(report_then_wait_for_release, wants_control=True,
+                   on_progress=progressed, on_success=lambda result: events.append(result))
+        qtbot.waitUntil(lambda: "finished" in events, timeout=10000)
+    finally:
+        _RELEASE.set()
+        runner.shutdown()
+    assert events == ["progress begins", "progress ends", "finished"]

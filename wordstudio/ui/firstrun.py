@@ -439,6 +439,7 @@ class SmokeTest(QObject):
         self.filled_at = 0.0
         self.finished = False
         self.saw_first_start = False
+        self.blocked_by = ""
         self._idle_since: float | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(100)
@@ -475,6 +476,13 @@ class SmokeTest(QObject):
         if isinstance(modal, QMessageBox):
             self.fail(f"a message appeared: {modal.windowTitle()}: {modal.text()}")
             return
+        from wordstudio.ui.dialogs.faults import FaultDialog
+
+        if isinstance(modal, FaultDialog):
+            details = modal.details.toPlainText().strip().splitlines()
+            self.fail(f"an unexpected error was reported: {details[-1] if details else '?'}\n"
+                      + "\n".join(details[-6:]))
+            return
         if isinstance(modal, QProgressDialog):
             if modal.objectName() == PROGRESS_NAME and not self.saw_first_start:
                 self.saw_first_start = True
@@ -485,10 +493,13 @@ class SmokeTest(QObject):
         if isinstance(modal, NewGameDialog):
             self.fill_new_game(modal)
             return
-        if modal is not None:
-            return
         page = getattr(self.window, "page", None)
         game = getattr(page, "game", None)
+        if modal is not None:
+            if game is not None and game.history and not self.blocked_by:
+                self.blocked_by = describe_dialog(modal)
+                self.say(f"a dialog is open while the game goes on: {self.blocked_by}")
+            return
         if page is None and not self.game_requested:
             self.start_game_when_idle()
             return
@@ -504,7 +515,7 @@ class SmokeTest(QObject):
         game = getattr(page, "game", None)
         runner = getattr(getattr(self.window, "context", None), "runner", None)
         jobs = getattr(runner, "_jobs", {})
-        parts = [f"dialog: {type(modal).__name__ if modal is not None else 'none'}",
+        parts = [f"dialog: {'none' if modal is None else describe_dialog(modal)}",
                  f"page: {type(page).__name__ if page is not None else 'none'}",
                  f"moves played: {len(game.history) if game is not None else '-'}",
                  f"background jobs running: {len(jobs)}",
@@ -591,6 +602,12 @@ class SmokeTest(QObject):
         self.window.close()
         if self.window.isVisible():
             self.fail("the window did not close")
+
+
+def describe_dialog(dialog: QWidget) -> str:
+    """A dialog as the self-test names it: class, object name, title, visibility."""
+    return (f"{type(dialog).__name__} {dialog.objectName() or '(unnamed)'} "
+            f"'{dialog.windowTitle()}'{'' if dialog.isVisible() else ' (hidden)'}")
 
 
 def start_smoke_test(window: Any) -> SmokeTest | None:

@@ -178,6 +178,10 @@ class BackgroundRunner(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(40)
         self._poll.timeout.connect(self._drain_progress)
+        self._poll.timeout.connect(self._deliver_finished)
+        # Progress slots running now: while one runs (and perhaps an event loop inside it,
+        # as a modal progress dialog's setValue does), results wait for the next look.
+        self._in_progress = 0
 
     # --- public API -------------------------------------------------------------------
     def run(self, fn: Callable[..., Any], *args: Any, wants_control: bool = False,
@@ -209,7 +213,8 @@ class BackgroundRunner(QObject):
                 done.set_result(self._call_local(job, fn, args, wants_control))
             except BaseException as exc:  # noqa: BLE001 - delivered to on_failure
                 done.set_exception(exc)
-            QTimer.singleShot(0, lambda: self._deliver(job_id, done))
+            self._finished.put((job_id, done))
+            QTimer.singleShot(0, self._deliver_finished)
         return job
 
     def busy(self) -> bool:
@@ -282,7 +287,14 @@ class BackgroundRunner(QObject):
         return emit
 
     def _deliver_finished(self) -> None:
-        """Delivers every result the pool threads have queued (on the GUI thread)."""
+        """Delivers every result the pool threads have queued (on the GUI thread).
+
+        Never from inside a progress slot: a job must not finish underneath the code that
+        is showing its progress (the crossword page's progress dialog was closed by the
+        result while its setValue still ran, and the next line failed).  The poll timer
+        delivers it a moment later."""
+        if self._in_progress:
+            return
         while True:
             try:
                 job_id, future = self._finished.get_nowait()
@@ -330,5 +342,9 @@ class BackgroundRunner(QObject):
                     break
                 entry = self._jobs.get(job_id)
                 if entry is not None and entry[0].state != CANCEL:
-                    entry[0].progressed.emit(fraction, message)
+                    self._in_progress += 1
+                    try:
+                        entry[0].progressed.emit(fraction, message)
+                    finally:
+                        self._in_progress -= 1
 

@@ -334,10 +334,12 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
             on_progress=self._prepare_progress)
 
     def _prepare_progress(self, fraction: float, message: str) -> None:
-        if self.progress_dialog is not None:
-            self.progress_dialog.setValue(int(fraction * 1000))
+        dialog = self.progress_dialog
+        if dialog is not None:
             if message:
-                self.progress_dialog.setLabelText(message)
+                dialog.setLabelText(message)
+            # Last: a shown modal progress dialog runs the event loop in setValue.
+            dialog.setValue(int(fraction * 1000))
         elif self.job is None:
             self.banner.set_progress(fraction, message)
 
