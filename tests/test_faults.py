@@ -3,10 +3,14 @@ in one line."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from tests.conftest import REPO
 from wordstudio import faults
 
 
@@ -61,3 +65,25 @@ def test_a_log_that_cannot_be_written_is_not_a_second_failure(
 ])
 def test_describe_fault_is_one_short_line(exc: BaseException, line: str) -> None:
     assert faults.describe_fault(exc) == line
+
+
+def test_a_hard_crash_leaves_every_threads_stack_in_the_crash_log(tmp_path):
+    """A segfault cannot be caught; the crash log says where it happened."""
+    script = (
+        "import faulthandler\n"
+        "from wordstudio.faults import enable_crash_log\n"
+        "print(enable_crash_log())\n"
+        "def deep_in_the_engine():\n"
+        "    faulthandler._sigsegv()\n"
+        "deep_in_the_engine()\n")
+    env = dict(os.environ, WORDSTUDIO_HOME=str(tmp_path))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(REPO), env.get("PYTHONPATH"))))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode != 0
+    log = Path(done.stdout.strip())
+    assert log.name == "crash.log" and log.is_relative_to(tmp_path)
+    text = log.read_text()
+    assert "WordStudio" in text and "started, pid" in text
+    assert "Segmentation fault" in text
+    assert "deep_in_the_engine" in text

@@ -16,6 +16,7 @@ import platform
 import sys
 import traceback
 from pathlib import Path
+from typing import TextIO
 
 from wordstudio import __version__
 from wordstudio.paths import log_dir
@@ -75,3 +76,37 @@ def print_fault(exc: BaseException, where: str) -> None:
         print(f"wordstudio: {fault_message(exc, where)}", file=sys.stderr)
     except (OSError, ValueError):
         pass
+
+
+# --- crashes ---------------------------------------------------------------------------------
+CRASH_LOG_NAME = "crash.log"
+
+
+def enable_crash_log() -> Path | None:
+    """From now on a hard crash (a segfault in native code, an abort) writes every
+    thread's Python stack to ``crash.log`` in the log folder before the process dies.
+
+    A crash cannot be caught or reported in a dialog, but with this the next person who
+    looks has the place it happened.  Returns the file, or None when it could not be
+    opened (then crashes go unrecorded, as before)."""
+    import faulthandler
+
+    try:
+        path = log_dir() / CRASH_LOG_NAME
+        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
+            os.replace(path, path.with_name(CRASH_LOG_NAME + ".1"))
+        # Left open for the life of the process: faulthandler writes to its descriptor
+        # from the signal handler, when nothing can be opened any more.
+        handle = path.open("a", encoding="utf-8")
+        handle.write(f"=== {datetime.datetime.now().isoformat(timespec='seconds')} WordStudio "
+                     f"{__version__} started, pid {os.getpid()} (a crash would be described "
+                     "below)\n")
+        handle.flush()
+        faulthandler.enable(file=handle, all_threads=True)
+    except (OSError, ValueError, RuntimeError):
+        return None
+    _CRASH_LOG.append(handle)
+    return path
+
+
+_CRASH_LOG: list[TextIO] = []  # the open crash log, kept alive (see enable_crash_log)

@@ -51,6 +51,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     from PySide6.QtWidgets import QApplication
 
     from wordstudio import __version__
+    from wordstudio.faults import enable_crash_log
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.dialogs.faults import install_fault_handler
     from wordstudio.ui.firstrun import (
@@ -81,6 +82,8 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     # thread could crash the program (ui/gcguard.py).
     collector = MainThreadCollector(app)
     collector.start()
+    # A crash in native code leaves every thread's stack in the log folder.
+    enable_crash_log()
     settings = Settings()
     if player_colours:
         from wordstudio.ui.crossword.options import choose_player_colours
