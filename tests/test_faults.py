@@ -87,3 +87,32 @@ def test_a_hard_crash_leaves_every_threads_stack_in_the_crash_log(tmp_path):
     assert "WordStudio" in text and "started, pid" in text
     assert "Segmentation fault" in text
     assert "deep_in_the_engine" in text
+
+
+def test_the_crash_log_leaves_a_chosen_crash_report_alone(home: Path) -> None:
+    import faulthandler
+
+    was_enabled = faulthandler.is_enabled()
+    faulthandler.enable()
+    try:
+        assert faults.enable_crash_log() is None  # PYTHONFAULTHANDLER or pytest chose
+        assert not (home / "log" / "crash.log").exists()
+    finally:
+        if not was_enabled:
+            faulthandler.disable()
+
+
+def test_the_crash_log_is_closed_when_the_window_is(home: Path) -> None:
+    import faulthandler
+
+    was_enabled = faulthandler.is_enabled()
+    faulthandler.disable()
+    try:
+        path = faults.enable_crash_log()
+        assert path == home / "log" / "crash.log" and faulthandler.is_enabled()
+        faults.disable_crash_log()
+        assert not faulthandler.is_enabled()
+        assert "started, pid" in path.read_text()
+    finally:
+        if was_enabled:
+            faulthandler.enable()

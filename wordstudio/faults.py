@@ -88,9 +88,12 @@ def enable_crash_log() -> Path | None:
 
     A crash cannot be caught or reported in a dialog, but with this the next person who
     looks has the place it happened.  Returns the file, or None when it could not be
-    opened (then crashes go unrecorded, as before)."""
+    opened, or when crashes are already reported elsewhere (``PYTHONFAULTHANDLER``, a
+    test runner): that choice is left alone."""
     import faulthandler
 
+    if faulthandler.is_enabled():
+        return None
     try:
         path = log_dir() / CRASH_LOG_NAME
         if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
@@ -110,3 +113,12 @@ def enable_crash_log() -> Path | None:
 
 
 _CRASH_LOG: list[TextIO] = []  # the open crash log, kept alive (see enable_crash_log)
+
+
+def disable_crash_log() -> None:
+    """Stop writing crashes to the crash log (the window has closed)."""
+    import faulthandler
+
+    while _CRASH_LOG:
+        faulthandler.disable()
+        _CRASH_LOG.pop().close()

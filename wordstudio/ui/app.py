@@ -51,7 +51,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     from PySide6.QtWidgets import QApplication
 
     from wordstudio import __version__
-    from wordstudio.faults import enable_crash_log
+    from wordstudio.faults import disable_crash_log, enable_crash_log
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.dialogs.faults import install_fault_handler
     from wordstudio.ui.firstrun import (
@@ -121,6 +121,7 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
         faults.uninstall()
         runner.shutdown()  # the worker processes, their queues and semaphores
         collector.stop()
+        disable_crash_log()
 
 
 if __name__ == "__main__":
