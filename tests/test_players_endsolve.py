@@ -127,3 +127,35 @@ def test_any_small_end_game_matches_the_plain_minimax(mine: str, theirs: str,
     assert result.value == plain_minimax(table, pos.board(), racks(pos), 0, passed=passed)
     assert line_value(table, pos.board(), racks(pos), 0, result.line,
                       passed=passed) == result.value
+
+
+def test_a_value_is_proven_before_every_line_has_ended() -> None:
+    # Going out with AT is proven best at depth 2: after any other move the opponent's
+    # way out of six tiles settles that move's worth, though the lines where the
+    # opponent plays on instead go on for many more moves.
+    pos = position("AT", bag=0, unseen="EEIRST")
+    table = table_for(pos)
+    result = solve_position(pos, table)
+    assert result.proven and result.depth == 2
+    assert len(result.line) == 1 and len(table.played(result.line[0])) == 2
+    assert result.value == result.line[0][4] + table.out_factor * table.value("EEIRST")
+    assert line_value(table, pos.board(), racks(pos), 0, result.line) == result.value
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mine=st.text(TILES, min_size=1, max_size=3),
+       theirs=st.text(TILES, min_size=1, max_size=2), passed=st.booleans(),
+       depth=st.integers(1, 3))
+def test_a_value_proven_at_any_depth_is_the_plain_minimax(mine: str, theirs: str,
+                                                         passed: bool, depth: int) -> None:
+    # Proven bounds settle values before the lines end: whatever depth the search stops
+    # at, a value it calls proven is the full game tree's, and its line earns it.
+    pos = position(mine, bag=0, unseen=theirs)
+    table = table_for(pos)
+    result = endsolve.solve(table, pos.board(), racks(pos), 0, passed=passed,
+                            max_depth=depth)
+    if result.proven:
+        assert result.value == plain_minimax(table, pos.board(), racks(pos), 0,
+                                             passed=passed)
+        assert line_value(table, pos.board(), racks(pos), 0, result.line,
+                          passed=passed) == result.value

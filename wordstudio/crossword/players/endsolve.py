@@ -105,6 +105,9 @@ Tiles = tuple[str, ...]
 #: whether it goes out.  The pass is :data:`PASS`.
 Entry = tuple[RawMove | None, Tiles, int, bool]
 PASS: Entry = (None, (), 0, False)
+#: A move put down, to take back: its (square, tile code)s, its board hash, the change of
+#: the rack's code.
+Placed = tuple[list[tuple[int, int]], int, int]
 #: What is proven of a node's value: low, high, and the move that proves the low.
 Bound = tuple[int, int, "Entry | None"]
 #: A table entry: the depth searched, the value found there, its kind (EXACT, LOWER,
@@ -168,6 +171,7 @@ class Solver:
         self._values: dict[Tiles, int] = {}
         self._kept: dict[tuple[Tiles, bytes], tuple[Tiles, int, bool]] = {}
         self._known: dict[Tiles, KnownRack] = {}
+        self._placed: dict[RawMove, tuple[list[tuple[int, int]], int]] = {}
         self.hash = 0
         for sq, cell in enumerate(self.board.cells):
             if cell >= 0:
@@ -307,35 +311,47 @@ class Solver:
                                                   not kept)
         return found
 
-    def _play(self, entry: Entry, player: int) -> list[tuple[int, int]]:
-        """Make a move on the board and rack (keys updated); returns what to take back."""
+    def _play(self, entry: Entry, player: int) -> Placed:
+        """Make a move on the board and rack (keys updated); returns what to take back.
+        A move's squares and their hash are worked out once (moves are played again and
+        again, from one depth to the next)."""
         raw, kept = entry[0], entry[1]
         assert raw is not None
-        squares = self.table.squares(raw)
-        cells, owners, zobrist = self.board.cells, self.board.owners, self.zobrist
-        change = 0
+        found = self._placed.get(raw)
+        if found is None:
+            squares = self.table.squares(raw)
+            zobrist = self.zobrist
+            change = 0
+            for sq, code in squares:
+                change ^= zobrist[sq][code]
+            if len(self._placed) > MOVE_CACHE:
+                self._placed.clear()
+            found = self._placed[raw] = (squares, change)
+        squares, change = found
+        cells, owners = self.board.cells, self.board.owners
         for sq, code in squares:
             cells[sq] = code
             owners[sq] = player
-            change ^= zobrist[sq][code]
-        held = self.racks[player]
+        codes = self.rack_codes[player]
+        kept_code = codes.get(kept)
+        if kept_code is None:
+            kept_code = self._code(player, kept)
+        # Every rack a seat holds was given its code when it was first kept.
+        rack_change = codes[self.racks[player]] ^ kept_code
         self.racks[player] = kept
         self.hash ^= change
-        self.key ^= change ^ self._code(player, held) ^ self._code(player, kept)
-        return squares
+        self.key ^= change ^ rack_change
+        return squares, change, rack_change
 
-    def _take_back(self, squares: list[tuple[int, int]], player: int, held: Tiles
-                   ) -> None:
-        cells, owners, zobrist = self.board.cells, self.board.owners, self.zobrist
-        change = 0
-        for sq, code in squares:
+    def _take_back(self, placed: Placed, player: int, held: Tiles) -> None:
+        squares, change, rack_change = placed
+        cells, owners = self.board.cells, self.board.owners
+        for sq, _code in squares:
             cells[sq] = -1
             owners[sq] = -1
-            change ^= zobrist[sq][code]
-        kept = self.racks[player]
         self.racks[player] = held
         self.hash ^= change
-        self.key ^= change ^ self._code(player, held) ^ self._code(player, kept)
+        self.key ^= change ^ rack_change
 
     def _tick(self) -> None:
         if ((self.deadline and time.monotonic() >= self.deadline)
@@ -370,6 +386,8 @@ class Solver:
             # A line cut at the depth limit: the tiles left, as if the game ended stuck.
             self.low, self.high = low, high
             return min(max(self.value(theirs) - self.value(mine), low), high)
+        # The true value lies within the proven bounds: no need to look outside them.
+        alpha, beta = max(alpha, low - 1), min(beta, high + 1)
         if depth == 1:
             return self._frontier(key, player, passed, mine, theirs, beta,
                                   (low, high, low_move))
@@ -499,12 +517,12 @@ class Solver:
             return value
         score = move[2]
         held = self.racks[player]
-        squares = self._play(move, player)
+        placed = self._play(move, player)
         try:
             value = score - self.negamax(1 - player, False, depth - 1, score - beta,
                                          score - alpha)
         finally:
-            self._take_back(squares, player, held)
+            self._take_back(placed, player, held)
         self.low, self.high = score - self.high, score - self.low
         return value
 
@@ -565,7 +583,7 @@ class Solver:
         line: list[Step] = []
         player = self.mover
         passed = self.passed
-        undo: list[tuple[int, Tiles, list[tuple[int, int]]]] = []
+        undo: list[tuple[int, Tiles, Placed]] = []
         step: Entry | None = first
         try:
             for _ in range(length):
@@ -591,8 +609,8 @@ class Solver:
                 else:
                     step = entry[3]
         finally:
-            for who, held, squares in reversed(undo):
-                self._take_back(squares, who, held)
+            for who, held, placed in reversed(undo):
+                self._take_back(placed, who, held)
         return line
 
 
