@@ -16,10 +16,14 @@ from wordstudio.crossword.config.elements import (
     elements_of,
 )
 from wordstudio.crossword.config.files import (
+    MAX_STATEMENTS,
     ConfigError,
+    SourceFile,
+    build_config,
     config_to_json,
     load_config,
     parse_config,
+    read_source,
     write_config,
 )
 from wordstudio.crossword.config.syntax import MAX_LINE_CHARS
@@ -590,6 +594,36 @@ def test_missing_include_is_an_error_at_the_include_line(tmp_path: Path) -> None
         load_config(top)
     assert (caught.value.path, caught.value.line) == (top, 2)
     assert "cannot read included file" in caught.value.message
+
+
+def test_an_include_repeated_thousands_of_times_is_refused_at_the_limit(tmp_path: Path) -> None:
+    """A part of ten settings included 2,500 times: the Include that takes the count past
+    MAX_STATEMENTS is named; the part is read from disk once, however often included."""
+    write(tmp_path / "part.def", "".join(f"LengthWeight = {n}\n" for n in range(10)))
+    top = write(tmp_path / "top.cfg", "Rows = 3\n" + "Include = part.def\n" * 2_500)
+    with pytest.raises(ConfigError) as caught:
+        load_config(top)
+    # Rows, then eleven statements an Include (itself and its ten): the Include whose
+    # settings cross the limit.
+    included = (MAX_STATEMENTS - 1) // 11 + 1
+    assert (caught.value.path, caught.value.line) == (top, 1 + included)
+    assert f"more than {MAX_STATEMENTS:,} settings" in caught.value.message
+    reads: list[Path] = []
+
+    def counting(path: Path) -> SourceFile:
+        reads.append(path)
+        return read_source(path)
+
+    config = build_config(SourceFile.from_text("Include = part.def\n" * 3, tmp_path / "t.cfg"),
+                          counting)
+    assert config.strategy.length_weight == 9 and reads == [tmp_path / "part.def"]
+
+
+def test_a_file_of_too_many_settings_is_refused_at_the_first_past_the_limit() -> None:
+    with pytest.raises(ConfigError) as caught:
+        parse_config("LengthWeight = 1\n" * (MAX_STATEMENTS + 5), "x.cfg")
+    assert caught.value.line == MAX_STATEMENTS + 1
+    assert parse_config("LengthWeight = 3\n" * MAX_STATEMENTS).strategy.length_weight == 3
 
 
 def test_errors_inside_an_included_file_name_that_file(tmp_path: Path) -> None:

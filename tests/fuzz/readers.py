@@ -409,10 +409,15 @@ class _SettingsWidgets:
     wordwar: Any
 
 
-@cache
+#: The widgets :func:`read_settings` reuses, by the folder of the process that built them.
+_WIDGETS: dict[Path, _SettingsWidgets] = {}
+
+
 def _settings_widgets(workdir: Path) -> _SettingsWidgets:
     """The window and the new-game dialogs, built once in a worker (not in the parent:
     a forked process cannot share Qt), with settings of their own in its folder."""
+    if workdir in _WIDGETS:
+        return _WIDGETS[workdir]
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.crossword.newgame import NewGameDialog as CrosswordDialog
     from wordstudio.ui.mainwindow import MainWindow
@@ -423,8 +428,21 @@ def _settings_widgets(workdir: Path) -> _SettingsWidgets:
     _application()
     empty = Settings(workdir / "built-with-settings.json")
     runner = BackgroundRunner(mode="sync")
-    return _SettingsWidgets(MainWindow(AppContext(empty, runner)),
-                            CrosswordDialog(empty, runner), WordWarDialog(BoardSet.load()))
+    widgets = _WIDGETS[workdir] = _SettingsWidgets(
+        MainWindow(AppContext(empty, runner)), CrosswordDialog(empty, runner),
+        WordWarDialog(BoardSet.load()))
+    return widgets
+
+
+def forget_settings_widgets() -> None:
+    """Delete the widgets :func:`read_settings` kept (a test run goes on after it)."""
+    if not _WIDGETS:
+        return
+    for widgets in _WIDGETS.values():
+        for widget in (widgets.window, widgets.crossword, widgets.wordwar):
+            widget.deleteLater()
+    _WIDGETS.clear()
+    _application().processEvents()  # type: ignore[attr-defined]
 
 
 def _settings_readers(path: Path) -> object:

@@ -7,12 +7,20 @@ flickers); the long run explores new ones.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from tests.fuzz.readers import ACCEPTED, BY_NAME, CLEAN, READERS, outcome
+from tests.fuzz.readers import (
+    ACCEPTED,
+    BY_NAME,
+    CLEAN,
+    READERS,
+    forget_settings_widgets,
+    outcome,
+)
 from tests.fuzz.strategies import damaged_inputs
 
 #: Inputs per reader in the normal run: a few seconds each.
@@ -20,8 +28,9 @@ EXAMPLES = {"settings-window": 12, "native": 30, "wordsworth": 30, "command-line
 
 
 @pytest.fixture(scope="module")
-def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("fuzz")
+def workdir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    yield tmp_path_factory.mktemp("fuzz")
+    forget_settings_widgets()  # the settings reader's window is not left to later tests
 
 
 def _fuzz(name: str, workdir: Path) -> None:

@@ -87,6 +87,7 @@ from wordstudio.crossword.gameconfig import BLOCKED, DEFAULT_ALPHABET, GameConfi
 from wordstudio.paths import read_limited
 
 __all__ = [
+    "MAX_STATEMENTS",
     "ConfigError",
     "Entry",
     "SourceFile",
@@ -187,14 +188,25 @@ class Entry:
     via: Statement
 
 
+#: The most statements a configuration may make, its Includes' counted in.  A 30x30 game
+#: setting every element makes a few hundred; tens of thousands are damage (an Include
+#: repeated thousands of times once took seconds to read), refused before reading on.
+MAX_STATEMENTS = 20_000
+
+
 def expand_includes(top: SourceFile, load: Callable[[Path], SourceFile]) -> Iterator[Entry]:
     """Every statement in reading order: the top file's own, and in place of each
     ``Include`` the statements of the included file.
 
     ``load`` reads an included file (OSError when it cannot).  An included file that
-    includes another is an error: WordsWorth allows one level.
+    includes another is an error: WordsWorth allows one level.  More than
+    :data:`MAX_STATEMENTS` statements in all are an error too.
     """
+    count = 0
     for statement in top.statements:
+        count += 1
+        if count > MAX_STATEMENTS:
+            raise ConfigError(top.path, statement.line, _too_many_statements())
         if statement.name.lower() != INCLUDE.lower():
             yield Entry(top, statement, statement)
             continue
@@ -216,7 +228,15 @@ def expand_includes(top: SourceFile, load: Callable[[Path], SourceFile]) -> Iter
                     f"an included file cannot include another (this file is included from "
                     f"{where}); WordsWorth allows one level of Include",
                 )
+            count += 1
+            if count > MAX_STATEMENTS:
+                raise ConfigError(top.path, statement.line, _too_many_statements())
             yield Entry(included, inner, statement)
+
+
+def _too_many_statements() -> str:
+    return (f"the configuration makes more than {MAX_STATEMENTS:,} settings, its Includes "
+            "counted in (a game with every element set makes a few hundred)")
 
 
 def include_name(source: SourceFile, statement: Statement) -> str:
@@ -392,9 +412,17 @@ class _Reader:
 
 
 def build_config(top: SourceFile, load: Callable[[Path], SourceFile]) -> GameConfig:
-    """The GameConfig a top file describes, reading included files with ``load``."""
+    """The GameConfig a top file describes, reading included files with ``load`` (each
+    file once, however often it is included)."""
+    loaded: dict[Path, SourceFile] = {}
+
+    def load_once(path: Path) -> SourceFile:
+        if path not in loaded:
+            loaded[path] = load(path)
+        return loaded[path]
+
     reader = _Reader()
-    for entry in expand_includes(top, load):
+    for entry in expand_includes(top, load_once):
         reader.read(entry.source, entry.statement)
     return reader.finish()
 

@@ -17,7 +17,9 @@ The rules come from the WordsWorth manual (seed 001, Appendix A):
   after ``Name =``.
 
 A scalar value runs to the end of its line; a table runs to its closing ``}``, after
-which only a comment may follow on that line.
+which only a comment may follow on that line.  A line may hold at most
+:data:`MAX_LINE_CHARS` characters (comment included); reading takes time in proportion
+to the text's length, however its lines are made.
 """
 
 from __future__ import annotations
