@@ -17,7 +17,12 @@ from PySide6.QtWidgets import QApplication
 
 from tests.test_ui_crossword_support import FAST, new_game, open_window, settle
 from wordstudio.crossword.game import PlayerSpec
-from wordstudio.ui.crossword.boardarea import FIT_ENOUGH, READABLE_SQUARE
+from wordstudio.ui.crossword.boardarea import (
+    FIT_ENOUGH,
+    MAX_SQUARE,
+    MIN_SQUARE,
+    READABLE_SQUARE,
+)
 from wordstudio.ui.crossword.boardview import MIN_LABEL_PIXELS, label_band, label_pixels
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.mainwindow import MainWindow
@@ -152,6 +157,18 @@ def test_the_zoom_chosen_for_a_board_size_is_kept(qtbot, window):
     assert window.close_page()
     again = open_board(qtbot, window, "wordwhami.cfg", DEFAULT_SIZE)
     assert again.board.square_size() == pytest.approx(chosen, abs=0.2)
+
+
+@pytest.mark.parametrize("square", [1e30, 1e300, 10**29, float("inf"), -5, 0.001, "40", True])
+def test_a_remembered_zoom_the_board_cannot_take_is_kept_in_bounds(qtbot, window, square):
+    """An edited settings file: a square of 1e30 pixels once made Qt refuse the board's
+    size (OverflowError in every resize) and then crash."""
+    window.context.settings.set("crossword/zoom/15x15", {"mode": "fixed", "square": square})
+    page = open_board(qtbot, window, "scrabble.cfg", DEFAULT_SIZE)
+    assert MIN_SQUARE <= page.board_area.fixed_square <= MAX_SQUARE
+    assert page.board.square_size() <= MAX_SQUARE + 0.01
+    if isinstance(square, float) and square > MAX_SQUARE and square != float("inf"):
+        assert page.board_area.fixed_square == MAX_SQUARE
 
 
 def test_the_view_follows_the_last_move_on_a_big_board(qtbot, window):

@@ -334,8 +334,9 @@ def read_settings(path: Path, workdir: Path) -> object:
     """settings.json as the program reads it, without building a window per input: the
     :class:`~wordstudio.ui.context.Settings` object (size limit, JSON, an object, set
     aside when damaged), every value read with the default the program reads it with,
-    and the code that puts remembered choices into the window and the dialogs, run on
-    widgets built once per worker (building them took nearly all of each input's time).
+    and the code that puts remembered choices into the window, the new-game dialogs and
+    a crossword page (its zoom), run on widgets built once per worker (building them
+    took nearly all of each input's time).
     ``settings-window`` sends fewer inputs through the real start-up path."""
     return _reading_with_qt(lambda: _settings_values(path, workdir))
 
@@ -399,6 +400,12 @@ def _settings_values(path: Path, workdir: Path) -> object:
     widgets.crossword._load(remembered if isinstance(remembered, dict) else {})
     remembered = settings.get(NEW_GAME_SETTING)
     widgets.wordwar._restore(remembered if isinstance(remembered, dict) else {})
+    # A crossword page takes the zoom kept for its board size, and lays the board out.
+    # (From the zoom a new page starts with: one input's zoom must not stay for the next.)
+    widgets.page.board_area.mode, widgets.page.board_area.fixed_square = widgets.page_zoom
+    widgets.page.context.settings = settings
+    widgets.page._restore_zoom()
+    widgets.page.board_area.relayout()
     return settings
 
 
@@ -407,6 +414,9 @@ class _SettingsWidgets:
     window: Any
     crossword: Any
     wordwar: Any
+    page: Any
+    #: The page's zoom before any settings were read: (mode, fixed square size).
+    page_zoom: tuple[str, float]
 
 
 #: The widgets :func:`read_settings` reuses, by the folder of the process that built them.
@@ -418,8 +428,11 @@ def _settings_widgets(workdir: Path) -> _SettingsWidgets:
     a forked process cannot share Qt), with settings of their own in its folder."""
     if workdir in _WIDGETS:
         return _WIDGETS[workdir]
+    from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
+    from wordstudio.lexicon.catalog import load_lexicon
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.crossword.newgame import NewGameDialog as CrosswordDialog
+    from wordstudio.ui.crossword.page import CrosswordPage
     from wordstudio.ui.mainwindow import MainWindow
     from wordstudio.ui.wordwar.dialogs import NewGameDialog as WordWarDialog
     from wordstudio.ui.workers import BackgroundRunner
@@ -428,9 +441,16 @@ def _settings_widgets(workdir: Path) -> _SettingsWidgets:
     _application()
     empty = Settings(workdir / "built-with-settings.json")
     runner = BackgroundRunner(mode="sync")
+    # The standard game between two people: no computer move is ever started.
+    setup = GameSetup.create(_standard_config(), (PlayerSpec("Ann"), PlayerSpec("Bob")),
+                             seed=1, lexicon="en-US-standard")
+    page = CrosswordPage(AppContext(Settings(workdir / "page-settings.json"), runner),
+                         game=Game(setup, load_lexicon("en-US-standard")), autosave=False)
+    page.resize(1000, 700)
     widgets = _WIDGETS[workdir] = _SettingsWidgets(
         MainWindow(AppContext(empty, runner)), CrosswordDialog(empty, runner),
-        WordWarDialog(BoardSet.load()))
+        WordWarDialog(BoardSet.load()), page,
+        (page.board_area.mode, page.board_area.fixed_square))
     return widgets
 
 
@@ -439,7 +459,7 @@ def forget_settings_widgets() -> None:
     if not _WIDGETS:
         return
     for widgets in _WIDGETS.values():
-        for widget in (widgets.window, widgets.crossword, widgets.wordwar):
+        for widget in (widgets.window, widgets.crossword, widgets.wordwar, widgets.page):
             widget.deleteLater()
     _WIDGETS.clear()
     _application().processEvents()  # type: ignore[attr-defined]

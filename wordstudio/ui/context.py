@@ -44,7 +44,9 @@ class Settings(QObject):
             self._set_aside(exc.strerror or str(exc))
             return
         try:
-            loaded = load_json(raw.decode("utf-8"))
+            # "utf-8-sig": an editor that starts the file with a byte-order mark (as
+            # Windows Notepad may) has not damaged it.
+            loaded = load_json(raw.decode("utf-8-sig"))
             if not isinstance(loaded, dict):
                 raise ValueError("the settings file does not hold a JSON object")
             self._values = loaded

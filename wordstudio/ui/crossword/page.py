@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 from dataclasses import replace
 from pathlib import Path
 
@@ -39,7 +40,7 @@ from wordstudio.lexicon.wordlist import WordList
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.crossword.boardarea import BoardArea
+from wordstudio.ui.crossword.boardarea import MAX_SQUARE, MIN_SQUARE, BoardArea
 from wordstudio.ui.crossword.boardview import BoardView
 from wordstudio.ui.crossword.commands import (
     build_actions,
@@ -286,8 +287,11 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         if isinstance(saved, dict) and saved.get("mode") in ("auto", "fit", "fixed"):
             self.board_area.mode = saved["mode"]
             square = saved.get("square")
-            if isinstance(square, (int, float)) and square > 0:
-                self.board_area.fixed_square = float(square)
+            # An edited file may hold any number: a square of 1e30 pixels once made Qt
+            # refuse the board's size (OverflowError) and then crash.
+            if isinstance(square, int | float) and not isinstance(square, bool) \
+                    and math.isfinite(square) and square > 0:
+                self.board_area.fixed_square = max(MIN_SQUARE, min(MAX_SQUARE, float(square)))
 
     def _zoom_changed(self, _square: float) -> None:
         area = self.board_area

@@ -1,0 +1,60 @@
+"""The settings file (wordstudio.ui.context.Settings): read, set aside when damaged (the
+defaults used and the reason kept), values of the wrong kind never handed out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wordstudio.ui.context import MAX_SETTINGS_BYTES, Settings
+
+
+def test_a_settings_file_is_read_and_written_back(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"wordwar/page": "letter", "appearance": "dark"}))
+    settings = Settings(path)
+    assert settings.load_error is None
+    assert settings.get("wordwar/page", "a4") == "letter"
+    settings.set("appearance", "light")
+    assert json.loads(path.read_text())["appearance"] == "light"
+
+
+def test_a_byte_order_mark_is_not_damage(tmp_path: Path) -> None:
+    """Editors such as Windows Notepad may start a UTF-8 file with a byte-order mark."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"wordwar/page": "letter"}).encode())
+    settings = Settings(path)
+    assert settings.load_error is None and settings.get("wordwar/page", "a4") == "letter"
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b'{"appearance": "dark"', "Expecting"),
+    (b"[1, 2]", "does not hold a JSON object"),
+    (b'{"a": "\xff"}', "can't decode"),
+    (b'{"a": ' + b"[" * 100 + b"]" * 100 + b"}", "nested"),
+    (b'{"a": 1' + b"0" * 40 + b"}", "digits"),
+    (b" " * (MAX_SETTINGS_BYTES + 1), "too large"),
+])
+def test_a_damaged_file_is_set_aside_and_the_defaults_used(tmp_path: Path, content: bytes,
+                                                           reason: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    settings = Settings(path)
+    assert settings.load_error is not None
+    assert str(path) in settings.load_error and reason in settings.load_error
+    assert settings.get("appearance", "system") == "system"
+    assert not path.exists() and (tmp_path / "settings.bad").read_bytes() == content
+
+
+def test_a_value_of_another_kind_gives_the_default(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"wordwar/page": 7, "wordwar/hide_people": "yes",
+                                "recent_files": {"a": 1}, "zoom": 2.5}))
+    settings = Settings(path)
+    assert settings.get("wordwar/page", "a4") == "a4"
+    assert settings.get("wordwar/hide_people", False) is False
+    assert settings.get("recent_files", []) == []
+    assert settings.get("zoom", 1) == 2.5  # a number for a number
+    assert settings.recent_files() == []
