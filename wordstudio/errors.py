@@ -13,3 +13,17 @@ class UserError(ValueError):
 
     #: Exit status the command line uses for this kind of error.
     exit_status = 2
+
+
+#: The longest file name an error message prints in full.
+MAX_SHOWN_PATH = 160
+
+
+def shown_path(path: object) -> str:
+    """``path`` as an error message shows it: in full when it is of a sane length, else
+    its start and its end around an ellipsis (a name thousands of characters long is
+    itself the problem, and repeating it whole buries the message)."""
+    text = str(path)
+    if len(text) <= MAX_SHOWN_PATH:
+        return text
+    return f"{text[:90]}\u2026{text[-60:]} ({len(text):,} characters)"

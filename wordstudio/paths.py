@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from wordstudio.errors import UserError
+from wordstudio.errors import UserError, shown_path
 
 APP_NAME = "WordStudio"
 APP_AUTHOR = "WordStudio"
@@ -173,7 +173,7 @@ class SaveError(UserError, OSError):
         self.reason = reason
         # strerror is the reason alone, as for any OSError; str() the whole message.
         OSError.__init__(self, code or 0, reason)
-        self.message = f"{path}: cannot save ({reason}); nothing already saved was changed"
+        self.message = f"{shown_path(path)}: cannot save ({reason}); nothing already saved was changed"
 
     def __str__(self) -> str:
         return self.message

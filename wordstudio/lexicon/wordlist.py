@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from wordstudio.errors import UserError
+from wordstudio.errors import UserError, shown_path
 from wordstudio.paths import read_limited
 
 DEFAULT_ALPHABET: tuple[str, ...] = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -39,7 +39,7 @@ class LexiconError(UserError):
         self.path = str(path) if path is not None else None
         self.line = line
         self.message = message
-        where = self.path or "word list"
+        where = shown_path(self.path) if self.path else "word list"
         if line is not None:
             where += f", line {line}"
         super().__init__(f"{where}: {message}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wordstudio.errors import UserError
+from wordstudio.errors import UserError, shown_path
 
 
 class WordWarError(UserError):
@@ -18,7 +18,7 @@ class BoardError(WordWarError):
         self.source = str(source) if source is not None else None
         self.line = line
         self.message = message
-        where = self.source or "board"
+        where = shown_path(self.source) if self.source else "board"
         if line is not None:
             where += f", line {line}"
         super().__init__(f"{where}: {message}")
@@ -34,4 +34,4 @@ class RecordError(WordWarError):
     def __init__(self, path: Path | str | None, message: str) -> None:
         self.path = str(path) if path is not None else None
         self.message = message
-        super().__init__(f"{self.path or 'saved game'}: {message}")
+        super().__init__(f"{shown_path(self.path) if self.path else 'saved game'}: {message}")

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from itertools import accumulate, repeat
 from pathlib import Path
 
-from wordstudio.errors import UserError
+from wordstudio.errors import UserError, shown_path
 
 
 class ConfigError(UserError):
@@ -52,7 +52,7 @@ class ConfigError(UserError):
     def _describe(self) -> str:
         where = []
         if self.path is not None:
-            where.append(str(self.path))
+            where.append(shown_path(self.path))
         if self.line is not None:
             where.append(f"line {self.line}")
         return f"{', '.join(where)}: {self.message}" if where else self.message

@@ -37,7 +37,7 @@ from wordstudio.crossword.game import (
 )
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
-from wordstudio.errors import UserError
+from wordstudio.errors import UserError, shown_path
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 
@@ -66,7 +66,7 @@ class RecordError(UserError):
         self.source = str(source) if source is not None else None
         self.problem = problem
         self.line = line
-        where = [self.source or "saved game"]
+        where = [shown_path(self.source) if self.source else "saved game"]
         if line is not None:
             where.append(f"line {line}")
         super().__init__(f"{', '.join(where)}: {problem}")
