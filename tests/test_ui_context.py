@@ -46,6 +46,16 @@ def test_a_damaged_file_is_set_aside_and_the_defaults_used(tmp_path: Path, conte
     assert str(path) in settings.load_error and reason in settings.load_error
     assert settings.get("appearance", "system") == "system"
     assert not path.exists() and (tmp_path / "settings.bad").read_bytes() == content
+    # Said at start-up (the window's status bar): the defaults, where the file went, why.
+    notice = settings.notice()
+    assert notice is not None and notice.startswith("Your settings could not be read")
+    assert "kept as settings.bad" in notice and reason in notice and str(path) not in notice
+
+
+def test_a_good_or_missing_settings_file_needs_no_notice(tmp_path: Path) -> None:
+    assert Settings(tmp_path / "missing.json").notice() is None
+    (tmp_path / "settings.json").write_text("{}")
+    assert Settings(tmp_path / "settings.json").notice() is None
 
 
 def test_a_value_of_another_kind_gives_the_default(tmp_path: Path) -> None:

@@ -98,6 +98,9 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     faults = install_fault_handler(window)
     clean_temporaries()
     window.show()
+    notice = settings.notice()
+    if notice:
+        window.statusBar().showMessage(notice, 60_000)
     start_smoke_test(window)  # only when WORDSTUDIO_SMOKE_TEST is set (packaging/smoke.py)
 
     def begin() -> None:

@@ -60,6 +60,15 @@ class Settings(QObject):
         except OSError:
             pass
 
+    def notice(self) -> str | None:
+        """What to tell the person at start-up about the settings file, if anything: a
+        damaged file is set aside and the defaults used, which should not go unsaid."""
+        if self.load_error is None:
+            return None
+        return (f"Your settings could not be read, so the defaults are used; the damaged "
+                f"file was kept as {self.path.with_suffix('.bad').name} "
+                f"({self.load_error.removeprefix(f'{self.path}: ')})")
+
     def get(self, key: str, default: Any = None) -> Any:
         """The value of ``key``; ``default`` when it is unset or (with a default given)
         of another type than the default's."""
