@@ -30,6 +30,13 @@ def log_path() -> Path:
     return log_dir() / LOG_NAME
 
 
+def _kept_small(path: Path) -> Path:
+    """``path``, first moved to ``<name>.1`` when it has grown past :data:`MAX_LOG_BYTES`."""
+    if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
+        os.replace(path, path.with_name(path.name + ".1"))
+    return path
+
+
 def record_fault(exc: BaseException, where: str) -> Path | None:
     """Append ``exc``'s traceback to the log, saying ``where`` it happened.
 
@@ -37,9 +44,7 @@ def record_fault(exc: BaseException, where: str) -> Path | None:
     the cause of a second failure).
     """
     try:
-        path = log_path()
-        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
-            os.replace(path, path.with_name(LOG_NAME + ".1"))
+        path = _kept_small(log_path())
         stamp = datetime.datetime.now().isoformat(timespec="seconds")
         lines = [f"=== {stamp} WordStudio {__version__} (Python {platform.python_version()}, "
                  f"{platform.platform()}): unexpected error in {where}\n",
@@ -95,9 +100,7 @@ def enable_crash_log() -> Path | None:
     if faulthandler.is_enabled():
         return None
     try:
-        path = log_dir() / CRASH_LOG_NAME
-        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
-            os.replace(path, path.with_name(CRASH_LOG_NAME + ".1"))
+        path = _kept_small(log_dir() / CRASH_LOG_NAME)
         # Left open for the life of the process: faulthandler writes to its descriptor
         # from the signal handler, when nothing can be opened any more.
         handle = path.open("a", encoding="utf-8")

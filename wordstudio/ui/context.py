@@ -35,6 +35,7 @@ class Settings(QObject):
         self.path = path or (config_dir() / "settings.json")
         self._values: dict[str, Any] = {}
         self.load_error: str | None = None
+        self._damage: str | None = None  # why the file was set aside
         self.save_error: str | None = None
         try:
             raw = read_limited(self.path, MAX_SETTINGS_BYTES, "settings file")
@@ -54,6 +55,7 @@ class Settings(QObject):
             self._set_aside(str(exc))
 
     def _set_aside(self, reason: str) -> None:
+        self._damage = reason
         self.load_error = f"{self.path}: {reason}; using default settings"
         try:
             self.path.replace(self.path.with_suffix(".bad"))
@@ -63,11 +65,10 @@ class Settings(QObject):
     def notice(self) -> str | None:
         """What to tell the person at start-up about the settings file, if anything: a
         damaged file is set aside and the defaults used, which should not go unsaid."""
-        if self.load_error is None:
+        if self._damage is None:
             return None
         return (f"Your settings could not be read, so the defaults are used; the damaged "
-                f"file was kept as {self.path.with_suffix('.bad').name} "
-                f"({self.load_error.removeprefix(f'{self.path}: ')})")
+                f"file was kept as {self.path.with_suffix('.bad').name} ({self._damage})")
 
     def get(self, key: str, default: Any = None) -> Any:
         """The value of ``key``; ``default`` when it is unset or (with a default given)

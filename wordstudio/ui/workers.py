@@ -153,10 +153,10 @@ class Job(QObject):
 class BackgroundRunner(QObject):
     """Runs functions in worker processes (default), a thread, or synchronously."""
 
-    # Emitted from pool threads with no arguments: a Python object handed to a queued
-    # signal across threads was freed before delivery now and then (PySide6 6.11 on
-    # Python 3.11 crashed in the slot or later, in a paint), so results wait in
-    # ``_finished`` and only the wake-up crosses the thread boundary.
+    # Emitted from pool threads with no arguments: results wait in ``_finished`` and only
+    # the wake-up crosses the thread boundary, so no Python object's lifetime depends on
+    # a queued signal.  (The crashes that prompted it came from garbage collection on
+    # those threads - ui/gcguard.py - but a result has no business inside Qt's queue.)
     _wake = Signal()
 
     def __init__(self, parent: QObject | None = None, *, mode: str = "process",
