@@ -97,7 +97,8 @@ class GcgEvent:
 
     def format(self) -> str:
         """The event as a line of the file (its notes not included)."""
-        head = f">{self.nick}: {self.rack}"
+        # A rack the record does not give is left out, with its space: ">bob: -2 +0 78".
+        head = f">{self.nick}: {self.rack}" if self.rack else f">{self.nick}:"
         signed = f"{self.score:+d}"
         if self.kind is EventKind.PLAY:
             return f"{head} {self.position} {self.word} {signed} {self.total}"
