@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
-from tests.test_records import game_played_out, game_with_every_turn, snapshot
+from tests.test_records import config_named, game_played_out, game_with_every_turn, snapshot
 from wordstudio.cli import main
 from wordstudio.crossword.records.formats import open_record
 from wordstudio.crossword.records.native import load_game, save_game
@@ -57,6 +57,30 @@ def test_a_wordstudio_game_goes_through_gcg_and_wordsworth(
     assert snapshot(back, seconds=False, setup=False, bag_order=False)["board"] == (
         snapshot(game)["board"])
     assert back.final_scores() == game.final_scores()
+
+
+def test_what_a_wordsworth_file_cannot_hold_is_listed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    sav = tmp_path / "club.sav"
+    status, _, err = run(capsys, str(DATA / "quackle-annotated.gcg"), str(sav))
+    assert status == 0
+    said = [line.split("WordsWorth cannot hold this: ", 1)[1] for line in err.splitlines()]
+    assert said == [
+        f"WordsWorth files do not say which game they are: read this one back with --config "
+        f"{SCRABBLE}",
+        "the notes are not kept",
+        "the record's title, description and nicknames are not kept",
+        "racks the record gives only in part are written whole, as worked out from the rest "
+        "of the record"]
+    # Read back as the message says, it is the same game.
+    status = main(["replay", str(sav), "--json", "--config", SCRABBLE])
+    assert status == 0
+    assert json.loads(capsys.readouterr().out)["result"]["final_scores"] == [356, 297]
+    # A game of WordsWorth's own default needs no --config, and a plain game loses nothing.
+    default = tmp_path / "default.crossword"
+    save_game(game_played_out(seed=5, config=config_named("wordsworth.cfg")), default)
+    status, _, err = run(capsys, str(default), str(tmp_path / "default.sav"))
+    assert status == 0 and err == ""
 
 
 def test_what_gcg_cannot_hold_is_listed(tmp_path: Path,

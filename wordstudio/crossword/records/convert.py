@@ -17,8 +17,13 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.records.cli import add_game_arguments, open_game_file
+from wordstudio.crossword.records.cli import (
+    WORDSWORTH_DEFAULT_CONFIG,
+    add_game_arguments,
+    open_game_file,
+)
 from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.formats import (
     FORMAT_NAMES,
@@ -32,6 +37,7 @@ from wordstudio.crossword.records.gcgwrite import save_gcg
 from wordstudio.crossword.records.native import SUFFIX as NATIVE_SUFFIX
 from wordstudio.crossword.records.native import save_game
 from wordstudio.crossword.records.wwsave import save_wordsworth
+from wordstudio.paths import boards_dir
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -84,7 +90,38 @@ def _native(game: Game, path: Path) -> tuple[str, ...]:
 
 def _wordsworth(game: Game, path: Path) -> tuple[str, ...]:
     save_wordsworth(game, path)
-    return ()
+    return wordsworth_omissions(game)
+
+
+def wordsworth_omissions(game: Game) -> tuple[str, ...]:
+    """What a WordsWorth saved game of ``game`` leaves out (plain sentences): the files
+    name no game, and keep none of a record's annotations."""
+    said = []
+    default = boards_dir() / WORDSWORTH_DEFAULT_CONFIG
+    if game.config != load_config(default):
+        played = game.setup.config_path or game.config.title or "the game's configuration"
+        said.append(f"WordsWorth files do not say which game they are: read this one back "
+                    f"with --config {played}")
+    notes = game.annotations
+    if any(notes.notes.values()):
+        said.append("the notes are not kept")
+    header = [what for what, value in (
+        ("title", notes.title), ("description", notes.description),
+        ("identifier", notes.ident), ("word list name", notes.lexicon),
+        ("nicknames", notes.nicknames), ("other header lines", notes.extra)) if value]
+    if header:
+        said.append(f"the record's {_listed(header)} are not kept")
+    if notes.partial_racks:
+        said.append("racks the record gives only in part are written whole, as worked out "
+                    "from the rest of the record")
+    if notes.hidden_exchanges:
+        said.append("exchanges the record gives only as a number of tiles are written with "
+                    "the tiles worked out from the rest of the record")
+    return tuple(said)
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def run_convert(args: argparse.Namespace) -> int:
