@@ -97,13 +97,35 @@ def test_a_review_can_be_stopped_and_keeps_what_was_judged(qtbot, context) -> No
     game, _ = blunder_game()
     page = ReviewPage(context, game)
     qtbot.addWidget(page)
+    page.select(page.tasks[0].index)
+    assert page.verdict.text().endswith("being judged\u2026")
     page.stop_review()  # before the queued jobs deliver
     qtbot.wait(50)
     assert page.done == 0 and not page.stop.isEnabled()
     assert "\u2026" in page.moves.item(page.tasks[0].index, 5).text()
+    page.select(page.tasks[0].index)
+    assert page.verdict.text().endswith("not judged (stopped early)")
     page.start_review()
     reviewed(qtbot, page)
     page.shutdown()
+
+
+def test_the_moves_are_judged_in_worker_processes_while_the_page_is_up(qtbot,
+                                                                        tmp_path) -> None:
+    """The window's own runner: every position crosses a process boundary and comes back;
+    the page is up, and answers, before the first move is judged."""
+    game, planted = blunder_game()
+    for context in make_context(tmp_path, mode="process"):
+        page = ReviewPage(context, game)
+        qtbot.addWidget(page)
+        assert page.runner.mode == "process" and page.runner is not context.runner
+        assert page.done == 0 and page.stop.isEnabled()
+        page.select(planted)
+        assert page.verdict.text().endswith("being judged\u2026")
+        reviewed(qtbot, page)
+        assert page.progress.value() == len(page.tasks)
+        assert page.review.moves[planted].size == "large"
+        page.shutdown()
 
 
 def test_review_from_the_game_and_back_again(qtbot, window, quiet) -> None:

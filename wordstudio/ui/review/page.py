@@ -267,8 +267,10 @@ class ReviewPage(GamePage):
         analysis = move.analysis
         self.options.setRowCount(0)
         if analysis is None:
-            self.verdict.setText(f"{move.index + 1}. {name}: {move.move} \u2014 "
-                                 f"{move.skipped or 'being judged'}")
+            # A move still in the queue is being judged, not "stopped early".
+            waiting = self.stop.isEnabled() and index in {t.index for t in self.tasks}
+            reason = "being judged\u2026" if waiting else move.skipped or "not judged"
+            self.verdict.setText(f"{move.index + 1}. {name}: {move.move} \u2014 {reason}")
             self._show_board(index, ())
             return
         lost = "the best move" if move.lost < 0.05 else (
