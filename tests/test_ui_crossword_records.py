@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog
 
 from tests.conftest import REPO
 from tests.pdf import page_count
@@ -15,6 +16,7 @@ from tests.test_ui_crossword_support import make_context, new_game, open_window,
 from wordstudio.crossword.records.cgp import parse_cgp
 from wordstudio.crossword.records.gcgread import read_gcg
 from wordstudio.ui.crossword.page import CrosswordPage
+from wordstudio.ui.crossword.recordmenu import CgpDialog
 from wordstudio.ui.dialogs import messages
 
 DATA = REPO / "tests" / "data" / "gcg"
@@ -110,6 +112,41 @@ def test_set_up_a_position_from_cgp(qtbot, window, quiet) -> None:
     assert new.game.board.tile_at(7, 11) == ("E", True)
     assert page.record_menu.set_up_position("not a position") is False
     assert quiet[-1][0] == "warn" and "cannot be set up" in quiet[-1][1]
+
+
+def test_paste_a_copied_position_through_the_dialog(qtbot, window, quiet,
+                                                   monkeypatch) -> None:
+    page = window.open_path(DATA / "quackle-annotated.gcg")
+    page.view_racks = True
+    page.view_history(1)  # after Ann's first move: the Opponent to move
+    shown = page.history_view[1]
+    page.record_menu.copy_position()
+
+    def press_ok(dialog: CgpDialog) -> int:
+        assert dialog.text() == QGuiApplication.clipboard().text()  # offered at once
+        dialog._check()
+        return dialog.result()
+
+    monkeypatch.setattr(CgpDialog, "exec", press_ok)
+    assert page.record_menu.set_up_position()
+    new = window.page
+    assert isinstance(new, CrosswordPage) and new is not page
+    game = new.game
+    assert game.board.to_rows() == shown.board.to_rows()
+    # Each player keeps their name, score and rack; the one to move moves first.
+    assert game.names == ["Opponent", "Ann Smith"] and game.scores == [0, 28]
+    assert sorted(game.racks[0].tiles) == sorted(shown.racks[1].tiles)
+    assert sorted(game.racks[1].tiles) == sorted(shown.racks[0].tiles)
+
+
+def test_the_cgp_dialog_offers_only_a_position_and_names_what_is_wrong(qtbot) -> None:
+    assert CgpDialog("not a position").text() == ""
+    dialog = CgpDialog("")
+    qtbot.addWidget(dialog)
+    dialog.line.setText("15/15 AB/ x/0 0")
+    dialog._check()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert "scores 'x/0' are not numbers" in dialog.error.text()
 
 
 def test_save_the_record_and_the_board_as_pdf_and_pictures(qtbot, context, quiet, monkeypatch,

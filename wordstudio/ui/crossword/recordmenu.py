@@ -175,8 +175,13 @@ class RecordMenu(QObject):
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return False
             text = dialog.text()
+        # CGP puts the player to move first: so do the names (a position copied from the
+        # screen comes back with each player's own name, score and rack).
+        shown = page.history_view[1] if page.history_view is not None else current
+        mover = shown.current if 0 <= shown.current < len(shown.names) else 0
+        names = [*shown.names[mover:], *shown.names[:mover]]
         try:
-            game = game_from_cgp(text, page.config, current.words, names=current.names,
+            game = game_from_cgp(text, page.config, current.words, names=names,
                                  lexicon=current.setup.lexicon)
         except UserError as exc:
             messages.warn(page, "Set up position", f"That position cannot be set up:\n{exc}")
