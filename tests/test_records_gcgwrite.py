@@ -40,7 +40,8 @@ from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text
 from wordstudio.crossword.records.gcgwrite import gcg_export, is_standard_game, save_gcg
 
 DATA = REPO / "tests" / "data" / "gcg"
-SEATS = ["greedy", "level5", "level6", "level7", "level8"]
+#: Every computer player below the Championship one (which simulates for seconds a move).
+SEATS = ["greedy", *(f"level{n}" for n in range(1, 9))]
 
 
 def seat(spec: str, name: str) -> PlayerSpec:
