@@ -75,6 +75,18 @@ def test_self_play_games_write_read_write_unchanged(seed: int, first: str, secon
     assert read.board.to_rows() == played.board.to_rows()
 
 
+def test_a_championship_players_game_writes_read_write_unchanged() -> None:
+    # A twentieth of a second a move: its choices differ from run to run, the round trip
+    # must not.
+    championship = PlayerSpec("Ann Lee", computer=True, level=9, seconds=0.05)
+    played = play_game(standard_config(), [championship, seat("level8", "Bob")], 3,
+                       lexicon="en-US-standard",
+                       settings=GameSettings(WordCheck.CHALLENGE)).game
+    text, again, read = round_trip(played)
+    assert again == text and played.over
+    assert read.final_scores() == played.final_scores()
+
+
 @pytest.mark.parametrize("path", sorted(DATA.glob("*.gcg")), ids=lambda p: p.name)
 def test_records_from_other_programs_are_written_back_as_they_came(path: Path) -> None:
     saved = read_gcg(path)
