@@ -25,7 +25,7 @@ from wordstudio.crossword.actions import Play, Turn
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.crossword import wwlook
-from wordstudio.ui.crossword.notation import NotationDelegate, spoken
+from wordstudio.ui.crossword.notation import NOTATION_LENGTH, NotationDelegate, spoken
 from wordstudio.ui.theme import board as theme
 
 
@@ -66,6 +66,7 @@ class HistoryPanel(QTreeWidget):
         try:
             self.clear()
             for number, turn in enumerate(history, start=1):
+                notation = turn.notation if isinstance(turn.action, Play) else ""
                 if isinstance(turn.action, Play):
                     move = turn.notation + (" (withdrawn)" if turn.withdrawn else "")
                     score = str(turn.score)
@@ -89,7 +90,10 @@ class HistoryPanel(QTreeWidget):
                 for column in (self.SCORE, self.TOTAL):
                     item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setData(0, Qt.ItemDataRole.UserRole, number)
-                item.setData(self.MOVE, Qt.ItemDataRole.AccessibleTextRole, spoken(move))
+                # Only the move's own letters can be blanks ("passed" is not P-A-S-S-E-D).
+                item.setData(self.MOVE, NOTATION_LENGTH, len(notation))
+                item.setData(self.MOVE, Qt.ItemDataRole.AccessibleTextRole,
+                             spoken(notation) + move[len(notation):])
                 item.setToolTip(self.TOTAL, f"{names[turn.player]}'s score after this turn")
                 self.addTopLevelItem(item)
             last = self.topLevelItem(len(history) - 1) if history else None

@@ -4,12 +4,12 @@ The engine writes a blank as the lower-case letter it stands for (``DEIROlIlP``)
 crossword-game records do; on screen a lower-case ``l`` beside a capital ``I`` cannot be
 told apart.  Lists of moves (the history, the hints) therefore draw a blank's letter in
 capitals, underlined and in the blank ink - as the blank tiles on the board show it - and
-give screen readers the move in words ("blank L").
+give screen readers the move in words ("blank L").  Only a cell's move is read that way:
+a list that writes other things beside it (the history's "passed", "(withdrawn)") says
+how many leading characters are the move in the :data:`NOTATION_LENGTH` role.
 """
 
 from __future__ import annotations
-
-import html
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPalette
@@ -47,10 +47,17 @@ def runs(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-def notation_html(text: str, blank_colour: str) -> str:
-    """The move as rich text: blanks' letters underlined in ``blank_colour``."""
-    return "".join(f'<u style="color:{blank_colour}">{html.escape(part)}</u>' if blank
-                   else html.escape(part) for part, blank in runs(text))
+#: An item's role holding how many leading characters of its text are a move's
+#: notation (blanks as lower-case letters); the rest is plain words.  Unset: all of it.
+NOTATION_LENGTH = Qt.ItemDataRole.UserRole + 7
+
+
+def cell_runs(text: str, length: int | None = None) -> list[tuple[str, bool]]:
+    """:func:`runs` of a cell whose first ``length`` characters are a move (None: the
+    whole text); the words after the move are never taken for blanks."""
+    length = len(text) if length is None else max(0, min(len(text), length))
+    rest = text[length:]
+    return runs(text[:length]) + ([(rest, False)] if rest else [])
 
 
 def spoken(text: str) -> str:
@@ -80,6 +87,7 @@ class NotationDelegate(QStyledItemDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         text = opt.text
+        length = index.data(NOTATION_LENGTH)
         opt.text = ""
         widget = opt.widget
         style = widget.style() if widget is not None else QApplication.style()
@@ -93,7 +101,7 @@ class NotationDelegate(QStyledItemDelegate):
         painter.save()
         painter.setClipRect(rect)
         x = float(rect.x() + 2)
-        for part, blank in runs(text):
+        for part, blank in cell_runs(text, None if length is None else int(length)):
             font = opt.font
             font.setUnderline(blank)
             painter.setFont(font)
@@ -110,6 +118,7 @@ class NotationDelegate(QStyledItemDelegate):
         size = super().sizeHint(option, index)
         # Capitals are wider than the lower-case letters they replace.
         text = str(index.data() or "")
-        metrics = QFontMetricsF(option.font)
-        wanted = metrics.horizontalAdvance("".join(part for part, _ in runs(text))) + 8
+        length = index.data(NOTATION_LENGTH)
+        shown = "".join(part for part, _ in cell_runs(text, None if length is None else int(length)))
+        wanted = QFontMetricsF(option.font).horizontalAdvance(shown) + 8
         return QSize(max(size.width(), round(wanted)), size.height())
