@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from wordstudio.crossword.board import Board, Placement
@@ -345,3 +345,66 @@ def test_tiles_and_squares_are_copied_pixel_for_pixel_at_any_scaling(qtbot, rati
     for dx in range(tile.width() // 4, tile.width() * 3 // 4, 3):
         for dy in range(tile.height() // 4, tile.height() * 3 // 4, 3):
             assert image.pixelColor(x0 + dx, y0 + dy) == tile.pixelColor(dx, dy)
+
+
+# --- the start square and the history (issue 17, item 8) -------------------------------------
+def test_the_start_square_is_a_star_in_play_as_in_the_designer(qtbot):
+    from wordstudio.ui.designer import look
+
+    cfg = config()
+    assert cfg.first_move_square == (7, 7) and cfg.layout[7][7] == cfg.layout[1][1]  # both DW
+    view = BoardView(cfg)
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    for symbols in (False, True):
+        view.set_symbols(symbols)
+        # The star's middle is the star's colour; another double word square shows "DW"
+        # or its diamond there, never a star.
+        assert paint_at(view, 7, 7, 0.5, 0.5) == theme.STAR
+        assert paint_at(view, 1, 1, 0.5, 0.5) != theme.STAR
+    # The designer draws its first-move square with the very same star.
+    pictures = []
+    for paint in (theme.paint_star, look.paint_star):
+        image = QImage(40, 40, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        paint(painter, QRectF(0, 0, 40, 40))
+        painter.end()
+        pictures.append(image)
+    assert pictures[0] == pictures[1] and pictures[0].pixelColor(20, 20) == theme.STAR
+    # The legend names it.
+    assert ("start", "Start (double word)") in LegendStrip(cfg).items()
+
+
+def test_the_history_shows_each_players_running_total(qtbot):
+    from tests.test_ui_crossword_support import new_game
+    from wordstudio.crossword.actions import Pass
+    from wordstudio.crossword.game import PlayerSpec
+    from wordstudio.crossword.players.computer import choose_action
+    from wordstudio.ui.crossword.info_panels import HistoryPanel
+    from wordstudio.ui.crossword.notation import NOTATION_LENGTH
+
+    game = new_game("scrabble.cfg", players=(PlayerSpec("Ann"), PlayerSpec("Hal")), seed=8)
+    brain = PlayerSpec("brain", True, 3)
+    expected: list[str] = []  # each mover's score just after his turn, from the game
+    for ply in range(7):
+        if ply == 2:
+            game.act(Pass())
+        else:
+            for action in choose_action(game.position(), brain).actions:
+                game.act(action)
+        expected.append(str(game.scores[game.history[-1].player]))
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    panel.show_history(game.history, ["Ann", "Hal"])
+    header = panel.headerItem().text(HistoryPanel.TOTAL)
+    rows = [panel.topLevelItem(i) for i in range(panel.topLevelItemCount())]
+    assert header == "Total" and len(rows) == len(game.history) == 7
+    assert [row.text(HistoryPanel.TOTAL) for row in rows] == expected
+    # The pass keeps its player's total; the totals differ from the turn's own score.
+    assert rows[2].text(HistoryPanel.SCORE) == "" and rows[2].text(HistoryPanel.TOTAL) == rows[0].text(HistoryPanel.TOTAL)
+    assert rows[4].text(HistoryPanel.TOTAL) != rows[4].text(HistoryPanel.SCORE)
+    # Only a play's notation is read for blanks: "passed" is words, not blank letters.
+    assert rows[2].data(HistoryPanel.MOVE, NOTATION_LENGTH) == 0
+    assert rows[2].data(HistoryPanel.MOVE, Qt.ItemDataRole.AccessibleTextRole) == "passed"
+    assert rows[0].data(HistoryPanel.MOVE, NOTATION_LENGTH) == len(game.history[0].notation) > 0
