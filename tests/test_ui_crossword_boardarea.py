@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QWheelEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from tests.test_ui_crossword_support import FAST, new_game, open_window, settle
@@ -57,8 +57,9 @@ def luminance(colour: QColor) -> float:
     return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
 
 
-def painted_square_width(image: QImage, page: CrosswordPage, row: int, col: int) -> int:
-    """Pixels across the plain fill of an empty square, measured on the picture."""
+def painted_square_span(image: QImage, page: CrosswordPage, row: int, col: int) -> tuple[int, int]:
+    """The first and last pixel across the plain fill of an empty square, measured on
+    the picture."""
     board = page.board
     rect = board.square_rect(row, col)
     centre = board.mapTo(page.window(), rect.center().toPoint())
@@ -68,7 +69,24 @@ def painted_square_width(image: QImage, page: CrosswordPage, row: int, col: int)
         left -= 1
     while image.pixelColor(right + 1, centre.y()) == fill:
         right += 1
+    return left, right
+
+
+def painted_square_width(image: QImage, page: CrosswordPage, row: int, col: int) -> int:
+    """Pixels across the plain fill of an empty square, measured on the picture."""
+    left, right = painted_square_span(image, page, row, col)
     return right - left + 1
+
+
+def painted_square_pitch(image: QImage, page: CrosswordPage, row: int, col: int) -> int:
+    """The square's size on the picture: from one square's fill to the next one's."""
+    return painted_square_span(image, page, row, col + 1)[0] - painted_square_span(image, page, row, col)[0]
+
+
+def ten_pixel_label_height() -> int:
+    """How tall a capital of the labels' font is at 10 px: the measured label glyphs
+    must be at least this tall for the labels to be 10 px text or more."""
+    return int(QFontMetricsF(theme.font(10, bold=True)).capHeight())
 
 
 def label_glyph_height(image: QImage, page: CrosswordPage) -> int:
@@ -96,11 +114,15 @@ def test_every_board_is_readable_at_the_default_size_and_at_1600x1000(qtbot, win
     path = shots(tmp_path) / f"board-{BOARDS[name]}-{size[0]}x{size[1]}.png"
     assert image.save(str(path))
     square = page.board.square_size()
-    # A plain square away from the tiles (the game has not begun: the board is empty).
+    # Plain squares away from the tiles (the game has not begun: the board is empty),
+    # measured on the picture: the squares at least 26 px apart, their fill 24 px and
+    # more across (the rest is the gap between squares), and the labels' letters as
+    # tall as 10 px text's capitals or taller.
+    pitch = painted_square_pitch(image, page, 1, 2)
     painted = painted_square_width(image, page, 1, 2)
     glyph = label_glyph_height(image, page)
-    assert square >= 26 and painted >= 24, (square, painted)
-    assert label_pixels(square) >= MIN_LABEL_PIXELS and glyph >= 7, glyph
+    assert square >= 26 and pitch >= 26 and painted >= 24, (square, pitch, painted)
+    assert label_pixels(square) >= MIN_LABEL_PIXELS and glyph >= ten_pixel_label_height() >= 7, glyph
     if BOARDS[name] <= 21:
         assert not page.board_area.scrolled()  # the whole board shows
     # The board takes the space: it is the biggest thing on the page.
@@ -117,7 +139,8 @@ def test_the_30x30_board_at_the_default_size_is_shown_readable_and_scrolled(qtbo
     area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())
     settle(qtbot)
     image = window.grab().toImage()
-    assert label_glyph_height(image, page) >= 7
+    assert label_glyph_height(image, page) >= ten_pixel_label_height()
+    assert painted_square_pitch(image, page, 28, 26) >= 26  # squares measured in the corner too
 
 
 def test_zoom_with_keys_wheel_and_fit(qtbot, window):

@@ -126,10 +126,16 @@ def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object
     return open_it
 
 
-def _hints(window: object) -> None:
+def _hints(config: str = "scrabble.cfg", plies: int = 6, whami: bool = False) -> Callable[[object], None]:
+    def open_it(window: object) -> None:
+        _crossword(config, plies, whami)(window)
+        _ask_for_hints(window)
+    return open_it
+
+
+def _ask_for_hints(window: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    _crossword("scrabble.cfg", 6)(window)
     page = window.page  # type: ignore[attr-defined]
     for _ in range(10):
         QApplication.processEvents()
@@ -196,7 +202,8 @@ def _pages() -> dict[str, Callable[[object], None]]:
         "standard": _crossword("scrabble.cfg", 8),
         "board21": _crossword("board21.cfg", 8),
         "wordwhami": _crossword("wordwhami.cfg", 6, whami=True),
-        "hints": _hints,
+        "hints": _hints(),
+        "wordwhami-hints": _hints("wordwhami.cfg", 6, whami=True),
         "wordforword": _wordforword,
         "wordwar": _wordwar,
         "designer": _designer,
