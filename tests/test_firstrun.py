@@ -236,6 +236,47 @@ def test_other_games_word_lists_are_prepared_in_the_background_once(qtbot, tmp_p
         window.context.runner.shutdown()
 
 
+def test_the_lists_prepared_are_the_ones_a_wordwhami_game_asks_for():
+    """A WORDwhami game needs its word list read both ways and read forwards (for the
+    lines a play crosses): the first start and the background preparation make both."""
+    from wordstudio.crossword.config.files import load_config
+    from wordstudio.lexicon.catalog import ALIASES
+    from wordstudio.paths import boards_dir
+
+    config = load_config(boards_dir() / firstrun.BACKGROUND_CONFIG)
+    lexicon = ALIASES.get(config.dictionary.lower(), config.dictionary)
+    alphabet = tuple(config.tiles.alphabet)
+    prepared = {(job.lexicon, job.alphabet, job.reversible, job.common) for job in
+                firstrun.default_word_lists() + firstrun.background_word_lists()}
+    assert {(lexicon, alphabet, True, False), (lexicon, alphabet, False, False),
+            (lexicon, alphabet, True, True)} <= prepared
+
+
+def test_once_prepared_a_wordwhami_game_starts_without_building_anything(tmp_path, account,
+                                                                         monkeypatch):
+    from wordstudio.control import NULL_CONTROL
+    from wordstudio.lexicon import gaddag
+    from wordstudio.ui.crossword.work import prepare_lexicon
+
+    alphabet = tuple(DEFAULT_ALPHABET)
+    prepared, unprepared = tmp_path / "prepared.txt", tmp_path / "unprepared.txt"
+    prepared.write_text("cat\ndog\nstop\nlevel\n", encoding="utf-8")
+    unprepared.write_text("cow\npig\nspot\n", encoding="utf-8")  # cached by content
+    firstrun.compile_word_lists(
+        [WordListJob(str(prepared), alphabet, False, "forwards"),
+         WordListJob(str(prepared), alphabet, False, "both ways", True)], control=NULL_CONTROL)
+
+    def building(*_args, **_kwargs):
+        raise AssertionError("the automaton was built when the game started")
+
+    monkeypatch.setattr(gaddag, "build_gaddag", building)
+    monkeypatch.setattr(gaddag, "_memo", {})
+    words = prepare_lexicon(str(prepared), alphabet, True, control=NULL_CONTROL)
+    assert "STOP" in words  # read from the cache: nothing to wait for
+    with pytest.raises(AssertionError, match="built when the game started"):
+        prepare_lexicon(str(unprepared), alphabet, True, control=NULL_CONTROL)
+
+
 def test_open_new_game_needs_a_main_window(qtbot):
     assert firstrun.open_new_game(None) is False
 
