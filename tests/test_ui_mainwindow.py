@@ -206,3 +206,20 @@ def test_the_start_page_works_from_the_keyboard(qtbot, window, monkeypatch):
     button.setFocus()
     QTest.keyClick(button, Qt.Key.Key_Space)
     assert started and started[0] == "wordwhami"
+
+
+@pytest.mark.parametrize("width", [900, 1200, 1700])
+def test_start_cards_cut_a_long_summary_short_instead_of_clipping_it(qtbot, window, width):
+    from wordstudio.ui.mainwindow import StartCard
+
+    window.resize(width, 820)
+    qtbot.wait(30)
+    cards = window.start_page.findChildren(StartCard)
+    assert len(cards) == len(window.entries)
+    for card in cards:
+        title, line = card.text().split("\n")
+        assert title == card.title and card.toolTip() == card.summary
+        assert card.fontMetrics().horizontalAdvance(line) <= card.width() - StartCard.MARGINS
+        assert line == card.summary or (line.endswith("\u2026") and len(line) > 10)
+    whami = window.start_page.findChild(StartCard, "start-wordwhami")
+    assert (whami.text().split("\n")[1] == whami.summary) == (width >= 1200)

@@ -12,7 +12,7 @@ import importlib
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -54,6 +54,28 @@ QPushButton#start-open:hover, QPushButton#start-open:focus {{ background: {accen
 """
 
 
+class StartCard(QPushButton):
+    """A game on the start page: its title, and its summary on a second line, cut short
+    with "…" where the card is too narrow (the whole summary is the tooltip) - never
+    clipped in the middle of a word."""
+
+    #: The card's left and right padding and borders (the style sheet's), in pixels.
+    MARGINS = 18 + 18 + 6 + 2
+
+    def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
+        super().__init__(f"{entry.title}\n{entry.summary}", parent)
+        self.title, self.summary = entry.title, entry.summary
+
+    def fitted_summary(self) -> str:
+        """The summary as the card's width shows it."""
+        return self.fontMetrics().elidedText(self.summary, Qt.TextElideMode.ElideRight,
+                                             max(0, self.width() - self.MARGINS))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        self.setText(f"{self.title}\n{self.fitted_summary()}")
+        super().resizeEvent(event)
+
+
 class StartPage(QWidget):
     """Big buttons for each game and tool, and the recent files."""
 
@@ -81,7 +103,7 @@ class StartPage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(12)
         for index, entry in enumerate(window.entries):
-            button = QPushButton(f"{entry.title}\n{entry.summary}")
+            button = StartCard(entry)
             button.setObjectName(f"start-{entry.ident}")
             button.setProperty("class", "start-card")
             button.setMinimumHeight(74)

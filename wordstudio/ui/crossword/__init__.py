@@ -111,8 +111,8 @@ ENTRIES = [
     GameEntry(
         ident="wordwhami",
         title="WORDwhami",
-        summary="The 30x30 board: 12-tile racks, words every way, backwards too, "
-                "scored by length squared",
+        summary="30x30 board, 12-tile racks, words every way and backwards, "
+                "length squared",
         start=start_wordwhami,
         keywords=("diagonal", "backwards", "30x30"),
     ),
