@@ -4,11 +4,15 @@ to pure Python where not, with the same results."""
 from __future__ import annotations
 
 import importlib
+import json
+import os
 import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+import pytest
 
 from tests import oracle
 from wordstudio.crossword import movegen
@@ -61,19 +65,74 @@ def test_the_compiled_modules_are_the_ones_in_use_where_a_compiler_was_there():
         assert module.__file__.endswith((".so", ".pyd")), module.__file__
 
 
-def test_a_wheel_builds_without_a_c_compiler(tmp_path):
-    # Build from a clean copy: a build/ folder left by an earlier build would leak in.
+# Run by a wheel installed with ``pip install --target``: which modules serve, from where,
+# and do they find every oracle move with its score?
+INSTALLED = """
+import json, sys
+from pathlib import Path
+import wordstudio
+from wordstudio.crossword import movegen
+from wordstudio.crossword.moves import MoveFinder
+from wordstudio.lexicon import gaddag as automata
+from tests import oracle
+names = ("crossword.movegen._core", "crossword.movegen._lines", "crossword.movegen._search",
+         "lexicon._gaddag_native")
+files = {n: getattr(sys.modules.get("wordstudio." + n), "__file__", None) for n in names}
+words = oracle.lexicon()
+finder = MoveFinder(oracle.standard_config(), automata.load_gaddag(words, cache_dir=Path(".")))
+agree = 0
+for position in oracle.positions():
+    moves = finder.moves(oracle.board_of(position, finder.config), position["rack"])
+    agree += {m.key: m.score for m in moves} == oracle.oracle_key_set(position)
+print(json.dumps({"package": wordstudio.__file__, "compiled": movegen.is_compiled(),
+                  "builder": automata.compiled_builder(), "files": files, "agree": agree}))
+"""
+
+
+@pytest.mark.parametrize("compiler", [True, False], ids=["with-a-compiler", "without"])
+def test_pip_install_uses_the_compiled_modules_with_a_compiler_and_pure_python_without(
+        compiler, tmp_path):
+    # The real thing, as a user installs it: pip builds a wheel from a clean copy of the
+    # source (Cython and the C compiler, or CC=false for a machine without one), installs
+    # it, and a new process imports the installed package: the only proof the install
+    # picks the right modules.  About 10 s of CPU either way: compiled without
+    # optimisation (-O0 is a third of the compiling time), since what is checked here is
+    # which modules serve, not how fast.
+    if compiler and not (shutil.which("cc") or shutil.which("gcc")):
+        pytest.skip("no C compiler on this machine")
     source = tmp_path / "src"
+    # Build from a clean copy: a build/ folder left by an earlier build would leak in.
     shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(
         ".git", "build", ".pytest_cache", "*.so", "*.c", "__pycache__", "lexicons", "*.egg-info"))
-    env = {"CC": "false", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
-           "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    result = subprocess.run(
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    env |= {"CFLAGS": "-O0"} if compiler else {"CC": "false"}
+    built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-q", "-w", str(tmp_path)],
-        env=env, capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stderr[-2000:]
+        env=env, capture_output=True, text=True, timeout=900)
+    assert built.returncode == 0, built.stderr[-2000:]
     wheel = next(tmp_path.glob("wordstudio-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     assert "wordstudio/crossword/movegen/pure.py" in names
     assert "wordstudio/lexicon/gaddag_build.py" in names
-    assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
+    native = [n for n in names if n.endswith((".so", ".pyd"))]
+    assert not [n for n in names if n.endswith(".c")]
+    assert len(native) == (4 if compiler else 0), native
+    target = tmp_path / "installed"
+    installed = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "-q", "--target",
+         str(target), str(wheel)], env=env, capture_output=True, text=True, timeout=300)
+    assert installed.returncode == 0, installed.stderr[-2000:]
+    # The installed copy first on the path; the checkout only lends the oracle's tests.
+    run_env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(target), str(REPO)]))
+    result = subprocess.run([sys.executable, "-c", INSTALLED], cwd=tmp_path, env=run_env,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+    found = json.loads(result.stdout)
+    assert Path(found["package"]).is_relative_to(target)
+    assert found["compiled"] is compiler and found["builder"] is compiler
+    for name, path in found["files"].items():
+        if compiler:
+            assert Path(path).is_relative_to(target) and path.endswith(".so"), name
+        else:
+            assert path is None, name
+    assert found["agree"] == len(oracle.positions())
