@@ -1,5 +1,5 @@
 """The move generators beyond "which moves": both find them in the same order and rank
-them alike; a ranked search is the best of all moves by an independent reading of
+them alike, on boards up to 30x30 with every rule too; a ranked search is the best of all moves by an independent reading of
 equity; what each square allows follows the board as tiles land and go; anchors are the
 rules' anchors; limits, streaming, deadlines and stop requests bound any search; a move
 list stays valid after the next search."""
@@ -18,16 +18,27 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests import oracle
-from tests.test_movegen_properties import configs, small_gaddag
+from tests.test_movegen_properties import configs, small_gaddag, small_words
 from wordstudio.crossword import movegen
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.gameconfig import Direction
+from wordstudio.crossword.gameconfig import (
+    BLOCKED,
+    LETTER_CODES,
+    PLAIN,
+    WORD_CODES,
+    Direction,
+    FreeForm,
+    GameConfig,
+    Scoring,
+    TileSet,
+)
 from wordstudio.crossword.movegen import EXISTING_FLAG, rank_key
 from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players.leaves import standard_table
-from wordstudio.crossword.rules import anchor_masks
+from wordstudio.crossword.rules import analyse_play, anchor_masks
 from wordstudio.crossword.tiles import BLANK, Rack
+from wordstudio.lexicon.gaddag import load_gaddag
 
 KINDS = ["pure", "compiled"] if movegen.is_compiled() else ["pure"]
 POSITIONS = oracle.positions()
@@ -52,6 +63,62 @@ def test_both_generators_find_the_same_moves_in_the_same_order(index):
     assert list(compiled) == list(pure)
     assert compiled.found == pure.found == len(pure)
     assert compiled.scores() == [raw[4] for raw in pure]
+
+
+# --- large general boards --------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def small_reversible():
+    return load_gaddag(small_words(), reversible=True)
+
+
+@st.composite
+def large_configs(draw) -> GameConfig:
+    """Boards of 20x20 to 30x30 (the largest a config allows) with blocked squares,
+    letter and word premiums up to x11 and any of WORDwhami's rules."""
+    rows, cols = draw(st.integers(20, 30)), draw(st.integers(20, 30))
+    codes = [PLAIN] * 24 + [BLOCKED] * 3 + list(LETTER_CODES) + list(WORD_CODES)
+    layout = tuple("".join(draw(st.sampled_from(codes)) for _ in range(cols)) for _ in range(rows))
+    directions = [Direction.ACROSS, Direction.DOWN] + draw(st.lists(
+        st.sampled_from([Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP]), unique=True))
+    return GameConfig(
+        rows=rows, columns=cols, layout=layout, first_move_row=0, first_move_col=0,
+        # Free-form play (every square an anchor) is left to the small boards: on 30x30
+        # it has millions of moves, too many for the pure-Python generator in a test.
+        free_form=FreeForm.ANCHORED,
+        tiles=TileSet(scores=tuple(draw(st.lists(st.integers(0, 10), min_size=26, max_size=26))),
+                      frequencies=(9,) * 26, blank_count=4),
+        number_of_tiles=7, play_all_tile_bonus=draw(st.sampled_from([0, 50])),
+        directions=tuple(directions), backward_words=draw(st.booleans()),
+        scoring=draw(st.sampled_from(list(Scoring))))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(config=large_configs(), data=st.data())
+def test_large_general_boards_play_by_the_rules_on_both_generators(config, data):
+    check = small_gaddag() if config.backward_words else None
+    automaton = small_reversible() if config.backward_words else small_gaddag()
+    finders = {kind: MoveFinder(config, automaton, pure=kind == "pure", check=check)
+               for kind in KINDS}
+    board = Board(config)
+    letters = "AEIOULNRSTDGBCMP"
+    for turn in range(data.draw(st.integers(2, 10))):
+        rack = Rack(tuple(data.draw(st.lists(st.sampled_from(letters), min_size=3, max_size=7))))
+        best = finders[KINDS[-1]].top_moves(board, rack, 20, player=turn % 2)
+        if best:
+            raw = best[data.draw(st.integers(0, len(best) - 1))].raw
+            board.place(finders[KINDS[-1]].to_move(raw).placed, owner=turn % 2)
+    # Up to 7 tiles, or 5 and a blank (26 letters on every square: the pure-Python
+    # generator's slowest case).
+    blanks = data.draw(st.integers(0, 1))
+    rack = Rack(tuple(data.draw(st.lists(st.sampled_from(letters), min_size=3,
+                                         max_size=7 - 2 * blanks))) + (BLANK,) * blanks)
+    found = {kind: list(f.generate(board, rack, player=0)) for kind, f in finders.items()}
+    assert found[KINDS[0]] == found[KINDS[-1]], "the generators differ"
+    moves = finders[KINDS[-1]].moves(board, rack, player=0)
+    assert len(moves) == len(found[KINDS[0]]) and len({m.key for m in moves}) == len(moves)
+    for move in data.draw(st.lists(st.sampled_from(moves), max_size=40)) if moves else []:
+        analysis = analyse_play(board, move.placed, rack, small_words(), 0)
+        assert analysis.unknown == () and analysis.score == move.score, move
 
 
 # --- ranking ---------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ def configs(draw, max_side: int = 9) -> GameConfig:
     rows = draw(st.integers(3, max_side))
     cols = draw(st.integers(3, max_side))
     codes = ["a"] * 6 + ["@"] + [square_code("letter", f) for f in (2, 3, 11)] + [
-        square_code("word", f) for f in (2, 3, 5)]
+        square_code("word", f) for f in (2, 3, 5, 11)]
     layout = tuple("".join(draw(st.sampled_from(codes)) for _ in range(cols)) for _ in range(rows))
     first_row = draw(st.integers(0, rows))
     first_col = draw(st.integers(0, cols))
