@@ -198,6 +198,38 @@ def test_what_squares_allow_follows_the_board_as_tiles_land_and_go(kind, data):
         assert list(kept.generate(each, rack)) == list(fresh.generate(each, rack))
 
 
+def test_only_the_lines_through_new_tiles_are_worked_out_again(monkeypatch):
+    # The pure-Python twin, which the compiled generator follows step for step: counted
+    # square by square, a search after a move works out again the lines through the new
+    # tiles (each direction's line through each of them) and nothing else.
+    from wordstudio.crossword.movegen.pure_lines import Lines
+
+    worked: list[tuple[int, int]] = []
+    square_masks = Lines._square_masks
+
+    def counted(self, sq, d):
+        worked.append((sq, d))
+        square_masks(self, sq, d)
+
+    monkeypatch.setattr(Lines, "_square_masks", counted)
+    f = MoveFinder(oracle.standard_config(), oracle.gaddag(), pure=True)
+    board, rack = board_and_rack(5)
+    f.generate(board, rack)
+    assert len(worked) == 2 * 15 * 15
+    worked.clear()
+    f.generate(board, rack)
+    assert worked == []
+    move = f.moves(board, rack)[0]
+    worked.clear()
+    board.place(move.placed)
+    f.generate(board, rack)
+    rows = {p.row for p in move.placed}
+    cols = {p.col for p in move.placed}
+    expected = {(r * 15 + c, 0) for r in rows for c in range(15)} | {
+        (r * 15 + c, 1) for c in cols for r in range(15)}
+    assert sorted(worked) == sorted(expected)
+
+
 @pytest.mark.parametrize("kind", KINDS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=configs(), data=st.data())
