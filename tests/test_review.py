@@ -201,6 +201,22 @@ def test_the_review_command_prints_each_move_and_a_summary(
     assert data["final_scores"] == game.final_scores()
 
 
+def test_words_the_list_lacks_are_flagged_in_the_review(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # A club game checked against another list: 2I DENT makes DE, which this list lacks.
+    game = read_gcg(DATA / "quackle-annotated.gcg").game
+    review = review_game(game, top=2)
+    flagged = {m.index + 1: m.unlisted for m in review.moves if m.unlisted}
+    assert flagged == {15: ("TS",), 16: ("DE",), 21: ("PS",)}
+    assert main(["review", str(DATA / "quackle-annotated.gcg"), "--top", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith(" 16. Ann Smith") and "2I DENT [not in the word list: DE]"
+               in line for line in lines)
+    assert main(["review", str(DATA / "quackle-annotated.gcg"), "--json", "--top", "1"]) == 0
+    moves = json.loads(capsys.readouterr().out)["moves"]
+    assert moves[15]["unlisted"] == ["DE"] and moves[0]["unlisted"] == []
+
+
 def test_the_review_command_refuses_what_it_cannot_do(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["review", str(DATA / "six-zeros.gcg"), "--top", "0"]) == 2

@@ -136,6 +136,8 @@ def test_review_from_the_game_and_back_again(qtbot, window, quiet) -> None:
     reviewed(qtbot, review)
     opponent = [m for m in review.review.moves if m.player == 1 and m.analysis is None]
     assert opponent and "does not give this rack" in opponent[0].skipped
+    review.select(15)  # 2I DENT, whose DE this word list lacks
+    assert "not in the word list: DE, judged as played" in review.verdict.text()
     review.back.click()
     assert isinstance(window.page, CrosswordPage) and window.page.game is review.game
 

@@ -107,7 +107,7 @@ def review_text(review: GameReview, path: Path | None = None) -> str:
 
 def _move_lines(review: GameReview, move: MoveReview) -> list[str]:
     name = review.names[move.player]
-    head = f"{move.index + 1:>3}. {name}  {move.rack:<8} {move.move}"
+    head = f"{move.index + 1:>3}. {name}  {move.rack:<8} {move.move}{_flag(move)}"
     analysis = move.analysis
     if analysis is None:
         return [f"{head}  ({move.skipped})"]
@@ -121,3 +121,8 @@ def _move_lines(review: GameReview, move: MoveReview) -> list[str]:
         out.append(f"      {mark} {option.notation:<24} {option.score:>4}  "
                    f"equity {option.equity:6.1f}{win}  keeps {option.leave or '-'}")
     return out
+
+
+def _flag(move: MoveReview) -> str:
+    """Words the word list lacks, as ``wordstudio replay`` flags them."""
+    return f" [not in the word list: {', '.join(move.unlisted)}]" if move.unlisted else ""

@@ -25,6 +25,7 @@ from wordstudio.crossword.game import Game
 from wordstudio.crossword.gameconfig import Scoring
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.records.cli import describe_move, running_totals
+from wordstudio.crossword.records.gcgread import unlisted_words
 from wordstudio.crossword.review.analysis import (
     Analyser,
     PlayedMove,
@@ -69,6 +70,9 @@ class MoveReview:
     analysis: PositionAnalysis | None = None
     #: Why the move is not judged (empty when it is).
     skipped: str = ""
+    #: Words of the play the game's word list does not hold (a game played with another
+    #: list, or a phony): judged as played, never as the list's best.
+    unlisted: tuple[str, ...] = ()
 
     @property
     def lost(self) -> float:
@@ -244,7 +248,8 @@ def assemble(game: Game, results: dict[int, PositionAnalysis], skipped: dict[int
         reason = skipped.get(index, "" if index in results else "not judged (stopped early)")
         moves.append(MoveReview(index, turn.player, describe_move(turn), turn.score,
                                 racks[index], tuple(totals[index]), results.get(index),
-                                reason if index not in results else ""))
+                                reason if index not in results else "",
+                                unlisted_words(turn, game.words)))
     return GameReview(game.names, moves, method, game.final_scores())
 
 
@@ -267,7 +272,7 @@ def _option_json(option: Any) -> dict[str, Any]:
 def _move_json(move: MoveReview) -> dict[str, Any]:
     entry: dict[str, Any] = {"number": move.index + 1, "player": move.player,
                              "move": move.move, "score": move.score, "rack": move.rack,
-                             "totals": list(move.totals)}
+                             "totals": list(move.totals), "unlisted": list(move.unlisted)}
     if move.analysis is None:
         entry["skipped"] = move.skipped
         return entry

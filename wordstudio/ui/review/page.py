@@ -276,8 +276,10 @@ class ReviewPage(GamePage):
         lost = "the best move" if move.lost < 0.05 else (
             f"{move.lost:.1f} points of equity below the best"
             + (f": a {move.size} mistake" if move.size else ""))
+        flag = (f"; not in the word list: {', '.join(move.unlisted)}, judged as played"
+                if move.unlisted else "")
         self.verdict.setText(f"{move.index + 1}. {name}: {move.move} \u2014 {lost} "
-                             f"({analysis.method})")
+                             f"({analysis.method}{flag})")
         options = list(analysis.options)
         if analysis.played not in options:
             options.append(analysis.played)
