@@ -127,6 +127,10 @@ def test_replay_reads_gcg_and_its_totals_are_the_records(
     assert data["record"]["title"] == "Club night, round 2"
     assert data["moves"][2]["comments"] == [
         "Opp held on this for a long time before challenging."]
+    status = main(["replay", str(DATA / "six-zeros.gcg"), "--json"])
+    moves = json.loads(capsys.readouterr().out)["moves"]
+    # ">Bob: -2 +0 78": the tiles were worked out, not recorded.
+    assert [m["move"] for m in moves[6:8]] == ["pass", "exchange 2 tiles"]
     status = main(["replay", str(DATA / "macondo-woogles.gcg")])
     out = capsys.readouterr().out
     assert out.splitlines()[0].endswith("macondo-woogles.gcg: GCG game record")

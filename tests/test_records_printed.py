@@ -63,6 +63,14 @@ def test_what_a_record_holds() -> None:
                for r in sheet.rows)
 
 
+def test_an_exchange_recorded_as_a_number_is_printed_as_one() -> None:
+    # ">Bob: -2 +0 78": two tiles, which the record does not name, from a rack it does
+    # not give.
+    moves = [r.cells for r in record_sheet(read_gcg(DATA / "six-zeros.gcg").game).rows
+             if r.kind == "move"]
+    assert moves[7][1:5] == ("Bob", "?", "", "exchange 2 tiles")
+
+
 def test_a_long_game_runs_over_pages_and_keeps_notes_with_their_move() -> None:
     game = new_game(players=4, seed=9)
     while not game.over:

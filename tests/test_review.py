@@ -217,6 +217,15 @@ def test_words_the_list_lacks_are_flagged_in_the_review(
     assert moves[15]["unlisted"] == ["DE"] and moves[0]["unlisted"] == []
 
 
+def test_what_a_record_does_not_give_is_not_made_up() -> None:
+    # Quackle's opponent racks are the tiles played; six-zeros' Bob exchanges "-2".
+    club = review_game(read_gcg(DATA / "quackle-annotated.gcg").game, top=1)
+    assert club.moves[1].rack == "ERSTVY" and club.moves[1].analysis is None
+    zeros = review_game(read_gcg(DATA / "six-zeros.gcg").game, top=1)
+    assert (zeros.moves[7].rack, zeros.moves[7].move) == ("", "exchange 2 tiles")
+    assert zeros.moves[0].rack == "ADEFLLV"
+
+
 def test_the_review_command_refuses_what_it_cannot_do(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["review", str(DATA / "six-zeros.gcg"), "--top", "0"]) == 2

@@ -40,6 +40,7 @@ from wordstudio.crossword.records.formats import (
 )
 from wordstudio.crossword.records.gcgread import unlisted_words
 from wordstudio.crossword.records.saved import SavedGame, read_text
+from wordstudio.crossword.tiles import BLANK
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir
 
@@ -98,6 +99,21 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 # --- what each move did --------------------------------------------------------------------
+def racks_before(game: Game) -> list[str]:
+    """The rack each action was made from, as the record shows it: the whole rack, blanks
+    last, or the part a record gives of it (empty when it gives none; the tiles the game
+    worked out for it were never recorded)."""
+    shadow = Game(game.setup, game.words)
+    partial = game.annotations.partial_racks
+    racks = []
+    for index, item in enumerate(game.inputs):
+        tiles = shadow.racks[item.player].tiles
+        racks.append(partial[index] if index in partial else
+                     "".join(sorted(tiles, key=lambda t: (t == BLANK, t))))
+        shadow.act(item.action)
+    return racks
+
+
 def running_totals(game: Game) -> list[list[int]]:
     """Every player's score after each entry of the history.
 
@@ -139,15 +155,21 @@ def action_kind(turn: Turn) -> str:
     return "challenge"
 
 
-def describe_move(turn: Turn, words: Container[str] | None = None) -> str:
+def describe_move(turn: Turn, words: Container[str] | None = None, *,
+                  hidden: bool = False) -> str:
     """What a turn did, in a few words (``8H JUG``, ``exchange QV``, ...); with the game's
-    ``words``, a play's words that the list does not hold are flagged."""
+    ``words``, a play's words that the list does not hold are flagged.  ``hidden``: an
+    exchange a record gives only as a number of tiles, said so (its tiles were worked out,
+    not recorded)."""
     action = turn.action
     if isinstance(action, Play):
         unlisted = unlisted_words(turn, words) if words is not None else ()
         flag = f" [not in the word list: {', '.join(unlisted)}]" if unlisted else ""
         return turn.notation + (" (withdrawn: phony)" if turn.withdrawn else "") + flag
     if isinstance(action, Pass):
+        if hidden and action.discards:
+            count = len(action.discards)
+            return f"exchange {count} tile{'s' if count != 1 else ''}"
         return f"exchange {''.join(action.discards)}" if action.discards else "pass"
     if isinstance(action, PickUpBlank):
         return f"pick up the blank on {turn.notation}"
@@ -168,11 +190,13 @@ def describe_move(turn: Turn, words: Container[str] | None = None) -> str:
 def replay_json(saved: SavedGame) -> dict[str, Any]:
     game = saved.game
     names = game.names
+    hidden = game.annotations.hidden_exchanges
     moves = []
     for number, (turn, totals) in enumerate(zip(game.history, running_totals(game),
                                                 strict=True), start=1):
         moves.append({"number": number, "player": turn.player, "name": names[turn.player],
-                      "action": action_kind(turn), "move": describe_move(turn),
+                      "action": action_kind(turn),
+                      "move": describe_move(turn, hidden=number - 1 in hidden),
                       "score": turn.score, "words": list(turn.words),
                       "unlisted": list(unlisted_words(turn, game.words)),
                       "drawn": list(turn.drawn), "outcome": turn.outcome.value,
@@ -212,7 +236,10 @@ def replay_text(saved: SavedGame) -> str:
     lines += [f"note: {note}" for note in saved.notes]
     lines += [line.strip() for line in _comments(game.annotations.notes_after(GAME))]
     width = max([6, *(len(n) for n in names)])
-    move_width = max([24, *(len(describe_move(t, game.words)) for t in game.history)])
+    hidden = game.annotations.hidden_exchanges
+    described = [describe_move(t, game.words, hidden=i in hidden)
+                 for i, t in enumerate(game.history)]
+    move_width = max([24, *(len(text) for text in described)])
     columns = [max(5, len(n)) for n in names]
     header = f"{'#':>3}  {'Player':<{width}}  {'Move':<{move_width}}  {'Score':>5}"
     lines += ["", header + "".join(f"  {n:>{w}}" for n, w in zip(names, columns, strict=True))]
@@ -220,7 +247,7 @@ def replay_text(saved: SavedGame) -> str:
                                                 strict=True), start=1):
         score = f"{turn.score:>5}" if turn.score or isinstance(turn.action, Play) else " " * 5
         row = (f"{number:>3}  {names[turn.player]:<{width}}  "
-               f"{describe_move(turn, game.words):<{move_width}}  {score}")
+               f"{described[number - 1]:<{move_width}}  {score}")
         lines.append(row + "".join(f"  {t:>{w}}" for t, w in zip(totals, columns, strict=True)))
         lines += _comments(game.annotations.notes_after(number - 1))
     lines.append("")

@@ -21,9 +21,8 @@ from wordstudio.crossword.actions import Play
 from wordstudio.crossword.annotations import END, GAME
 from wordstudio.crossword.board import column_name, row_name
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.records.cli import describe_move, running_totals
+from wordstudio.crossword.records.cli import describe_move, racks_before, running_totals
 from wordstudio.crossword.records.gcgread import unlisted_words
-from wordstudio.crossword.tiles import BLANK
 from wordstudio.paper import (
     A4,
     MM_PER_POINT,
@@ -134,11 +133,11 @@ def record_sheet(game: Game) -> RecordSheet:
     names = tuple(game.names)
     notes = game.annotations
     totals = running_totals(game)
-    racks = _racks_before(game)
+    racks = racks_before(game)
     rows: list[RecordRow] = [RecordRow("note", (note,)) for note in notes.notes_after(GAME)]
     unlisted_seen = False
     for index, turn in enumerate(game.history):
-        where, word = "", describe_move(turn)
+        where, word = "", describe_move(turn, hidden=index in notes.hidden_exchanges)
         if isinstance(turn.action, Play):
             where, word = turn.notation.split(" ", 1)
             if turn.withdrawn:
@@ -149,8 +148,7 @@ def record_sheet(game: Game) -> RecordSheet:
         score = str(turn.score) if turn.score or isinstance(turn.action, Play) else ""
         if turn.awarded:
             score = f"+{turn.awarded}"
-        rack = racks[index] if index not in notes.partial_racks else (
-            notes.partial_racks[index] or "?")
+        rack = racks[index] or ("?" if index in notes.partial_racks else "")
         rows.append(RecordRow("move", (str(index + 1), names[turn.player], rack, where, word,
                                        score, *(str(t) for t in totals[index]))))
         rows += [RecordRow("note", (note,)) for note in notes.notes_after(index)]
@@ -181,16 +179,6 @@ def record_sheet(game: Game) -> RecordSheet:
     final_caption = "Final position" if game.over else f"Position after move {len(game.history)}"
     return RecordSheet(title, tuple(lines), names, tuple(rows),
                        board_diagram(game, caption=final_caption))
-
-
-def _racks_before(game: Game) -> list[str]:
-    shadow = Game(game.setup, game.words)
-    racks = []
-    for item in game.inputs:
-        tiles = shadow.racks[item.player].tiles
-        racks.append("".join(sorted(tiles, key=lambda t: (t == BLANK, t))))
-        shadow.act(item.action)
-    return racks
 
 
 # --- where it goes on the page ------------------------------------------------------------

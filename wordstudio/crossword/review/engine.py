@@ -24,7 +24,7 @@ from wordstudio.crossword.actions import Challenge, Pass, PickUpBlank, Play, Tim
 from wordstudio.crossword.game import Game
 from wordstudio.crossword.gameconfig import Scoring
 from wordstudio.crossword.position import Position
-from wordstudio.crossword.records.cli import describe_move, running_totals
+from wordstudio.crossword.records.cli import describe_move, racks_before, running_totals
 from wordstudio.crossword.records.gcgread import unlisted_words
 from wordstudio.crossword.review.analysis import (
     Analyser,
@@ -242,25 +242,17 @@ def assemble(game: Game, results: dict[int, PositionAnalysis], skipped: dict[int
              method: str) -> GameReview:
     """The review of ``game`` from the analyses of its moves (by input index)."""
     totals = running_totals(game)
-    racks = _racks_before(game)
+    racks = racks_before(game)
     moves = []
     for index, turn in enumerate(game.history):
         reason = skipped.get(index, "" if index in results else "not judged (stopped early)")
-        moves.append(MoveReview(index, turn.player, describe_move(turn), turn.score,
+        hidden = index in game.annotations.hidden_exchanges
+        moves.append(MoveReview(index, turn.player, describe_move(turn, hidden=hidden),
+                                turn.score,
                                 racks[index], tuple(totals[index]), results.get(index),
                                 reason if index not in results else "",
                                 unlisted_words(turn, game.words)))
     return GameReview(game.names, moves, method, game.final_scores())
-
-
-def _racks_before(game: Game) -> list[str]:
-    shadow = Game(game.setup, game.words)
-    racks = []
-    for item in game.inputs:
-        tiles = shadow.racks[item.player].tiles
-        racks.append("".join(sorted(tiles, key=lambda t: (t == "?", t))))
-        shadow.act(item.action)
-    return racks
 
 
 # --- JSON -----------------------------------------------------------------------------------

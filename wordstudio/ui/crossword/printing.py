@@ -185,7 +185,8 @@ def diagram_page(game: Game, moves: int | None = None) -> tuple[BoardDiagram, st
     count = len(game.inputs) if moves is None else max(0, min(moves, len(game.inputs)))
     if count:
         turn = game.history[count - 1]
-        caption = f"After move {count}: {game.names[turn.player]} {describe_move(turn)}"
+        move = describe_move(turn, hidden=count - 1 in game.annotations.hidden_exchanges)
+        caption = f"After move {count}: {game.names[turn.player]} {move}"
         scores = running_totals(game)[count - 1]
     else:
         caption = "Before the first move"
