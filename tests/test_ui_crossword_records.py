@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from tests.conftest import REPO
-from tests.pdf import page_count
+from tests.pdf import page_count, page_sizes
 from tests.test_records import game_played_out
 from tests.test_ui_crossword_support import make_context, new_game, open_window, show_page
 from wordstudio.crossword.records.cgp import parse_cgp
@@ -165,6 +165,35 @@ def test_save_the_record_and_the_board_as_pdf_and_pictures(qtbot, context, quiet
     save_as(monkeypatch, tmp_path / "board.png")
     assert page.record_menu.export_board_picture()
     assert (tmp_path / "board.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_print_from_the_record_menu_through_the_print_dialog(qtbot, context, quiet,
+                                                             monkeypatch, tmp_path) -> None:
+    """Record > Print: the print dialog (here answered as a person would, choosing a PDF
+    printer on Letter paper), then the record, or the board shown, on that paper."""
+    from PySide6.QtGui import QPageSize
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    page = show_page(qtbot, context, game_played_out(seed=11))
+    chosen: list[Path] = []
+
+    def choose_pdf(dialog: QPrintDialog) -> int:
+        chosen.append(tmp_path / f"printed{len(chosen)}.pdf")
+        printer = dialog.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(chosen[-1]))
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", choose_pdf)
+    assert page.record_menu.print_game_record()
+    assert page_count(chosen[0]) == 2
+    page.view_history(3)
+    assert page.record_menu.print_board_diagram()
+    assert page_count(chosen[1]) == 1
+    assert all(w == pytest.approx(612, abs=1) for w, _ in page_sizes(chosen[1]))
+    monkeypatch.setattr(QPrintDialog, "exec", lambda dialog: QPrintDialog.DialogCode.Rejected)
+    assert not page.record_menu.print_game_record()  # cancelled: nothing printed
 
 
 def test_a_file_that_cannot_be_written_is_reported(qtbot, context, quiet, monkeypatch,
