@@ -75,8 +75,11 @@ def environment(tmp_path: Path, *, warm_cache: bool, **extra: str) -> dict[str, 
 
 
 def start(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
+    # A process group of its own, as a program started from a terminal has: a closed
+    # terminal or Ctrl+C signals the whole group, the program's helper processes too.
     return subprocess.Popen([sys.executable, *args], env=env, cwd=REPO, text=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
 
 
 def wait_for(program: subprocess.Popen[str], text: str) -> list[str]:
@@ -122,17 +125,27 @@ def left_behind(account: Path) -> list[str]:
 
 def assert_nothing_left(stderr: str, tmp_path: Path) -> None:
     assert "resource_tracker" not in stderr and "leaked" not in stderr, stderr
+    assert "Traceback" not in stderr, stderr
     if Path("/proc/self/environ").exists():  # Linux: no worker outlived the program
         assert left_behind(tmp_path / "account") == [], stderr
 
 
 # --- the exit paths -------------------------------------------------------------------------------
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP],
-                         ids=["SIGTERM", "SIGINT", "SIGHUP"])
-def test_a_signal_during_the_first_start_ends_the_program_cleanly(tmp_path, signum):
+@pytest.mark.parametrize(("signum", "to_group"), [
+    (signal.SIGTERM, False), (signal.SIGINT, False), (signal.SIGHUP, False),
+    # What a terminal sends: Ctrl+C and a closed window reach every process of the
+    # group - the workers and multiprocessing's resource tracker, which a hang-up killed
+    # ("process died unexpectedly, relaunching", a KeyError per semaphore).
+    (signal.SIGINT, True), (signal.SIGHUP, True), (signal.SIGTERM, True),
+], ids=["SIGTERM", "SIGINT", "SIGHUP", "Ctrl+C in the terminal", "terminal closed",
+        "SIGTERM to the group"])
+def test_a_signal_during_the_first_start_ends_the_program_cleanly(tmp_path, signum, to_group):
     program = start(["-c", DRIVER, "signal"], environment(tmp_path, warm_cache=False))
     seen = wait_for(program, "driver: first start under way")
-    program.send_signal(signum)
+    if to_group:
+        os.killpg(program.pid, signum)
+    else:
+        program.send_signal(signum)
     stderr = finish(program, seen)
     assert program.returncode == 128 + signum, stderr  # as a shell reports it
     assert_nothing_left(stderr, tmp_path)

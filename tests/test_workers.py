@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEventLoop, QTimer
 
+from tests.test_ui_app import left_behind
 from wordstudio.control import SearchControl
 from wordstudio.ui.workers import BackgroundRunner
+
+REPO = Path(__file__).resolve().parent.parent
 
 
 def add(a: int, b: int) -> int:
@@ -207,3 +214,54 @@ def test_a_result_never_arrives_inside_the_slot_showing_its_progress(qtbot):
         _RELEASE.set()
         runner.shutdown()
     assert events == ["progress begins", "progress ends", "finished"]
+
+
+# --- a worker's own pool (the Championship player's) at shutdown -----------------------------------
+#: Runs a runner whose job starts a pool of its own (as the Championship player does on
+#: three cores or more), and shuts the runner down while that pool is busy.
+POOL_IN_A_WORKER = r"""
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from tests.test_workers import keep_a_pool_busy
+from wordstudio.ui.workers import BackgroundRunner
+
+app = QCoreApplication([])
+marker = Path(sys.argv[1])
+runner = BackgroundRunner(mode="process")
+runner.run(keep_a_pool_busy, str(marker))
+deadline = time.monotonic() + 120
+while not marker.exists() and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.05)
+print("pool busy" if marker.exists() else "the pool never started", file=sys.stderr, flush=True)
+runner.shutdown()
+"""
+
+
+def keep_a_pool_busy(marker: str) -> None:
+    """A job that starts a pool of two processes in its worker, says so, and waits on it."""
+    from wordstudio.crossword.players import parallel
+
+    pool = parallel.local_pool(2)
+    futures = [pool.submit(time.sleep, 60) for _ in range(2)]
+    while len(getattr(pool, "_processes", None) or {}) < 2:
+        time.sleep(0.05)
+    Path(marker).write_text("busy")
+    for future in futures:
+        future.result()
+
+
+def test_shutdown_while_a_workers_own_pool_is_busy_leaves_no_semaphore(tmp_path):
+    # A terminated worker used to die on the spot: its pool's queues' semaphores were left
+    # to multiprocessing's resource tracker, which reported "5 leaked semaphore objects"
+    # when the program ended.  Now SIGTERM ends the pool and the worker exits normally.
+    env = dict(os.environ, PYTHONPATH=str(REPO), WORDSTUDIO_HOME=str(tmp_path / "account"))
+    program = subprocess.run([sys.executable, "-c", POOL_IN_A_WORKER, str(tmp_path / "busy")],
+                             cwd=REPO, env=env, capture_output=True, text=True, timeout=180)
+    assert "pool busy" in program.stderr, program.stderr
+    assert program.returncode == 0, program.stderr
+    assert "leaked" not in program.stderr and "resource_tracker" not in program.stderr, program.stderr
+    assert "Traceback" not in program.stderr, program.stderr
+    assert left_behind(tmp_path / "account") == []  # the pool's processes too
+

@@ -30,8 +30,10 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import multiprocessing.connection
+import multiprocessing.util
 import os
 import queue
+import signal
 import threading
 import traceback
 from collections.abc import Callable
@@ -42,7 +44,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from wordstudio.control import SearchControl
-from wordstudio.crossword.players.parallel import leave_a_core_free
+from wordstudio.crossword.players.parallel import leave_a_core_free, stop_pool, stop_pools
 
 RUN, CANCEL, FORCE = 0, 1, 2
 _SLOTS = 512
@@ -59,7 +61,39 @@ def _init_worker(flags: Any, progress: Any) -> None:
     # The engine gives way to the window: a lower priority here and in the search's own
     # workers, and one core left to the window.
     leave_a_core_free()
+    _end_on_sigterm()
     _exit_with_parent()
+
+
+def _end_on_sigterm() -> None:
+    """Let the window alone decide when this worker ends, and end it cleanly when it does.
+
+    Ctrl+C in a terminal and a closed terminal (SIGINT, SIGHUP) reach every process of the
+    program's process group: the window handles them and stops its workers, so here they
+    are ignored.  The window stops a worker with SIGTERM, whose default is to die on the
+    spot: a Championship player's own pool (``parallel.local_pool``) would then leave its
+    queues' semaphores for the resource tracker to report as leaked.  Instead the pool is
+    ended and the worker takes multiprocessing's own last step before it goes.  (Not by
+    raising SystemExit: that lands wherever the worker is - in the middle of an import,
+    shiboken turned it into an ImportError with a traceback.)
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return  # handlers can only be set on the main thread (a test's thread pool)
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+
+    def end(signum: int, _frame: object) -> None:
+        signal.signal(signum, signal.SIG_DFL)  # a second SIGTERM ends it at once
+        stop_pools()
+        # What a worker process runs as it ends normally: each semaphore it made is
+        # unlinked and struck off the resource tracker's list.
+        last_step = getattr(multiprocessing.util, "_exit_function", None)
+        if last_step is not None:
+            last_step()
+        os._exit(128 + signum)
+
+    signal.signal(signal.SIGTERM, end)
 
 
 def _exit_with_parent() -> None:
@@ -77,6 +111,28 @@ def _exit_with_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="wordstudio-parent-watch", daemon=True).start()
+
+
+def start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker deaf to SIGHUP, before anything needs it.
+
+    The tracker is the process that removes the workers' semaphores if the program cannot;
+    it shares the program's process group, so a closed terminal's SIGHUP reaches it too.
+    Python starts it with SIGINT and SIGTERM blocked but not SIGHUP: it died at once, the
+    program started a new one that knew none of the semaphores, and shutting down printed
+    "resource_tracker: process died unexpectedly" and a KeyError per semaphore.  Started
+    here with SIGHUP blocked as well (a blocked signal stays blocked in the new process).
+    """
+    from multiprocessing import resource_tracker
+
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or not hasattr(signal, "pthread_sigmask"):
+        return  # not POSIX: no process groups, no tracker process
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class _SharedFlagControl(SearchControl):
@@ -227,16 +283,9 @@ class BackgroundRunner(QObject):
             job.cancel()
         self._poll.stop()
         if self._pool is not None:
-            processes = list((getattr(self._pool, "_processes", None) or {}).values())
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
-                process.terminate()
-            # Waited for, so none outlives the program; a worker stuck in C code gets SIGKILL.
-            for process in processes:
-                process.join(timeout=5)
-                if process.is_alive():
-                    process.kill()
-                    process.join(timeout=5)
+            # Waited for, so none outlives the program; a worker ends its own pool first
+            # (_end_on_sigterm), and one stuck in C code gets SIGKILL.
+            stop_pool(self._pool)
             self._pool = None
         if self._progress is not None:
             self._progress.close()
@@ -256,6 +305,7 @@ class BackgroundRunner(QObject):
 
     def _ensure_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            start_resource_tracker()
             context = multiprocessing.get_context("spawn")
             self._flags = context.Array("b", _SLOTS, lock=False)
             self._progress = context.Queue()

@@ -116,6 +116,31 @@ def _close_pools() -> None:
     _WARMING.clear()
 
 
+def stop_pool(pool: ProcessPoolExecutor, wait_seconds: float = 5.0) -> None:
+    """End ``pool`` now: pending tasks dropped, running ones abandoned, its processes
+    terminated and waited for (killed if they do not end within ``wait_seconds``)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=wait_seconds)
+        if process.is_alive():
+            process.kill()  # stuck in C code, deaf to SIGTERM
+            process.join(timeout=wait_seconds)
+
+
+def stop_pools() -> None:
+    """End this process's pools now (:func:`stop_pool`).  Their queues' semaphores are
+    released when this process then exits normally - not if it is killed, which is why
+    the window's worker turns SIGTERM into an ordinary exit (``ui/workers.py``)."""
+    pools = list(_POOLS.values())
+    _POOLS.clear()
+    _WARMING.clear()
+    for pool in pools:
+        stop_pool(pool)
+
+
 def split(first: int, count: int, parts: int) -> list[tuple[int, int]]:
     """``count`` items from ``first`` in at most ``parts`` contiguous (start, size) runs."""
     parts = max(1, min(parts, count))
