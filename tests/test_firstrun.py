@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton, QSpinBox
 
+from tests.test_ui_app import left_behind
 from wordstudio import __version__
 from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET
 from wordstudio.ui import firstrun
@@ -298,6 +299,9 @@ def test_the_self_test_drives_the_real_program_from_first_start_to_a_saved_game(
     assert "smoke: garbage collection: on the GUI thread only" in err
     assert "smoke: new-game dialog: standard game, computer players of levels 8 and 2" in err
     assert "smoke: computer move: Computer 1:" in err
+    # The self-test's way out leaves nothing behind either (tests/test_ui_app.py has the others).
+    assert "leaked" not in err and "resource_tracker" not in err and "Traceback" not in err, err
+    assert left_behind(account) == []
     saved = json.loads(out.read_text())
     assert saved["format"] == "wordstudio-crossword" and saved["inputs"]
     assert [p["name"] for p in saved["setup"]["players"]] == ["Computer 1", "Computer 2"]
