@@ -10,13 +10,20 @@ from itertools import permutations
 
 import pytest
 
-from tests.test_players_helpers import MIDGAME, all_moves, chosen_move, position, standard, style
+from tests.test_players_helpers import (
+    MIDGAME,
+    all_moves,
+    chosen_move,
+    position,
+    rank_only,
+    standard,
+    style,
+)
 from wordstudio.control import DeadlineControl, SearchControl
 from wordstudio.crossword.actions import Challenge, Outcome, Pass, PickUpBlank, Play
 from wordstudio.crossword.board import Placement
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
-from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players.computer import (
     Decision,
     choose_action,
@@ -330,26 +337,6 @@ def test_seven_blanks_under_a_deadline_still_play_in_time() -> None:
 
 
 # --- ranked inside the move generator -----------------------------------------------------------
-@pytest.fixture
-def ranked_only(monkeypatch):
-    """Listing every move fails; each ranked search of the move generator is recorded
-    (its keyword arguments: the leave values and knobs it measured moves with)."""
-    searches: list[dict] = []
-    rank = MoveFinder.top_moves
-
-    def recorded(finder, *args, **kwargs):
-        searches.append(kwargs)
-        return rank(finder, *args, **kwargs)
-
-    def listed(*_args, **_kwargs):
-        raise AssertionError("every move was listed and weighed in Python")
-
-    monkeypatch.setattr(MoveFinder, "top_moves", recorded)
-    for name in ("generate", "raw_moves", "moves"):
-        monkeypatch.setattr(MoveFinder, name, listed)
-    return searches
-
-
 def best_measure(pos, player: PlayerStyle) -> tuple[float, int]:
     """The best of every move by the player's own measure, weighed one by one in Python,
     and how many moves there are."""
@@ -360,13 +347,13 @@ def best_measure(pos, player: PlayerStyle) -> tuple[float, int]:
 
 
 @pytest.mark.parametrize("level", [5, 6, 7, 8])
-def test_levels_without_the_restricted_search_rank_moves_inside_the_generator(level, request):
+def test_levels_without_the_restricted_search_rank_moves_inside_the_generator(level, monkeypatch):
     # Levels 1-4 keep WordsWorth's restricted search, which takes moves in the order the
     # generator finds them, so they list them all; the others never do.
     pos = position("DEIORS?")
     player = level_style(level)
     expected, total = best_measure(pos, player)
-    searches = request.getfixturevalue("ranked_only")
+    searches = rank_only(monkeypatch)
     decision = choose_action(pos, PlayerSpec("p", True, level=level))
     assert searches and all((s["leaves"] is not None) == player.leaves for s in searches)
     assert searches[0]["knobs"].length_weight == player.strategy.length_weight
@@ -376,11 +363,11 @@ def test_levels_without_the_restricted_search_rank_moves_inside_the_generator(le
 
 
 @pytest.mark.parametrize("opponent", [None, "level8"])
-def test_hints_rank_moves_inside_the_generator(opponent, request):
+def test_hints_rank_moves_inside_the_generator(opponent, monkeypatch):
     pos = position("AEKLPS?")
     player = level_style(8) if opponent else GREEDY_STYLE
     expected, _total = best_measure(pos, player)
-    searches = request.getfixturevalue("ranked_only")
+    searches = rank_only(monkeypatch)
     given = hint(pos, level_style(8) if opponent else None)
     assert searches and len(given.candidates) == 20
     best = given.candidates[0]

@@ -14,7 +14,7 @@ from functools import lru_cache
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig, Strategy
-from wordstudio.crossword.moves import Move
+from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.players.computer import Decision, move_finder
 from wordstudio.crossword.players.knobs import PlayerStyle
 from wordstudio.crossword.position import Position
@@ -121,3 +121,23 @@ def reference_acceptable(move: Move, knobs: Strategy, weight: float) -> bool:
         return False
     uses_blank = any(p.tile == BLANK for p in move.placed)
     return not (uses_blank and weight < knobs.blank_threshold)
+
+
+def rank_only(monkeypatch) -> list[dict]:
+    """Make listing every move fail and record each ranked search of the move generator
+    (its keyword arguments: the leave values, knobs and anchors it searched with): a
+    player that weighs moves in Python instead of inside the search fails its test."""
+    searches: list[dict] = []
+    rank = MoveFinder.top_moves
+
+    def recorded(finder, *args, **kwargs):
+        searches.append(kwargs)
+        return rank(finder, *args, **kwargs)
+
+    def listed(*_args, **_kwargs):
+        raise AssertionError("every move was listed and weighed in Python")
+
+    monkeypatch.setattr(MoveFinder, "top_moves", recorded)
+    for name in ("generate", "raw_moves", "moves"):
+        monkeypatch.setattr(MoveFinder, name, listed)
+    return searches

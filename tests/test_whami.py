@@ -18,13 +18,13 @@ from functools import lru_cache
 
 import pytest
 
+from tests.test_players_helpers import rank_only
 from wordstudio.control import DeadlineControl, SearchControl
 from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.board import Board, Placement
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
 from wordstudio.crossword.gameconfig import Direction, GameConfig
-from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players.computer import Decision, hint
 from wordstudio.crossword.players.knobs import PlayerSpecError, Vocabulary
 from wordstudio.crossword.players.whami import (
@@ -282,19 +282,7 @@ def test_racks_with_wilds_play_legally_at_full_strength() -> None:
 def test_the_player_and_its_hints_rank_plays_inside_the_generator(monkeypatch) -> None:
     # Listing every play of a 12-tile rack would take seconds: every search is ranked by
     # the move generator, and only its best plays become Python objects.
-    searches: list[dict] = []
-    rank = MoveFinder.top_moves
-
-    def recorded(finder, *args, **kwargs):
-        searches.append(kwargs)
-        return rank(finder, *args, **kwargs)
-
-    def listed(*_args, **_kwargs):
-        raise AssertionError("every play was listed")
-
-    monkeypatch.setattr(MoveFinder, "top_moves", recorded)
-    for name in ("generate", "raw_moves", "moves"):
-        monkeypatch.setattr(MoveFinder, name, listed)
+    searches = rank_only(monkeypatch)
     position = midgame_positions()[1]  # a wild on the rack
     for decision in (choose_whami_action(position, PlayerSpec("five", computer=True, level=5)),
                      hint(position, control=DeadlineControl(0.5))):
