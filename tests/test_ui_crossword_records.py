@@ -53,6 +53,7 @@ def test_a_gcg_record_opens_from_file_open_as_a_game(qtbot, window, quiet) -> No
     assert isinstance(page, CrosswordPage) and window.page is page
     assert page.game.final_scores() == [356, 297] and page.game.over
     assert page.path is None  # saving asks for a WordStudio file name
+    assert "quackle-annotated.gcg (imported) *" in window.windowTitle()
     assert "&Record" in [a.text() for a in window.menuBar().actions()]
 
 

@@ -61,7 +61,10 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
     if saved is None:
         return None
     native = saved.format == "wordstudio"
-    return CrosswordPage(context, game=saved.game, path=path if native else None)
+    page = CrosswordPage(context, game=saved.game, path=path if native else None)
+    if not native:
+        page.imported = path  # the title names it; saving asks for a WordStudio file
+    return page
 
 
 def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:

@@ -96,6 +96,8 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.setup: GameSetup = game.setup if game is not None else setup  # type: ignore[assignment]
         self.config = self.setup.config
         self.path = path
+        #: The GCG or WordsWorth file the game was read from (saving asks for a new name).
+        self.imported: Path | None = None
         self.dirty = game is not None and path is None
         self.options = options or TableOptions.from_json(context.settings.get(OPTIONS_KEY))
         self.view_racks = self.options.view_all_racks
@@ -448,7 +450,8 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
 
     # --- the page contract -------------------------------------------------------------------
     def title(self) -> str:
-        name = self.path.name if self.path else "new game"
+        name = (self.path.name if self.path else
+                f"{self.imported.name} (imported)" if self.imported else "new game")
         return f"{self.config.title or 'Crossword game'} \u2014 {name}{' *' if self.dirty else ''} \u2014 WordStudio"
 
     def page_menus(self) -> list[QMenu]:
