@@ -3,6 +3,7 @@ printers, PNG and SVG pictures of the board."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -139,6 +140,9 @@ def test_pictures_of_the_board(tmp_path) -> None:
     export_board_svg(diagram, svg, square=20)
     text = svg.read_text(encoding="utf-8")
     assert text.lstrip().startswith("<?xml") and "<svg" in text
+    # As wide as the PNG where a browser shows it (96 CSS pixels an inch).
+    width_mm = float(re.search(r'<svg width="([0-9.]+)mm"', text).group(1))
+    assert width_mm / 25.4 * 96 == pytest.approx(16 * 20, abs=0.5)
     renderer = QSvgRenderer(str(svg))
     assert renderer.isValid()
     drawn = QImage(320, 320, QImage.Format.Format_ARGB32)

@@ -273,6 +273,9 @@ def export_board_svg(diagram: BoardDiagram, path: Path | str,
     generator = QSvgGenerator()
     generator.setOutputDevice(buffer)
     generator.setSize(size)
+    # At the 96 pixels an inch of the web's CSS, so a browser shows the SVG at the size of
+    # the PNG (Qt's default, 72, makes it a third bigger).
+    generator.setResolution(96)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(diagram.caption or "Crossword board")
     generator.setDescription("Made by WordStudio")
