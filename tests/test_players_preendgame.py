@@ -8,13 +8,14 @@ from fractions import Fraction
 import pytest
 
 from tests.test_players_helpers import position
+from wordstudio.control import DeadlineControl
 from wordstudio.crossword.players import preendgame
 from wordstudio.crossword.players.analysis import analyse
 from wordstudio.crossword.players.endcheck import plain_minimax
 from wordstudio.crossword.players.leaves import leaves_for
 from wordstudio.crossword.players.playout import remove
 from wordstudio.crossword.players.preendgame import PreEndgame, bag_contents
-from wordstudio.crossword.players.simulate import table_for
+from wordstudio.crossword.players.simulate import progress_snapshot, table_for
 from wordstudio.crossword.position import Position
 
 
@@ -88,3 +89,22 @@ def test_analysis_uses_it_once_it_sees_the_players_reply() -> None:
     raw = next(r for r in table_for(pos).finder.raw_moves(pos.board(), pos.rack.tiles, 0)
                if table_for(pos).finder.to_move(r).key == best.move.key)
     assert best.spread == pytest.approx(brute_force(pos, raw))
+
+
+def test_each_round_sends_the_thinking_panel_its_rows() -> None:
+    pos = position("AEF", bag=1, unseen="WAI")
+    messages: list[str] = []
+    control = DeadlineControl(on_report=lambda _f, message: messages.append(message))
+    result = analyse(pos, 30.0, top=3, control=control)
+    snapshots = [progress_snapshot(m) for m in messages]
+    rounds = [s for s in snapshots if s is not None]
+    # Every message is a round's rows (the end games' own depths are not reported).
+    assert len(rounds) == len(messages) == result.iterations
+    assert [s["depth"] for s in rounds] == list(range(1, result.iterations + 1))
+    assert all(s["method"] == "pre-end game" for s in rounds)
+    last = rounds[-1]
+    assert last["proven"] == result.proven
+    assert [row["move"] for row in last["candidates"]] == [
+        c.notation for c in result.candidates]
+    assert [row["spread"] for row in last["candidates"]] == [
+        c.spread for c in result.candidates]

@@ -145,19 +145,27 @@ def _endgame(position: Position, table: Table, budget: float, top: int,
         rows = _endgame_rows(position, table, result, top)
         text = (f"end game: depth {result.depth}, best {result.value:+.0f}"
                 + (" (proven)" if result.proven else ""))
-        data = {"method": "end game", "depth": result.depth, "proven": result.proven,
-                "seconds": round(result.seconds, 2),
-                "candidates": [{"move": row.notation, "score": row.score,
-                                "leave": "".join(row.leave), "static": row.equity,
-                                "spread": row.spread, "error": None,
-                                "win": round(100 * row.win, 1), "depth": result.depth,
-                                "pruned": False} for row in rows]}
-        control.report(min(0.99, result.seconds / budget) if budget > 0 else 0.0,
-                       f"{text}\n{PROGRESS_TAG}{json.dumps(data)}")
+        _report_depth(control, budget, text, Analysis("end game", tuple(rows), result.depth,
+                                                      result.seconds, result.proven))
 
     result = endsolve.solve_position(position, table, budget, control, on_depth=finished_depth)
     rows = _endgame_rows(position, table, result, top)
     return Analysis("end game", tuple(rows), result.depth, result.seconds, result.proven)
+
+
+def _report_depth(control: SearchControl, budget: float, text: str, found: Analysis) -> None:
+    """Report a search by depth (end game, pre-end game) after a finished depth: ``text``
+    for people, then its candidates as the thinking panel reads them (after
+    :data:`PROGRESS_TAG`, like a simulation's)."""
+    data = {"method": found.method, "depth": found.iterations, "proven": found.proven,
+            "seconds": round(found.seconds, 2),
+            "candidates": [{"move": row.notation, "score": row.score,
+                            "leave": "".join(row.leave), "static": row.equity,
+                            "spread": row.spread, "error": None,
+                            "win": round(100 * row.win, 1), "depth": row.iterations,
+                            "pruned": False} for row in found.candidates]}
+    control.report(min(0.99, found.seconds / budget) if budget > 0 else 0.0,
+                   f"{text}\n{PROGRESS_TAG}{json.dumps(data)}")
 
 
 def _endgame_rows(position: Position, table: Table, result: endsolve.EndgameResult,
@@ -192,10 +200,21 @@ def _pre_endgame(position: Position, table: Table, budget: float, top: int, coun
     search = preendgame.PreEndgame.of(position, table, leaves_for(position.config), count)
     if not search.candidates:
         return None
-    search.run(budget, control)
+
+    def finished_round(search: preendgame.PreEndgame) -> None:
+        # What the window's thinking panel shows: the candidates after this round.
+        _report_depth(control, budget, f"pre-end game: depth {search.depth}, "
+                      f"{search.best_line()}", _pre_endgame_analysis(search, top))
+
+    search.run(budget, control, on_round=finished_round)
+    return _pre_endgame_analysis(search, top)
+
+
+def _pre_endgame_analysis(search: preendgame.PreEndgame, top: int) -> Analysis:
+    """The pre-end game's candidates as they stand, best first."""
     rows = []
     for row in search.ranked()[:top]:
-        move = table.finder.to_move(row.raw)
+        move = search.table.finder.to_move(row.raw)
         rows.append(CandidateAnalysis(Play(move.placed), move.notation(), row.score, row.leave,
                                       row.equity, row.win, row.spread, None, search.depth,
                                       move))

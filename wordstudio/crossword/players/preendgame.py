@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from math import comb
@@ -124,9 +124,12 @@ class PreEndgame:
                   for equity, _order, raw, kept in scored[:count]]
         return cls(position, table, chosen, bag_contents(position.unseen, bag))
 
-    def run(self, seconds: float, control: SearchControl = NULL_CONTROL) -> None:
+    def run(self, seconds: float, control: SearchControl = NULL_CONTROL,
+            on_round: Callable[[PreEndgame], None] | None = None) -> None:
         """Deepen round by round until every end game is proven, the time is spent or
-        ``control`` says stop."""
+        ``control`` says stop.  Each finished round is reported to ``control`` (a line of
+        text), or handed to ``on_round`` when given (the window's thinking panel shows
+        the candidates as they are ranked)."""
         started = time.monotonic()
         deadline = started + seconds if seconds > 0 else 0.0
         limit = 2 * (len(self.position.unseen) + len(self.position.rack.tiles)) + 2
@@ -144,8 +147,12 @@ class PreEndgame:
             for candidate in self.candidates:
                 candidate.settled = dict(candidate.outcomes)
             self.depth = depth
-            control.report(min(0.99, (time.monotonic() - started) / max(seconds, 1e-9)),
-                           f"pre-end game: depth {depth}, {self.best_line()}")
+            self.seconds = time.monotonic() - started
+            if on_round is not None:
+                on_round(self)
+            else:
+                control.report(min(0.99, self.seconds / max(seconds, 1e-9)),
+                               f"pre-end game: depth {depth}, {self.best_line()}")
         self.seconds = time.monotonic() - started
 
     def _round(self, depth: int, deadline: float, control: SearchControl) -> None:
@@ -165,8 +172,10 @@ class PreEndgame:
                     left = deadline - time.monotonic() if deadline else 0.0
                     if deadline and left <= 0 or control.should_stop():
                         raise endsolve.OutOfTime
+                    # Each end game's own depths are not news (on_depth): the round is.
                     result = endsolve.solve(table, board, (racks[0], racks[1]), opponent,
-                                            seconds=left, control=control, max_depth=depth)
+                                            seconds=left, control=control, max_depth=depth,
+                                            on_depth=_quiet)
                     if result.depth < depth and not result.proven:
                         raise endsolve.OutOfTime
                     candidate.outcomes[bag] = (result.value, result.proven)
@@ -214,3 +223,7 @@ class PreEndgame:
         best = rows[0]
         return (f"{self.table.finder.to_move(best.raw).notation()} "
                 f"{best.spread:+.1f}, {100 * best.win:.0f}% win")
+
+
+def _quiet(_result: endsolve.EndgameResult) -> None:
+    """An end game's finished depth, not reported (the pre-end game reports rounds)."""
