@@ -159,3 +159,23 @@ def test_a_value_proven_at_any_depth_is_the_plain_minimax(mine: str, theirs: str
                                              passed=passed)
         assert line_value(table, pos.board(), racks(pos), 0, result.line,
                           passed=passed) == result.value
+
+
+def test_a_stuck_players_forced_pass_costs_no_depth() -> None:
+    # The opponent cannot play his Q: after X his pass is forced, so a search to depth 2
+    # sees the V that follows, and proves the line X, pass, V (the plain minimax's value).
+    pos = position("XV", bag=0, unseen="Q")
+    table = table_for(pos)
+    result = endsolve.solve(table, pos.board(), racks(pos), 0, max_depth=2)
+    assert result.proven and result.depth == 2
+    assert result.line[1] is None and len(result.line) == 3
+    assert result.value == plain_minimax(table, pos.board(), racks(pos), 0)
+    assert line_value(table, pos.board(), racks(pos), 0, result.line) == result.value
+
+
+@given(limit=st.integers(1, 40))
+def test_deepening_skips_every_other_depth_and_ends_at_the_limit(limit: int) -> None:
+    steps = endsolve.depths(limit)
+    assert steps[0] == 1 and steps[-1] == limit
+    assert all(a < b <= a + 2 for a, b in zip(steps, steps[1:], strict=False))
+    assert [d for d in steps if d <= 3] == list(range(1, min(limit, 3) + 1))

@@ -23,9 +23,11 @@ negamax and alpha-beta pruning for the line with the best final spread:
   values found by the depth limit; the value is proven when its low meets its high;
 * a transposition table keyed by the board, both racks, the player to move and whether
   the last move was a pass remembers values, bounds and the proven bounds;
-* iterative deepening: depth 1, 2, ... until the root's value is proven or the time
-  runs out - anytime, with the best line of the last finished depth (when proven, the
-  line of the moves that prove it).  A line cut at the limit is valued by the tiles left on the racks, so
+* iterative deepening: depth 1, 2, 3, 5, 7, ... (:func:`depths`) until the root's value
+  is proven or the time runs out - anytime, with the best line of the last finished depth
+  (when proven, the line of the moves that prove it), the root's moves ordered by the
+  last depth's values; a forced pass (a player with no move, say stuck with a Q) costs
+  no depth.  A line cut at the limit is valued by the tiles left on the racks, so
   a node one move from the limit needs no search: its best move is the one with the
   most score less the tiles it keeps (or the best way out), which the move generator
   finds by ranking the moves as it goes, with no move list;
@@ -169,6 +171,8 @@ class Solver:
         #: The turn's code: [player][passed].
         self.turn_codes = [[rng.getrandbits(64) for _ in range(2)] for _ in range(2)]
         self._values: dict[Tiles, int] = {}
+        #: The root moves' values at the last finished depth (:meth:`root`).
+        self.root_values: dict[Entry, int] = {}
         self._kept: dict[tuple[Tiles, bytes], tuple[Tiles, int, bool]] = {}
         self._known: dict[Tiles, KnownRack] = {}
         self._placed: dict[RawMove, tuple[list[tuple[int, int]], int]] = {}
@@ -388,7 +392,11 @@ class Solver:
             return min(max(self.value(theirs) - self.value(mine), low), high)
         # The true value lies within the proven bounds: no need to look outside them.
         alpha, beta = max(alpha, low - 1), min(beta, high + 1)
-        if depth == 1:
+        if not passed and self._stuck(player, mine, depth == 1 or first is None):
+            # A forced pass costs no depth: a player stuck with a tile he cannot play
+            # would otherwise halve the depth the other one is searched to.
+            depth += 1
+        elif depth == 1:
             return self._frontier(key, player, passed, mine, theirs, beta,
                                   (low, high, low_move))
         original_alpha = alpha
@@ -449,6 +457,17 @@ class Solver:
         self.tt[key] = (depth, best, flag, best_entry, low, high, low_move)
         self.low, self.high = low, high
         return best
+
+    def _stuck(self, player: int, rack: Tiles, look: bool) -> bool:
+        """True when ``rack`` has no move here but the pass: from the move list or the
+        ranked searches when either was made (or when ``look``, made now)."""
+        key = self.hash ^ self._code(player, rack)
+        moves = self.lists.get(key)
+        if moves is not None:
+            return len(moves) == 1
+        if not look and key not in self.limits:
+            return False
+        return self._best_out(player, rack) is None and self._best_other(player, rack) is None
 
     def _frontier(self, key: int, player: int, passed: bool, mine: Tiles, theirs: Tiles,
                   beta: int, known: Bound) -> int:
@@ -543,10 +562,14 @@ class Solver:
             chosen = entry[6] if self.low == self.high else entry[3]
             assert chosen is not None
             return [(value, chosen)]
-        first = entry[3] if entry else None
         moves = self.moves(player, self.racks[player], every_out=True)
-        if first is not None and first in moves:
-            moves = [first, *(m for m in moves if m != first)]
+        if self.root_values:
+            # The last depth's values order the moves (its best first): the best is
+            # found early and the others only need proving worse.
+            last = self.root_values
+            moves = sorted(moves, key=lambda m: -last.get(m, -INFINITY))
+        elif entry is not None and entry[3] in moves:
+            moves = [entry[3], *(m for m in moves if m != entry[3])]
         theirs = self.racks[1 - player]
         valued: list[tuple[int, Entry]] = []
         best = -INFINITY
@@ -574,6 +597,7 @@ class Solver:
         proving = self.tt[key][6] if self.low == self.high else None
         # Best first; on a tie the move that proves the value.
         valued.sort(key=lambda item: (-item[0], item[1] is not proving))
+        self.root_values = {move: value for value, move in valued}
         self.tt[key] = (*self.tt[key][:3], valued[0][1], *self.tt[key][4:])
         return valued
 
@@ -642,6 +666,16 @@ OTHERS_ONLY = _LimitWorth(None, False)
 _promise = itemgetter(0)
 
 
+def depths(limit: int) -> list[int]:
+    """The depths iterative deepening searches to, ``limit`` last: 1, 2, 3, then every
+    other one.  A depth and the next end on different players' frontiers, and on the way
+    to a proof each costs about as much as the two together: skipping one in two leaves
+    fewer nodes (15-20 % fewer on end games of two full racks)."""
+    steps = [depth for depth in (1, 2, 3) if depth < limit]
+    steps.extend(range(5, limit, 2))
+    return [*steps, limit]
+
+
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
           seconds: float = 0.0, control: SearchControl = NULL_CONTROL,
           max_depth: int = 0, passed: bool = False,
@@ -657,7 +691,7 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
     total_tiles = len(racks[0]) + len(racks[1])
     limit = max_depth or 2 * total_tiles + 2
     result = EndgameResult(0.0, [], False, 0, 0, 0.0)
-    for depth in range(1, limit + 1):
+    for depth in depths(limit):
         try:
             valued = solver.root(depth)
         except OutOfTime:
