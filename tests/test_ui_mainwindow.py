@@ -158,9 +158,11 @@ def _focusable_without_a_name(root) -> list[str]:
 
 def _open_each_page(window):
     """Every page the start page opens, each as a person would see it (a game begun)."""
+    from tests.test_review import blunder_game
     from wordstudio.paths import boards_dir
     from wordstudio.ui.designer.document import DesignDocument
     from wordstudio.ui.designer.page import DesignerPage
+    from wordstudio.ui.review.page import ReviewPage
     from wordstudio.ui.wordforword import WordForWordPage
     from wordstudio.ui.wordwar.page import WordWarPage
     from wordstudio.wordforword.moves import GameSetup
@@ -178,6 +180,9 @@ def _open_each_page(window):
     war.start_round([1, 2])
     yield "wordwar", WordWarPage(context, war, pace_ms=10_000)
     yield "designer", DesignerPage(context, DesignDocument.open(boards_dir() / "scrabble.cfg"))
+    yield "review", ReviewPage(context, blunder_game()[0])
+    yield "wordwhami", CrosswordPage(context, game=new_game("wordwhami.cfg", seed=3), options=FAST,
+                                     autosave=False)
 
 
 def test_every_page_names_every_control_it_lets_tab_reach(qtbot, window, monkeypatch):
