@@ -183,3 +183,35 @@ def test_the_review_can_simulate(qtbot, context, monkeypatch) -> None:
                           for m in judged)
     assert any(m.analysis.played.win is not None for m in judged)
     page.shutdown()
+
+
+def test_the_review_draws_as_the_game_does_and_its_marks_read_in_either_look(qtbot, context):
+    """Issue 17's looks on the review page: the premiums in the colour-blind-safe symbols
+    (the game page's default) and a mistake's mark readable in the light and dark looks."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from wordstudio.ui.theme import board, manager
+    from wordstudio.ui.theme.palettes import DARK, LIGHT
+    from wordstudio.ui.theme.vision import contrast
+
+    game, planted = blunder_game()
+    looks = manager()
+    app = QApplication.instance()
+    original = QPalette(app.palette())
+    try:
+        for look in (LIGHT, DARK):
+            looks.choose(look)
+            page = ReviewPage(context, game)
+            qtbot.addWidget(page)
+            page.show()
+            reviewed(qtbot, page)
+            assert page.board.symbols
+            mark = page.moves.item(planted, 5)
+            ink, fill = mark.foreground().color(), mark.background().color()
+            assert contrast(ink.name(), fill.name()) >= 4.5, (look, ink.name(), fill.name())
+            page.shutdown()
+    finally:  # back to the light look and the palette the other tests expect
+        looks.choice, looks.name = "system", LIGHT
+        board.use(LIGHT)
+        app.setPalette(original)

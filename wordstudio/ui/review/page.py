@@ -41,8 +41,11 @@ from wordstudio.crossword.review.engine import (
 )
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.boardview import BoardScene, BoardView
+from wordstudio.ui.crossword.options import SETTINGS_KEY as OPTIONS_KEY
+from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.review.graph import MARKS, SpreadGraph
+from wordstudio.ui.theme import board as board_theme
 from wordstudio.ui.workers import BackgroundRunner, Job
 
 #: Positions judged by one job: small enough for steady progress, big enough to keep
@@ -111,6 +114,9 @@ class ReviewPage(GamePage):
         left = QWidget(split)
         left_layout = QVBoxLayout(left)
         self.board = BoardView(self.game.config, left)
+        # Premiums drawn as the game page draws them (the colour-blind-safe symbols unless
+        # the person chose the classic colours).
+        self.board.set_symbols(TableOptions.from_json(self.context.settings.get(OPTIONS_KEY)).symbols)
         self.board.setAccessibleName("Board after the chosen move")
         left_layout.addWidget(self.board, 1)
         self.rack_label = QLabel("", left)
@@ -228,10 +234,15 @@ class ReviewPage(GamePage):
             if move.analysis is None:
                 item.setText("\u2026" if row in {t.index for t in self.tasks} else "")
                 item.setBackground(QBrush())
+                item.setForeground(QBrush())
                 continue
             item.setText("best" if move.lost < 0.05 else f"{move.lost:.1f}")
             if move.size in MARKS:
-                item.setBackground(QBrush(MARKS[move.size][1].lighter(150)))
+                fill = MARKS[move.size][1].lighter(150)
+                item.setBackground(QBrush(fill))
+                # The mark's own ink: the look's text colour (white in the dark look)
+                # cannot be read on a light mark.
+                item.setForeground(QBrush(board_theme.ink_for(fill)))
                 item.setToolTip(f"a {move.size} mistake")
         self.graph.set_data(self.review.spread(0), [m.size for m in self.review.moves],
                             f"Spread: {self.game.names[0]} less the best other score")
