@@ -151,6 +151,16 @@ def _ask_for_hints(window: object) -> None:
             dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
 
 
+def _review(window: object) -> None:
+    from wordstudio.ui.review.page import ReviewPage
+
+    _crossword("scrabble.cfg", 8)(window)
+    game = window.page.game  # type: ignore[attr-defined]
+    window.page.maybe_close = lambda: True  # type: ignore[attr-defined]
+    window.close_page()  # type: ignore[attr-defined]
+    window.show_page(ReviewPage(window.context, game))  # type: ignore[attr-defined]
+
+
 def _wordforword(window: object) -> None:
     from wordstudio.ui.wordforword import WordForWordPage
     from wordstudio.wordforword.moves import GameSetup, PlayerSpec
@@ -204,6 +214,7 @@ def _pages() -> dict[str, Callable[[object], None]]:
         "wordwhami": _crossword("wordwhami.cfg", 6, whami=True),
         "hints": _hints(),
         "wordwhami-hints": _hints("wordwhami.cfg", 6, whami=True),
+        "review": _review,
         "wordforword": _wordforword,
         "wordwar": _wordwar,
         "designer": _designer,
