@@ -87,17 +87,27 @@ class Reference:
         listing = folder / "positions.txt"
         listing.write_text("".join(p.reference_line() + "\n" for p in positions))
         self.kwg = folder / "reference.kwg"
-        self.program = program
         self.index = {p.ident: i for i, p in enumerate(positions)}
         env = dict(os.environ, WB_KWG_OUT=str(self.kwg))
-        self.process = subprocess.Popen([str(program), str(lexicon), str(listing)], env=env,
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, text=True)
+        # Absolute: a bare file name would be looked for on PATH, not here.
+        self.program = program = program.resolve()
+        try:
+            self.process = subprocess.Popen([str(program), str(lexicon), str(listing)], env=env,
+                                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            stderr=subprocess.PIPE, text=True)
+        except OSError as exc:
+            raise SystemExit(f"the reference {program} cannot be run: {exc.strerror} (give the "
+                             "timing server built from ../shared/bench/reference-movegen/)") from None
         assert self.process.stdout is not None
         ready = self.process.stdout.readline()
         if not ready.startswith("ready"):
-            raise SystemExit(f"the reference did not start: {ready!r} "
-                             f"{self.process.stderr.read() if self.process.stderr else ''}")
+            status = self.process.poll()
+            said = (self.process.stderr.read() if self.process.stderr and status is not None
+                    else "").strip()
+            raise SystemExit(f"the reference {program} did not start (it answered {ready!r}"
+                             f"{f', exit status {status}' if status is not None else ''}"
+                             f"{': ' + said[-300:] if said else ''}); is it the timing server "
+                             "built from ../shared/bench/reference-movegen/?")
 
     def time(self, position: BenchPosition, repeat: int) -> tuple[float, int]:
         assert self.process.stdin is not None and self.process.stdout is not None
