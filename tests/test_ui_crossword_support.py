@@ -98,6 +98,7 @@ def square_point(page: CrosswordPage, row: int, col: int) -> QPoint:
 
 
 def rack_point(page: CrosswordPage, ident: int) -> QPoint:
+    QApplication.processEvents()  # pending layout first, as in square_point
     free = page.draft.free()
     index = [rt.ident for rt in free].index(ident)
     return page.rack.tile_rect(index).center().toPoint()
@@ -123,7 +124,10 @@ def click_square(page: CrosswordPage, row: int, col: int) -> None:
 def drag_tile_to_board(qtbot, page: CrosswordPage, tile: str, row: int, col: int, letter: str = "") -> None:
     """Drag a rack tile to a square; a blank's letter is picked in the dialog that opens."""
     ident = next(rt.ident for rt in page.draft.free() if rt.tile == tile)
-    drag(page.rack, rack_point(page, ident), page.board, square_point(page, row, col))
+    # The square first: finding it lets pending layout run (the rack fitting the board
+    # after new tiles), which may move the rack's tiles - so the rack point comes after.
+    end = square_point(page, row, col)
+    drag(page.rack, rack_point(page, ident), page.board, end)
     if tile == BLANK:
         qtbot.waitUntil(lambda: page.blank_dialog is not None and page.blank_dialog.isVisible())
         page.blank_dialog.letter_buttons[letter].click()
