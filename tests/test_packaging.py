@@ -73,6 +73,17 @@ def test_the_spec_bundles_the_data_the_licences_and_the_entry_point_with_freeze_
         assert (PACKAGING / "licenses" / licence).stat().st_size > 500
 
 
+def test_the_bundle_ships_the_word_data_with_its_notices():
+    """SCOWL's lists and WordNet's meanings go only with their notices (issue 16)."""
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'path.suffix in (".txt", ".gz")' in text  # the lists and meanings.txt.gz
+    for notice in ("SCOWL-COPYRIGHT.txt", "WORDNET-LICENSE.txt"):
+        assert f'ROOT / "lexicons" / "{notice}"' in text
+    wordnet = (REPO / "lexicons" / "WORDNET-LICENSE.txt").read_text(encoding="utf-8")
+    assert "Princeton University" in wordnet and "WordNet 3.0" in wordnet
+    assert "WordNet 3.0" in (PACKAGING / "licenses" / "NOTICE.txt").read_text(encoding="utf-8")
+
+
 def test_pruning_drops_unused_qt_files_and_the_libraries_only_they_needed(monkeypatch):
     # A fake dependency table stands in for PyInstaller's reading of the ELF files.
     links = {

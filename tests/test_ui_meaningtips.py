@@ -64,3 +64,41 @@ def test_hovering_a_list_row_shows_the_words_meaning(qtbot):
     hover(view.viewport(), view.visualItemRect(view.item(0)).center())
     assert "<b>DISCOVER</b>" in QToolTip.text()
     QToolTip.hideText()
+
+
+def test_hovering_a_hinted_move_shows_its_words_meaning(qtbot, context):
+    """The hint panel beside the board: each hinted move's word explains itself."""
+    game = new_game("scrabble.cfg", seed=5, players=(PlayerSpec("Ann"), PlayerSpec("Bob")))
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    page.commands.hint.trigger()
+    panel = page.hints
+    qtbot.waitUntil(lambda: panel.list.topLevelItemCount() > 0)
+    known = [row for row, c in enumerate(panel.candidates) if meanings_html([c.move.word])]
+    assert known, "no hinted word has a meaning"
+    row = known[0]
+    word = panel.candidates[row].move.word.upper()
+    item = panel.list.topLevelItem(row)
+    panel.list.scrollToItem(item)
+    hover(panel.list.viewport(), panel.list.visualItemRect(item).center())
+    assert f"<b>{word}</b>" in QToolTip.text()
+    QToolTip.hideText()
+
+
+def test_hovering_a_consult_result_shows_its_meaning(qtbot, context):
+    from tests.test_ui_crossword_support import LEXICON
+    from wordstudio.ui.crossword.consult import ConsultDialog
+
+    dialog = ConsultDialog(context.runner, LEXICON)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.pattern.setText("DIVIDE")
+    dialog.use_all.setChecked(True)
+    dialog.search_button.click()
+    qtbot.waitUntil(lambda: dialog.job is None)
+    assert dialog.words() == ["DIVIDE"]
+    results = dialog.results
+    hover(results.viewport(), results.visualItemRect(results.item(0)).center())
+    assert "<b>DIVIDE</b>" in QToolTip.text()
+    QToolTip.hideText()
+    dialog.close()
