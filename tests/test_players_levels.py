@@ -68,6 +68,10 @@ def test_style_for_each_kind_of_seat() -> None:
     own = config.with_changes(strategy=replace(config.strategy, control_strategy=1))
     control = style_for(PlayerSpec("a", True, knobs="control"), own)
     assert control.strategy == own.strategy and control.letter_weights is None
+    # "config": the game's own strategy elements (the program WordsWorth's -Q tests).
+    weighted = config.with_changes(strategy=replace(config.strategy, length_weight=7))
+    program = style_for(parse_player_spec("config"), weighted)
+    assert program.strategy == weighted.strategy and program.strategy.length_weight == 7
 
 
 def test_a_knob_file_overrides_only_what_it_sets(tmp_path: Path) -> None:

@@ -145,6 +145,18 @@ def test_quiet_prints_each_result_and_move_numbers_with_d(capsys) -> None:
                                                           range(1, len(numbers) + 1)]
 
 
+def test_without_players_the_games_own_strategy_plays_the_control(capsys) -> None:
+    """Seed 001 section 3: with -Q, -S or -s "the program plays against itself, with the
+    'player' taking your part being a control which chooses its moves based on score
+    only"."""
+    status, out, err = run(capsys, "--config", "board7.cfg", "--games", "2", "-Q",
+                           "--workers", "1")
+    assert (status, err) == (0, "")
+    results = [line for line in out.splitlines() if line.startswith("== game")]
+    assert results[0].startswith("== game 1 (seed 1, config v control)")
+    assert results[1].startswith("== game 2 (seed 2, control v config)")
+
+
 def test_step_waits_for_a_key_between_moves() -> None:
     args = argparse.Namespace(config="board7.cfg", games=1, seed=1, player=["greedy", "level2"],
                               lexicon=None, json=False, watch=False, step=True, quiet=False,

@@ -41,6 +41,8 @@ from wordstudio.errors import UserError
 
 GREEDY = "greedy"
 CONTROL = "control"
+#: The game's own strategy elements: the player WordsWorth pits against its control.
+PROGRAM = "config"
 
 #: Strategy field -> the WordsWorth element that sets it (Appendix A spelling).
 STRATEGY_ELEMENTS = {
@@ -111,7 +113,7 @@ GREEDY_STYLE = PlayerStyle(
 )
 
 
-def config_style(config: GameConfig, name: str = "config") -> PlayerStyle:
+def config_style(config: GameConfig, name: str = PROGRAM) -> PlayerStyle:
     """The game's own strategy elements and letter weights (WordsWorth's program)."""
     return PlayerStyle(name, config.strategy)
 

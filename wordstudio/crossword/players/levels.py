@@ -34,9 +34,11 @@ from wordstudio.crossword.players.knobs import (
     CONTROL,
     GREEDY,
     GREEDY_STYLE,
+    PROGRAM,
     PlayerSpecError,
     PlayerStyle,
     Vocabulary,
+    config_style,
     control_style,
     load_knobs,
     read_knob_file,
@@ -88,8 +90,9 @@ _CHAMPIONSHIP_NAME = re.compile(r"championship(?::\s*([0-9]*\.?[0-9]+))?", re.IG
 
 def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
     """A computer seat from a ``SPEC``: ``level1``..``level9``, ``championship`` or
-    ``championship:SECONDS`` (level 9 thinking that long a move), ``greedy``, ``control``
-    or a knob file path (read now, so a bad file fails before any game starts)."""
+    ``championship:SECONDS`` (level 9 thinking that long a move), ``greedy``, ``control``,
+    ``config`` (the game's own strategy elements, WordsWorth's program) or a knob file path
+    (read now, so a bad file fails before any game starts)."""
     spec = text.strip()
     champion = _CHAMPIONSHIP_NAME.fullmatch(spec)
     if champion:
@@ -102,13 +105,13 @@ def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
     if match:
         level = int(match.group(1))
         return PlayerSpec(name or f"level{level}", computer=True, level=level)
-    if spec.lower() in (GREEDY, CONTROL):
+    if spec.lower() in (GREEDY, CONTROL, PROGRAM):
         return PlayerSpec(name or spec.lower(), computer=True, knobs=spec.lower())
     path = Path(spec).expanduser()
     if not path.is_file():
         raise PlayerSpecError(
             f"unknown player {text!r}: give level1..level9, championship[:SECONDS], greedy, "
-            "control or a knob file")
+            "control, config or a knob file")
     read_knob_file(path)
     return PlayerSpec(name or path.stem, computer=True, knobs=str(path))
 
@@ -140,6 +143,8 @@ def style_for(spec: PlayerSpec, config: GameConfig) -> PlayerStyle:
             return GREEDY_STYLE
         if knobs.lower() == CONTROL:
             return control_style(config)
+        if knobs.lower() == PROGRAM:
+            return config_style(config)
         style = knob_style(knobs, config)
     else:
         style = level_style(spec.level)

@@ -7,7 +7,10 @@
 
 A ``--player`` is ``level1``..``level9``, ``championship`` (level 9) or
 ``championship:SECONDS`` (its thinking time a move), ``greedy``, ``control`` (WordsWorth's
-control player: the config's ``ControlStrategy``) or a knob file.  Seats take turns to
+control player: the config's ``ControlStrategy``), ``config`` (the game's own strategy
+elements) or a knob file.  Without ``--player`` the game's own strategy plays the control,
+as ``ww -Q``/``-S``/``-s`` do ("the program plays against itself, with the player taking
+your part being a control", seed 001 section 3).  Seats take turns to
 start; game ``n`` has seed ``seed + n``.  Games run on every local core
 (``--workers``), or on a Ray cluster (``--cluster``), with the same results for the same
 seed whatever the number of workers (the Championship player's timed thinking aside).
@@ -39,6 +42,7 @@ from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
+from wordstudio.crossword.players.knobs import CONTROL, PROGRAM
 from wordstudio.crossword.players.levels import parse_player_spec
 from wordstudio.crossword.players.parallel import Workers
 from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match, wilson
@@ -47,6 +51,8 @@ from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.paths import lexicons_dir
 
 DEFAULT_CONFIG = "scrabble.cfg"
+#: The seats without --player: the game's own strategy against WordsWorth's control.
+WORDSWORTH_PAIR = (PROGRAM, CONTROL)
 BAR_WIDTH = 30
 
 
@@ -69,8 +75,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=1,
                         help="seed of the first game; game n uses seed + n (default: 1)")
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
-                        help="level1..level9, championship[:SECONDS], greedy, control or a "
-                             "knob file; give 2-4")
+                        help="level1..level9, championship[:SECONDS], greedy, control, "
+                             "config or a knob file; give 2-4 (default: config against "
+                             "control, as WordsWorth)")
     parser.add_argument("--lexicon", help="word list: a shipped name or a file "
                                           "(default: the config's)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -102,8 +109,9 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     keys = keys or sys.stdin
     if args.games < 1:
         raise SelfPlayUsage(f"--games must be at least 1, not {args.games}")
-    if not 2 <= len(args.player) <= 4:
-        raise SelfPlayUsage(f"give two to four --player options, not {len(args.player)}")
+    players = list(args.player) or list(WORDSWORTH_PAIR)
+    if not 2 <= len(players) <= 4:
+        raise SelfPlayUsage(f"give two to four --player options, not {len(players)}")
     if getattr(args, "workers", 0) < 0:
         raise SelfPlayUsage(f"--workers must be 0 (every core) or more, not {args.workers}")
     watching = args.watch or getattr(args, "step", False)
@@ -111,7 +119,7 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     show_tiles = getattr(args, "show_tiles", False)
     path = find_config_file(args.config)
     config = load_config(path)
-    specs = [parse_player_spec(text) for text in args.player]
+    specs = [parse_player_spec(text) for text in players]
     lexicon = _lexicon(args.lexicon or config.dictionary, path)
     cluster = getattr(args, "cluster", None)
     if cluster:
