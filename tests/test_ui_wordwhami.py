@@ -167,3 +167,35 @@ def test_before_the_deal_the_window_says_what_is_happening_in_a_players_words(qt
     qtbot.waitUntil(lambda: page.game is not None, timeout=60000)
     assert labels and all("automaton" not in text and "prefixes" not in text for text in labels)
     assert all("No tiles" not in card.rack_count.text() for card in page.players_panel.cards)
+
+
+def test_a_game_limited_to_a_topics_words(qtbot, context, tmp_path, monkeypatch):
+    """Seed 003, Limits 3: "Each game may be limited to the terminology of a specific
+    subject or topic" - a topic list is offered in the new-game dialog, and the game it
+    starts takes the topic's words and refuses any other."""
+    from wordstudio.crossword.board import Placement
+    from wordstudio.crossword.game import UnknownWords
+    from wordstudio.crossword.rules import IllegalMove
+    from wordstudio.lexicon.personal import create_personal
+    from wordstudio.ui.crossword.newgame import NewGameDialog
+
+    monkeypatch.setenv("WORDSTUDIO_HOME", str(tmp_path / "home"))
+    create_personal("sailing", None, topic="Sailing", words=["keel", "jib", "ahoy", "sloop"])
+    dialog = NewGameDialog(context.settings, context.runner)
+    qtbot.addWidget(dialog)
+    dialog.config_combo.setCurrentIndex(dialog.config_combo.findText("WORDwhami"))
+    offered = dialog.lexicon_combo.findData("sailing")
+    assert offered >= 0 and "topic list" in dialog.lexicon_combo.itemText(offered)
+    dialog.lexicon_combo.setCurrentIndex(offered)
+    dialog._accept()
+    choice = dialog.choice()
+    assert choice.lexicon == "sailing"
+    setup = GameSetup.create(choice.config, (PlayerSpec("Ann"), PlayerSpec("Bob")), seed=3,
+                             lexicon=choice.lexicon)
+    setup = dataclasses.replace(setup, scripted_draws=(tuple("KEELCATSOPJI"),
+                                                       tuple("AEIOURSTLNCM")))
+    game = Game(setup, load_lexicon(choice.lexicon))
+    with pytest.raises((IllegalMove, UnknownWords), match="CAT"):
+        game.play([Placement(10, 10 + i, ch) for i, ch in enumerate("CAT")])
+    turn = game.play([Placement(10, 10 + i, ch) for i, ch in enumerate("KEEL")])
+    assert turn.words == ("KEEL",) and turn.score == 16  # LEEK is no sailing word
