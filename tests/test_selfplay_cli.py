@@ -5,10 +5,18 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
+import threading
 from pathlib import Path
+
+import pytest
 
 from wordstudio.cli import main
 from wordstudio.crossword.players.selfplay_cli import run_selfplay
+
+if os.name == "posix":
+    import pty
+    import termios
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:
@@ -173,3 +181,34 @@ def test_step_waits_for_a_key_between_moves() -> None:
     out = io.StringIO()
     assert run_selfplay(args, out, io.StringIO(), io.StringIO("c\n")) == 0
     assert out.getvalue().count("Enter: next move") == 1 and "== game 1" in out.getvalue()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a pseudo-terminal needs a POSIX system")
+def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
+    """Seed 001: "the -s option waits for you to press a key between each move" - at a
+    terminal one key does, no Enter needed; q stops."""
+    leader, follower = pty.openpty()
+    try:
+        keys = os.fdopen(follower, "r", closefd=False)
+        os.write(leader, b"xq")  # two keys, no Enter
+        args = argparse.Namespace(config="board7.cfg", games=1, seed=1,
+                                  player=["greedy", "level2"], lexicon=None, json=False,
+                                  watch=False, step=True, quiet=False, show_tiles=False,
+                                  check=False, workers=1)
+        out = io.StringIO()
+        status: list[int] = []
+        player = threading.Thread(target=lambda: status.append(
+            run_selfplay(args, out, io.StringIO(), keys)))
+        player.start()
+        player.join(20)
+        waited_for_enter = player.is_alive()
+        if waited_for_enter:
+            os.write(leader, b"\nq\n")  # let it finish, then fail
+            player.join(20)
+        assert not waited_for_enter and status == [0]
+        text = out.getvalue()
+        assert text.count("any key: next move") == 2 and text.rstrip().endswith("stopped")
+        assert termios.tcgetattr(follower)[3] & termios.ICANON  # the terminal as it was
+    finally:
+        os.close(leader)
+        os.close(follower)

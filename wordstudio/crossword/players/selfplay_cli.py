@@ -21,8 +21,9 @@ the mean, median and spread (standard deviation) of each player's scores and the
 time per move.
 
 As in WordsWorth (seed 001, section 3): ``-S`` (``--watch``) prints every move as it is
-played; ``-s`` (``--step``) does too but waits for a key between moves (Enter: the next
-move; ``c``: play on without waiting, as -S; ``q``: stop); ``-Q`` (``--quiet``) prints
+played; ``-s`` (``--step``) does too but waits for a key between moves (at a terminal any
+key: the next move, read without Enter; ``c``: play on without waiting, as -S; ``q``:
+stop; from a pipe, one line a move); ``-Q`` (``--quiet``) prints
 only each game's result as it ends, and with ``-D`` (``--show-tiles``) the move numbers
 along the way to show progress (with -S/-s, ``-D`` shows the racks).  ``--check``
 referees every game independently (each play re-checked, scores re-added).
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -54,6 +56,8 @@ DEFAULT_CONFIG = "scrabble.cfg"
 #: The seats without --player: the game's own strategy against WordsWorth's control.
 WORDSWORTH_PAIR = (PROGRAM, CONTROL)
 BAR_WIDTH = 30
+#: Whether a terminal's keys can be read one at a time (termios: not on Windows).
+_CBREAK = os.name == "posix"
 
 
 class SelfPlayUsage(UserError):
@@ -189,15 +193,36 @@ def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
         print(f"{len(game.history):3d}. {turn.describe(game.names)}{rack}   [{scores}]",
               file=out, flush=True)
         if waiting[0] and keys is not None:
-            print("    Enter: next move, c: play on, q: stop ", end="", file=out, flush=True)
-            answer = keys.readline()
-            if not keys.isatty():
-                print(file=out)  # a person's Enter ends the line; a script's does not show
+            at_terminal = keys.isatty()
+            first = "any key" if at_terminal and _CBREAK else "Enter"
+            print(f"    {first}: next move, c: play on, q: stop ", end="", file=out, flush=True)
+            answer = read_key(keys) if at_terminal else keys.readline()
+            if not at_terminal or _CBREAK:
+                print(file=out)  # a key read alone is not echoed; a script's line never is
             if not answer or answer.strip().lower().startswith("q"):
                 raise StopWatching
             if answer.strip().lower().startswith("c"):
                 waiting[0] = False
     return on_turn
+
+
+def read_key(keys: TextIO) -> str:
+    """One key pressed at a terminal, without waiting for Enter (WordsWorth's -s "waits
+    for you to press a key between each move"); a line where keys cannot be read one by
+    one.  "" when the terminal is closed."""
+    if not _CBREAK:
+        return keys.readline()
+    import termios
+    import tty
+
+    fd = keys.fileno()
+    saved = termios.tcgetattr(fd)
+    try:
+        tty.setcbreak(fd, termios.TCSANOW)  # keys typed ahead count; Ctrl+C still interrupts
+        key = os.read(fd, 1)
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+    return "" if key in (b"", b"\x04") else key.decode("latin-1")
 
 
 def _move_numbers(out: TextIO) -> Callable[[Game, Turn], None]:
