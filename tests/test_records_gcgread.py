@@ -20,7 +20,7 @@ from wordstudio.crossword.actions import Challenge, Outcome, Pass, Play, TimePen
 from wordstudio.crossword.annotations import END, GAME
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.records.codec import RecordError
-from wordstudio.crossword.records.formats import open_record
+from wordstudio.crossword.records.formats import is_game_record, open_record
 from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text, unlisted_words
 from wordstudio.errors import UserError
 
@@ -133,6 +133,20 @@ def test_a_record_opens_through_open_record_whatever_its_name(tmp_path: Path) ->
     path = tmp_path / "game.txt"
     path.write_bytes((DATA / "six-zeros.gcg").read_bytes())
     assert open_record(path).game.final_scores() == [133, 60]
+
+
+def test_game_records_are_told_by_their_content_whatever_their_name(tmp_path: Path) -> None:
+    record = tmp_path / "round 3"
+    record.write_bytes((DATA / "quackle-annotated.gcg").read_bytes())
+    native = tmp_path / "saved"
+    native.write_text('{\n "format": "wordstudio-crossword", "version": 1\n}\n')
+    others = {"war": '{"format": "wordstudio-wordwar"}', "notes": "# a list\nmilk\n",
+              "ww": "# WordsWorth saved game\n@1\nDEEFGII\n"}
+    for name, text in others.items():
+        (tmp_path / name).write_text(text)
+    assert is_game_record(record) and is_game_record(native)
+    assert not any(is_game_record(tmp_path / name) for name in others)
+    assert not is_game_record(tmp_path / "missing")
 
 
 def test_a_record_written_for_another_board_is_read_on_it(tmp_path: Path) -> None:

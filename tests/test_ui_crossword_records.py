@@ -57,6 +57,28 @@ def test_a_gcg_record_opens_from_file_open_as_a_game(qtbot, window, quiet) -> No
     assert "&Record" in [a.text() for a in window.menuBar().actions()]
 
 
+def test_records_under_any_name_open_as_the_file_manager_hands_them(qtbot, window, quiet,
+                                                                   tmp_path,
+                                                                   monkeypatch) -> None:
+    """The desktop tells a GCG record or a saved game by its content (packaging/mime) and
+    may hand over a file without the suffix: the window tells them the same way."""
+    record = tmp_path / "record from woogles"
+    record.write_bytes((DATA / "macondo-woogles.gcg").read_bytes())
+    page = window.open_path(record)
+    assert isinstance(page, CrosswordPage) and page.game.final_scores() == [384, 347]
+    saved = tmp_path / "saved game"
+    page.path = saved
+    assert page.save() and saved.read_text().lstrip().startswith("{")
+    again = window.open_path(saved)
+    assert isinstance(again, CrosswordPage) and again.game.final_scores() == [384, 347]
+    warned: list[str] = []
+    monkeypatch.setattr("wordstudio.ui.mainwindow.QMessageBox.warning",
+                        lambda parent, title, text: warned.append(text))
+    other = tmp_path / "shopping list"
+    other.write_text("# not a game\nmilk\n")
+    assert window.open_path(other) is None and "shopping list" in warned[0]
+
+
 def test_a_malformed_record_is_named_and_the_open_game_stays(qtbot, window, quiet,
                                                              tmp_path) -> None:
     first = window.open_path(DATA / "six-zeros.gcg")

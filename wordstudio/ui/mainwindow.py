@@ -316,8 +316,10 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str | Path) -> GamePage | None:
         path = Path(path)
         suffix = path.suffix.lower()
+        known = any(suffix in entry.suffixes for entry in self.entries)
         for entry in self.entries:
-            if suffix in entry.suffixes and entry.open_file is not None:
+            told = not known and entry.recognises is not None and entry.recognises(path)
+            if (suffix in entry.suffixes or told) and entry.open_file is not None:
                 if not self.close_page():
                     return None
                 page = entry.open_file(self.context, self, path)

@@ -80,6 +80,9 @@ class GameEntry:
     #: File suffixes this entry opens (e.g. ``(".wfw",)``) and how.
     suffixes: tuple[str, ...] = ()
     open_file: Callable[[AppContext, QWidget, Path], GamePage | None] | None = None
+    #: Files of this entry under any name, told by their content (as the desktop's MIME
+    #: rules tell them, so a file manager may hand over a file without the suffix).
+    recognises: Callable[[Path], bool] | None = None
     icon: str = ""
     keywords: tuple[str, ...] = field(default_factory=tuple)
     #: False for a tool that only shows a dialog (printing blank scoresheets): the open

@@ -16,13 +16,14 @@ from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
 from wordstudio.crossword.records.gcg import decode_gcg, looks_like_gcg
 from wordstudio.crossword.records.gcgread import read_gcg_text
+from wordstudio.crossword.records.native import FORMAT as NATIVE_FORMAT
 from wordstudio.crossword.records.native import open_native
 from wordstudio.crossword.records.saved import SavedGame, read_text
 from wordstudio.crossword.records.wwsave import read_wordsworth_text
 from wordstudio.lexicon.wordlist import WordList
 
-__all__ = ["GCG", "WORDSTUDIO", "WORDSWORTH", "WORDSWORTH_SUFFIXES", "needs_config",
-           "open_record", "record_format"]
+__all__ = ["GCG", "WORDSTUDIO", "WORDSWORTH", "WORDSWORTH_SUFFIXES", "is_game_record",
+           "needs_config", "open_record", "record_format"]
 
 WORDSTUDIO, WORDSWORTH, GCG = "wordstudio", "wordsworth", "gcg"
 #: WordsWorth saved games had no fixed suffix; these are the usual ones.
@@ -39,6 +40,26 @@ def record_format(text: str, path: Path | str | None = None) -> str:
                                 and not text.lstrip().startswith("@")):
         return GCG
     return WORDSWORTH
+
+
+def is_game_record(path: Path | str) -> bool:
+    """True when a file of any name is a WordStudio crossword game or a GCG record, told by
+    its first kilobytes as the desktop's MIME rules tell them (packaging/mime): what a
+    file manager hands the program may have no suffix.  WordsWorth files, which have no
+    mark of their own, are not recognised this way."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(_SNIFF_BYTES)
+    except OSError:
+        return False
+    text = head.decode("utf-8", "replace").lstrip("\ufeff")
+    if text.lstrip().startswith("{"):
+        return f'"{NATIVE_FORMAT}"' in text[:_SNIFF_BYTES]
+    return looks_like_gcg(text)
+
+
+#: How much of a file tells what it is.
+_SNIFF_BYTES = 4096
 
 
 def needs_config(path: Path | str) -> bool:

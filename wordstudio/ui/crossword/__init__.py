@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QWidget
 
 from wordstudio.crossword.records import autosave, native
-from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES
+from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES, is_game_record
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
@@ -109,6 +109,7 @@ ENTRIES = [
         start=start_game,
         suffixes=(native.SUFFIX, GCG_SUFFIX, *WORDSWORTH_SUFFIXES),
         open_file=open_game,
+        recognises=is_game_record,
         keywords=("scrabble", "wordsworth", "board", "tiles"),
     ),
     GameEntry(
