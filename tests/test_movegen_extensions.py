@@ -42,6 +42,8 @@ DIRECTION_SETS = [
     (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN),
     (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP),
     (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_UP),
+    # A configuration may list the diagonals the other way round.
+    (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_UP, Direction.DIAGONAL_DOWN),
 ]
 
 
@@ -133,3 +135,30 @@ def test_generator_matches_brute_force_with_every_extension(pure, config, data, 
     generated = {m.key: m.score for m in moves}
     assert len(generated) == len(moves), "a move was generated twice"
     assert generated == brute_force(board, rack, 0)
+
+
+@pytest.mark.parametrize("pure", [True, False], ids=["pure", "installed"])
+@pytest.mark.parametrize("order", [(Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP),
+                                   (Direction.DIAGONAL_UP, Direction.DIAGONAL_DOWN)],
+                         ids=["down-first", "up-first"])
+def test_a_tile_making_a_word_on_both_diagonals_is_one_play_scored_as_the_rules_do(
+        pure, order, tmp_path_factory):
+    """N above-left and P below-left of the square: an A there makes NA on the down-right
+    diagonal and PA on the up-right one.  Whatever order the configuration lists the
+    diagonals in, the generator offers the play once and scores it as the rules do (the
+    word on the down-right diagonal is the play's own)."""
+    tmp = str(tmp_path_factory.getbasetemp())
+    config = GameConfig(
+        rows=3, columns=3, layout=("aaa", "aaa", "aaa"), first_move_row=0, first_move_col=0,
+        free_form=FreeForm.ANCHORED,
+        tiles=TileSet(scores=tuple(range(1, 27)), frequencies=(4,) * 26, blank_count=0),
+        number_of_tiles=4, directions=(Direction.ACROSS, Direction.DOWN, *order),
+        backward_words=False, scoring=Scoring.LETTER_SUM)
+    board = Board(config)
+    board.place([Placement(0, 0, "N", False), Placement(2, 0, "P", False)])
+    plays = [m for m in finder(config, tmp, pure).moves(board, Rack(("A",)), player=0)
+             if m.placed == (Placement(1, 1, "A", False),)]
+    assert len(plays) == 1
+    analysis = analyse_play(board, plays[0].placed, Rack(("A",)), WORDS, 0)
+    assert plays[0].direction == analysis.direction == Direction.DIAGONAL_DOWN
+    assert plays[0].score == analysis.score == 1 + 14  # A + N, not A + P (1 + 16)

@@ -171,14 +171,17 @@ def _single_tile_direction(board: Board, cells: list[int], p: Placement,
                            words: Container[str] | None) -> Direction:
     """Across or down when the tile makes a line there; else the first diagonal along
     which it makes a word (WORDwhami), or failing that the first diagonal line it makes;
-    else across (the play then has no word at all)."""
+    else across (the play then has no word at all).  The diagonals are tried down-right
+    first, whatever order the configuration lists them in: the move generator records a
+    one-tile play in that order, and the two must agree on which word is the play's own
+    (the other diagonal's word does not score with it)."""
     config = board.config
     for d in (ACROSS, DOWN):
         if len(line_through(cells, board.rows, board.cols, p.row, p.col, d)) > 1:
             return d
     diagonal_runs = []
-    for d in config.directions:
-        if d.is_diagonal:
+    for d in (DIAGONAL_DOWN, DIAGONAL_UP):
+        if d in config.directions:
             run = line_through(cells, board.rows, board.cols, p.row, p.col, d)
             if len(run) > 1:
                 line = read_line(board, cells, run, d, True)
