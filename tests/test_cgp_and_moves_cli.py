@@ -106,8 +106,8 @@ def test_moves_on_wordwhami_by_board_name(tmp_path, capsys):
     assert {m["word"] for m in moves} == {"CAT", "TAC", "AT", "TA"}
 
 
-def test_moves_piped_into_head_exits_quietly(lexicon_file):
-    """``wordstudio moves ... | head -1``: no BrokenPipeError traceback."""
+def test_moves_piped_into_head_says_so_in_one_line(lexicon_file):
+    """``wordstudio moves ... | head -1``: no BrokenPipeError traceback, one line, exit 2."""
     import subprocess
     import sys
 
@@ -123,7 +123,8 @@ def test_moves_piped_into_head_exits_quietly(lexicon_file):
         err = process.stderr.read()
         status = process.wait(timeout=120)
     assert first.split()[0].isdigit()  # "  66  H2 ANTSIER"-like: score, then the move
-    assert err == b"" and status == 141
+    lines = err.decode().splitlines()
+    assert status == 2 and len(lines) == 1 and "broken pipe" in lines[0], err
 
 
 def test_top_gives_the_best_moves_in_order(capsys, lexicon_file):

@@ -65,14 +65,16 @@ def test_running_out_of_memory_is_reported_not_raised(monkeypatch, capsys, tmp_p
     assert "the computer ran out of memory" in capsys.readouterr().err
 
 
-def test_a_closed_pipe_ends_quietly(monkeypatch, capsys):
+def test_a_closed_pipe_is_one_line_and_exit_2(monkeypatch, capsys):
     def body() -> int:
         print("first line")
         raise BrokenPipeError(32, "Broken pipe")
 
     _command(monkeypatch, body)
-    assert cli.main(["doublets", "CAT", "DOG"]) == cli.BROKEN_PIPE_STATUS
-    assert capsys.readouterr().err == ""
+    assert cli.main(["doublets", "CAT", "DOG"]) == cli.BROKEN_PIPE_STATUS == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "wordstudio doublets:" in err and "broken pipe" in err
+    assert "Traceback" not in err
 
 
 @pytest.mark.parametrize("argv", [

@@ -4,9 +4,9 @@ Each subcommand lives in the package it belongs to, as a module with a
 ``register(subparsers)`` function that adds its parser and sets ``func``; the function
 returns the exit status.  Errors derived from :class:`wordstudio.errors.UserError` are
 printed as one plain message (file and line included where there is one) with exit
-status 2.  Output cut short by its reader (``wordstudio moves ... | head``) ends the
-command quietly, as a program stopped by SIGPIPE (status 141).  Anything else is a
-fault: one line names it and the log file that holds its traceback (status 1).
+status 2.  Output cut short by its reader (``wordstudio moves ... | head``) is said the
+same way, in one line with status 2 (never a BrokenPipeError traceback).  Anything else
+is a fault: one line names it and the log file that holds its traceback (status 1).
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ COMMANDS = {
 }
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
 COMMAND_MODULES = tuple(dict.fromkeys(COMMANDS.values()))
-#: The status of a command whose reader went away (the shell's 128 + SIGPIPE).
-BROKEN_PIPE_STATUS = 141
+#: The status of a command whose reader went away: the one every user-facing problem has.
+BROKEN_PIPE_STATUS = 2
 
 
 class _Parser(argparse.ArgumentParser):
@@ -125,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except BrokenPipeError:
         _discard_output()
+        _say(f"wordstudio {command}: the output was closed before it was all written "
+             "(broken pipe)")
         return BROKEN_PIPE_STATUS
     except UserError as exc:
         print(f"wordstudio: {exc}", file=sys.stderr)
@@ -137,6 +139,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print_fault(exc, f"wordstudio {command}")
         return 1
+
+
+def _say(line: str) -> None:
+    """One line on stderr, if stderr is still there to take it."""
+    try:
+        print(line, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 def _discard_output() -> None:
