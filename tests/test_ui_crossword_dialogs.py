@@ -403,7 +403,7 @@ def test_dialogs_remember_their_geometry(qtbot, context):
     dialog.show()
     dialog.resize(610, 333)
     dialog.accept()
-    assert context.settings.get("dialogs/crossword-options/geometry")
+    assert context.settings.layout("dialogs/crossword-options/geometry") is not None
     again = OptionsDialog(TableOptions(), context.settings)
     qtbot.addWidget(again)
     again.show()

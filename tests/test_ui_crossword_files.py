@@ -204,7 +204,7 @@ def test_the_window_remembers_its_layout(qtbot, context):
     qtbot.waitExposed(first)
     size = first.size()
     first.close()
-    assert context.settings.get("window/geometry")
+    assert context.settings.layout("window/geometry") is not None
     second = MainWindow(context)
     qtbot.addWidget(second)
     assert second.size() == size and size.width() == 760

@@ -57,7 +57,7 @@ def test_the_wizard_writes_a_game_the_engine_accepts(qtbot, settings, tmp_path: 
     # Like SETUP's ww.cfg: Include lines for the parts, which sit beside it.
     document = ConfigDocument.open(wizard.written)
     assert [p.name for p in document.files[1:]] == ["baby-board.def", "bible.def", "level.def"]
-    assert isinstance(settings.get("dialogs/designer-wizard/geometry"), str)
+    assert settings.layout("dialogs/designer-wizard/geometry") is not None
 
 
 def test_the_wizard_summarises_and_refuses_a_bad_place(qtbot, settings, tmp_path: Path) -> None:

@@ -372,7 +372,7 @@ def _reading_with_qt(read: Callable[[], object]) -> object:
 #: Each plain value the program reads (key, the default it reads it with); tables and
 #: remembered choices are read by their own code in :func:`_settings_values`.
 _PLAIN_SETTINGS: tuple[tuple[str, object], ...] = (
-    ("appearance", "system"), ("window/geometry", ""), ("window/state", ""),
+    ("appearance", "system"),
     ("wordwar/page", "a4"), ("wordwar/hide_people", False),
     ("wordforword/practice_aid", False), ("recent_files", []),
 )

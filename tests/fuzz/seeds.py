@@ -198,11 +198,20 @@ def wordforword_seeds() -> list[Seed]:
 
 
 # --- settings ------------------------------------------------------------------------------
+def _layout(text: str) -> dict[str, str]:
+    """A window layout as the settings keep it (``Settings.set_layout``): Qt's bytes in
+    base64 with their digest."""
+    import base64
+    import hashlib
+
+    return {"data": text, "sha256": hashlib.sha256(base64.b64decode(text)).hexdigest()}
+
+
 @cache
 def settings_seeds() -> list[Seed]:
     """Settings files as the program writes them: after a little use, and after much
     (every key the program reads, each value of the kind and shape it writes)."""
-    geometry = "AdnQywADAAAAAAAAAAAAAAAABJ8AAAMzAAAAAAAAAAAAAASfAAADMwAAAAAAAAAAB4AAAAAAAAAAAAAEnwAAAzM="
+    geometry = _layout("AdnQywADAAAAAAAAAAAAAAAABJ8AAAMzAAAAAAAAAAAAAASfAAADMwAAAAAAAAAAB4AAAAAAAAAAAAAEnwAAAzM=")
     little = {
         "recent_files": [str(BOARDS / "scrabble.cfg"), "/tmp/game.crossword"],
         "window/geometry": geometry,
@@ -218,7 +227,7 @@ def settings_seeds() -> list[Seed]:
     much = {
         **little,
         "appearance": "dark",
-        "window/state": "AAAA/wAAAAD9AAAAAAAABJ8AAALzAAAABAAAAAQAAAAIAAAACPwAAAABAAAAAgAAAAEAAAAYAGcAYQBtAGUALQB0AG8AbwBsAGIAYQByAQAAAAD/////AAAAAAAAAAA=",
+        "window/state": _layout("AAAA/wAAAAD9AAAAAAAABJ8AAALzAAAABAAAAAQAAAAIAAAACPwAAAABAAAAAgAAAAEAAAAYAGcAYQBtAGUALQB0AG8AbwBsAGIAYQByAQAAAAD/////AAAAAAAAAAA="),
         "crossword/new_game": {
             "config": str(BOARDS / "wordwhami.cfg"), "lexicon": "en-US-common",
             "players": [{"name": "Ann", "computer": False, "level": 5, "knobs": "", "seconds": 0.0},
@@ -231,8 +240,8 @@ def settings_seeds() -> list[Seed]:
         },
         "crossword/options": {"view_all": True, "pause": False, "symbols": True,
                               "player_colours": True, "animation_speed": 9},
-        "crossword/splitter": "AAAA/wAAAAEAAAACAAADXAAAAUoB/////wEAAAABAA==",
-        "crossword/splitter/wide": "AAAA/wAAAAEAAAACAAADhAAAASIB/////wEAAAABAA==",
+        "crossword/splitter": _layout("AAAA/wAAAAEAAAACAAADXAAAAUoB/////wEAAAABAA=="),
+        "crossword/splitter/wide": _layout("AAAA/wAAAAEAAAACAAADhAAAASIB/////wEAAAABAA=="),
         "crossword/zoom/15x15": {"mode": "fixed", "square": 42.5},
         "crossword/zoom/21x21": {"mode": "fit"},
         "dialogs/crossword-new-game/geometry": geometry,

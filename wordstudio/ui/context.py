@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, Signal
 
 from wordstudio.jsonfile import load_json
 from wordstudio.paths import atomic_write_text, config_dir, read_limited
@@ -97,6 +98,29 @@ class Settings(QObject):
         except OSError as exc:
             self.save_error = str(exc)
 
+    # --- window layouts -------------------------------------------------------------
+    def set_layout(self, key: str, data: QByteArray) -> None:
+        """Keep a window's or splitter's layout as Qt wrote it (``saveState``,
+        ``saveGeometry``), with a digest of its bytes."""
+        raw = bytes(data.data())
+        self.set(key, {"data": data.toBase64().toStdString(), "sha256": _digest(raw)})
+
+    def layout(self, key: str) -> QByteArray | None:
+        """A layout kept by :meth:`set_layout`, or None when there is none or it is not
+        the one Qt wrote: Qt trusts the counts inside a layout, and one damaged count
+        (two toolbars read as 1.6 billion) kept ``restoreState`` busy for minutes at
+        start-up.  A layout of an older version (plain text, no digest) is not used."""
+        value = self.get(key)
+        if not isinstance(value, dict):
+            return None
+        text, digest = value.get("data"), value.get("sha256")
+        if not isinstance(text, str) or not isinstance(digest, str) or len(text) > 100_000:
+            return None
+        data = QByteArray.fromBase64(text.encode("ascii", "replace"))
+        if _digest(bytes(data.data())) != digest:
+            return None
+        return data
+
     # --- recent files ---------------------------------------------------------------
     def recent_files(self) -> list[str]:
         return [p for p in self.get("recent_files", []) if isinstance(p, str) and _exists(p)]
@@ -105,6 +129,10 @@ class Settings(QObject):
         path = str(Path(path).resolve())
         recent = [p for p in self.get("recent_files", []) if p != path]
         self.set("recent_files", [path, *recent][:MAX_RECENT])
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 def _exists(path: str) -> bool:

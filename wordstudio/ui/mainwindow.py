@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -371,17 +371,17 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         settings = self.context.settings
-        geometry = settings.get("window/geometry", "")
-        state = settings.get("window/state", "")
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode()))
-        if state:
-            self.restoreState(QByteArray.fromBase64(state.encode()))
+        geometry = settings.layout("window/geometry")
+        state = settings.layout("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
 
     def _save_layout(self) -> None:
         settings = self.context.settings
-        settings.set("window/geometry", self.saveGeometry().toBase64().toStdString())
-        settings.set("window/state", self.saveState().toBase64().toStdString())
+        settings.set_layout("window/geometry", self.saveGeometry())
+        settings.set_layout("window/state", self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.close_page():

@@ -15,7 +15,7 @@ import math
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -214,9 +214,9 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         wide = self.config.columns > 21
         self.splitter_key = SPLITTER_KEY + ("/wide" if wide else "")
         self.splitter.setSizes([900, 290] if wide else [860, 330])
-        saved = self.context.settings.get(self.splitter_key)
-        if isinstance(saved, str) and saved:
-            self.splitter.restoreState(QByteArray.fromBase64(saved.encode()))
+        saved = self.context.settings.layout(self.splitter_key)
+        if saved is not None:
+            self.splitter.restoreState(saved)
         self.drag = TileDrag(self)
         self.board.square_clicked.connect(self.square_clicked)
         self.board.drag_started.connect(self.start_board_drag)
@@ -549,7 +549,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
                        self.blank_dialog, self.pick_up_dialog, self.entry_dialog):
             if dialog is not None:
                 dialog.close()
-        self.context.settings.set(self.splitter_key, self.splitter.saveState().toBase64().toStdString())
+        self.context.settings.set_layout(self.splitter_key, self.splitter.saveState())
 
     def request_new_game(self) -> None:
         """"New game" from the end-of-game summary: set up the next one."""

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFormLayout,
@@ -96,8 +95,9 @@ class SetupWizard(QWizard):
         self.addPage(self._tiles())
         self.addPage(self._rules())
         self.addPage(self._save())
-        if settings is not None and isinstance(settings.get(GEOMETRY_KEY), str):
-            self.restoreGeometry(QByteArray.fromBase64(settings.get(GEOMETRY_KEY).encode()))
+        saved = settings.layout(GEOMETRY_KEY) if settings is not None else None
+        if saved is not None:
+            self.restoreGeometry(saved)
         else:
             self.resize(760, 540)
 
@@ -304,6 +304,6 @@ class SetupWizard(QWizard):
 
     def done(self, result: int) -> None:
         if self.settings is not None:
-            self.settings.set(GEOMETRY_KEY, self.saveGeometry().toBase64().toStdString())
+            self.settings.set_layout(GEOMETRY_KEY, self.saveGeometry())
         super().done(result)
 

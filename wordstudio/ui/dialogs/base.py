@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -37,9 +36,9 @@ class RememberingDialog(ContextHelpKeys, QDialog):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         if not self._restored and self.settings is not None:
             self._restored = True
-            saved = self.settings.get(self.geometry_key)
-            if isinstance(saved, str) and saved:
-                self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+            saved = self.settings.layout(self.geometry_key)
+            if saved is not None:
+                self.restoreGeometry(saved)
         super().showEvent(event)
 
     def done(self, result: int) -> None:
@@ -48,4 +47,4 @@ class RememberingDialog(ContextHelpKeys, QDialog):
 
     def remember_geometry(self) -> None:
         if self.settings is not None and self.isVisible():
-            self.settings.set(self.geometry_key, self.saveGeometry().toBase64().toStdString())
+            self.settings.set_layout(self.geometry_key, self.saveGeometry())
