@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from tests.conftest import REPO
 from tests.test_records import (
+    FakeClock,
     config_named,
     game_played_out,
     game_with_every_turn,
@@ -22,8 +23,9 @@ from tests.test_records import (
     standard_config,
     standard_words,
 )
-from wordstudio.crossword.actions import Challenge
+from wordstudio.crossword.actions import Challenge, Resign, TimeOut, TimePenalty
 from wordstudio.crossword.board import Placement
+from wordstudio.crossword.clock import ClockSettings
 from wordstudio.crossword.game import (
     Game,
     GameSettings,
@@ -42,6 +44,7 @@ from wordstudio.crossword.records.gcgwrite import gcg_export, is_standard_game, 
 DATA = REPO / "tests" / "data" / "gcg"
 #: Every computer player below the Championship one (which simulates for seconds a move).
 SEATS = ["greedy", *(f"level{n}" for n in range(1, 9))]
+PLAYERS_ANN_BOB = "#player1 ann Ann\n#player2 bob Bob\n"
 
 
 def seat(spec: str, name: str) -> PlayerSpec:
@@ -102,6 +105,94 @@ def test_records_from_other_programs_are_written_back_as_they_came(path: Path) -
         saved.game.board.to_rows())
     assert (written.players, written.title, written.ident, written.lexicon, written.notes) == (
         original.players, original.title, original.ident, original.lexicon, original.notes)
+
+
+def test_a_game_with_every_kind_of_turn_writes_read_write_unchanged() -> None:
+    # A phony, challenges, an exchange, a pass, a turn lost on time, a resignation, and
+    # clock penalties at the end: the record reads back as the same game.
+    played = game_with_every_turn()
+    text, again, read = round_trip(played)
+    assert again == text
+    assert read.over and read.final_scores() == played.final_scores() == [162, 47]
+    # The clock's penalties come back as the record's penalties, the rest move for move.
+    kinds = [type(item.action) for item in read.inputs]
+    assert kinds[:len(played.inputs)] == [type(item.action) for item in played.inputs]
+    assert kinds[len(played.inputs):] == [TimePenalty, TimePenalty]
+    assert isinstance(read.inputs[7].action, TimeOut)
+    assert read.active == [False, True] and read.winners() == [1]
+
+
+def test_a_resignation_is_a_note_that_reads_back_as_the_resignation() -> None:
+    game = new_game(seed=5)
+    for _ in range(4):
+        play_greedy(game)
+    game.annotations.add_note(3, "Bob's last play.")
+    game.resign()
+    game.annotations.add_note(4, "Ann had seen enough.")
+    export = gcg_export(game)
+    assert "#note Bob's last play.\n#note Ann resigned.\n#note Ann had seen enough.\n" in (
+        export.text)
+    text, again, read = round_trip(game)
+    assert again == text and read.over
+    assert read.final_scores() == game.final_scores() != read.scores
+    assert isinstance(read.inputs[-1].action, Resign)
+    assert read.annotations.notes_after(3) == ["Bob's last play."]
+    assert read.annotations.notes_after(4) == ["Ann had seen enough."]
+
+
+def test_a_resignation_before_any_move_and_among_three_players() -> None:
+    first = new_game(seed=8)
+    first.resign()
+    text, again, read = round_trip(first)
+    assert again == text and read.over and read.final_scores() == first.final_scores()
+    assert [type(item.action) for item in read.inputs] == [Resign]
+
+    three = new_game(players=3, seed=4)
+    for _ in range(4):
+        play_greedy(three)
+    three.resign()  # Bob leaves; Cy and Ann play on
+    for _ in range(4):
+        play_greedy(three)
+    text, again, read = round_trip(three)
+    assert again == text and not read.over
+    assert read.active == three.active == [True, False, True]
+    assert read.scores == three.scores and read.current == three.current
+
+
+def test_a_note_naming_a_player_who_plays_on_is_only_a_note() -> None:
+    text = PLAYERS_ANN_BOB + ">ann: AEINRST 8D RETAINS +66 66\n#note bob resigned.\n"
+    saved = read_gcg_text(text)
+    # Bob makes no later move, so the note is his resignation ...
+    assert saved.game.over and isinstance(saved.game.inputs[-1].action, Resign)
+    # ... but not when Bob is not the player to move, nor when he moves again.
+    text = PLAYERS_ANN_BOB + (">ann: AEINRST 8D RETAINS +66 66\n"
+                              ">bob: DEGILOU - +0 0\n#note bob resigned.\n")
+    saved = read_gcg_text(text)
+    assert not saved.game.over and saved.game.annotations.notes_after(1) == ["bob resigned."]
+    text = PLAYERS_ANN_BOB + (">ann: AEINRST 8D RETAINS +66 66\n#note Bob resigned.\n"
+                              ">bob: DEGILOU - +0 0\n")
+    saved = read_gcg_text(text)
+    assert not saved.game.over and saved.game.annotations.notes_after(0) == ["Bob resigned."]
+
+
+def test_games_ended_by_a_score_limit_or_the_games_time_end_there_again() -> None:
+    config = standard_config()
+    limited = new_game(config.with_changes(end=replace(config.end, score_limit=100)), seed=3)
+    while not limited.over:
+        play_greedy(limited)
+    assert "#note WordStudioScoreLimit: 100\n" in gcg_export(limited).text
+    clock = FakeClock()
+    timed = new_game(seed=3, clock=clock,
+                     settings=GameSettings(clock=ClockSettings(game_duration=60)))
+    while not timed.over:
+        play_greedy(timed, clock, seconds=10)
+    assert "#note WordStudioGameDuration: 60\n" in gcg_export(timed).text
+    for played, reason in ((limited, "Ann reached 100 points"), (timed, "the game's time is up")):
+        assert played.end_reason == reason
+        text, again, read = round_trip(played)
+        assert again == text and read.end_reason == reason
+        assert read.final_scores() == played.final_scores()
+        assert len(read.inputs) == len(played.inputs)
 
 
 def test_a_challenge_lost_without_bonus_is_macondos_pass_with_a_note() -> None:

@@ -412,11 +412,11 @@ def format_gcg(record: GcgRecord) -> str:
     """The record as GCG text (UTF-8, as its first line says)."""
     lines = ["#character-encoding UTF-8"]
     for player in record.players:
-        lines.append(f"#player{player.number} {player.nick} {_one_line(player.name)}")
+        lines.append(f"#player{player.number} {player.nick} {one_line(player.name)}")
     for key in ("title", "description"):
         value = getattr(record, key)
         if value:
-            lines.append(f"#{key} {_one_line(value)}")
+            lines.append(f"#{key} {one_line(value)}")
     if record.ident:
         lines.append(f"#id {record.ident}")
     if record.lexicon:
@@ -431,7 +431,8 @@ def format_gcg(record: GcgRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _one_line(text: str) -> str:
+def one_line(text: str) -> str:
+    """``text`` on one line, its runs of white space one space each."""
     return " ".join(text.split())
 
 

@@ -13,6 +13,11 @@ checking every score.  What the record shows that the rules do not decide is car
 * end-of-game points show whether the player going out gained twice the others' tiles
   (tournament scoring) or the plain count; a ``(time)`` penalty is a recorded
   :class:`~wordstudio.crossword.actions.TimePenalty`;
+* the notes WordStudio writes for what GCG has no line for (:mod:`.gcgwrite`) are acted
+  on: ``Ann resigned.`` after a move, when Ann is to move and makes no move later, is her
+  resignation; a pass noted ``Bob lost the turn on time.`` is a turn lost on time; the
+  header notes ``WordStudioScoreLimit`` and ``WordStudioGameDuration`` end the game where
+  it ended;
 * notes, the title, the identifier, the players' nicknames, the word list's name, racks
   the record gives only in part and exchanges given as a number of tiles are kept in the
   game's :class:`~wordstudio.crossword.annotations.Annotations`, so the game is written
@@ -29,16 +34,28 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Container
+from dataclasses import replace
 from pathlib import Path
 
-from wordstudio.crossword.actions import Action, Challenge, Pass, Play, TimePenalty, Turn
+from wordstudio.crossword.actions import (
+    Action,
+    Challenge,
+    Pass,
+    Play,
+    Resign,
+    TimeOut,
+    TimePenalty,
+    Turn,
+)
 from wordstudio.crossword.annotations import END, GAME, Annotations
 from wordstudio.crossword.board import Board, Placement, column_name, row_name
+from wordstudio.crossword.clock import MAX_GAME_SECONDS, ClockSettings
 from wordstudio.crossword.config.files import ConfigError, load_config
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.records.codec import RecordError, ReplayClock, letters_index
 from wordstudio.crossword.records.gcg import (
+    MAX_TOTAL,
     EventKind,
     GcgEvent,
     GcgRecord,
@@ -56,12 +73,20 @@ from wordstudio.paths import boards_dir
 
 #: The game a GCG record is read as unless it (or the caller) names another.
 STANDARD_CONFIG = "scrabble.cfg"
-#: ``#note Key: value`` metadata WordStudio writes for games on other boards.
+#: ``#note Key: value`` metadata WordStudio writes for games on other boards, and for the
+#: limits that end a game early (a score; the whole game's length in seconds).
 CONFIG_KEY = "WordStudioConfig"
+SCORE_LIMIT_KEY = "WordStudioScoreLimit"
+DURATION_KEY = "WordStudioGameDuration"
 #: Macondo's note after a pass that was a challenge lost (double challenge).
 LOST_CHALLENGE = "#unsuccessful-challenge"
+#: The notes WordStudio writes for what GCG has no line for, after a player's name: a
+#: resignation (after the move before it) and a turn lost on time (after its pass).
+RESIGNED = " resigned."
+TIMED_OUT = " lost the turn on time."
 
-__all__ = ["CONFIG_KEY", "STANDARD_CONFIG", "read_gcg", "read_gcg_text", "unlisted_words"]
+__all__ = ["CONFIG_KEY", "DURATION_KEY", "RESIGNED", "SCORE_LIMIT_KEY", "STANDARD_CONFIG",
+           "TIMED_OUT", "read_gcg", "read_gcg_text", "unlisted_words"]
 
 
 def read_gcg(path: Path | str, config: GameConfig | None = None,
@@ -95,6 +120,7 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     if config is None:
         config, config_path = _record_config(record, source, notes)
     _check_variant(record, source, notes)
+    config = _with_score_limit(record, config, notes)
     if not config.rack_size:
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
@@ -144,6 +170,25 @@ def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str
                      "the configuration's tiles")
 
 
+def _limit(record: GcgRecord, key: str, largest: int, notes: list[str]) -> int:
+    """A limit WordStudio wrote as ``#note Key: number`` (0 when there is none)."""
+    text = record.metadata(key)
+    if text is None:
+        return 0
+    if not text.isdigit() or len(text) > 9 or int(text) > largest:
+        notes.append(f"the record's '{key}: {text[:20]}' is not a number up to {largest}; "
+                     "it is left out")
+        return 0
+    return int(text)
+
+
+def _with_score_limit(record: GcgRecord, config: GameConfig, notes: list[str]) -> GameConfig:
+    limit = _limit(record, SCORE_LIMIT_KEY, MAX_TOTAL, notes)
+    if not limit or limit == config.end.score_limit:
+        return config
+    return config.with_changes(end=replace(config.end, score_limit=limit))
+
+
 def _words(record: GcgRecord, config: GameConfig, lexicon: WordList | None,
            source: Path | str | None, notes: list[str]) -> tuple[WordList, str]:
     if lexicon is not None:
@@ -179,6 +224,8 @@ class _Replay:
         self.nicks = [p.nick for p in record.players] or _nicks_in_order(record)
         names = [p.name for p in record.players] or list(self.nicks)
         self.players = tuple(PlayerSpec(name) for name in names)
+        #: The whole game's length (a game WordStudio ended when its time was up).
+        self.duration = _limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
         if not config.min_players <= len(self.players) <= config.max_players:
             raise self.fail(f"the record has {len(self.players)} players; this game is for "
                             f"{config.min_players} to {config.max_players}")
@@ -211,12 +258,32 @@ class _Replay:
         except (UserError, ValueError) as exc:
             raise self.fail(f"the game cannot be set up: {exc}") from None
         game.annotations = self._annotations()
-        for event, step_index in zip(acting, range(len(acting)), strict=True):
-            clock.set_turn_time(game, 0.0)
+        self._keep_notes(game, GAME, list(self.record.notes), acting)
+        time_up = self._time_up(acting)
+        for step_index, event in enumerate(acting):
+            # GCG keeps no times: a game that ended when its time was up spends it all on
+            # its last move, so the rules end it there.
+            clock.set_turn_time(game, self.duration if step_index == time_up else 0.0)
             self._act(game, event, placements.get(event.line), plan.exchanged.get(step_index))
+            self._keep_notes(game, len(game.inputs) - 1, self._notes_kept(event),
+                             acting[step_index + 1:])
         clock.go_live(game)
         self._check_end(game, events)
         return game
+
+    def _time_up(self, acting: list[GcgEvent]) -> int | None:
+        """With a game length, the last move before the record's end-of-game lines (the
+        move the time ran out on), by its place in ``acting``."""
+        if not self.duration:
+            return None
+        events = self.record.events
+        ends = [i for i, e in enumerate(events) if e.kind in (EventKind.END_POINTS,
+                                                              EventKind.END_PENALTY)]
+        if not ends:
+            return None
+        moves = (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
+        before = [e for e in events[:ends[0]] if e.kind in moves]
+        return acting.index(before[-1]) if before else None
 
     # --- the board: which tiles each play put down --------------------------------------
     def _place_plays(self, events: list[GcgEvent]) -> dict[int, tuple[Placement, ...]]:
@@ -296,7 +363,8 @@ class _Replay:
                                     f"is {penalty}: one game has one penalty", event.line)
                 penalty = -event.score
         return GameSettings(WordCheck.CHALLENGE, challenge_penalty=penalty,
-                            challenge_bonus=bonus, going_out_doubled=self._doubled(events))
+                            challenge_bonus=bonus, going_out_doubled=self._doubled(events),
+                            clock=ClockSettings(game_duration=self.duration))
 
     def _doubled(self, events: list[GcgEvent]) -> bool:
         """Whether the player going out gained twice the others' tiles (the tournament
@@ -375,9 +443,6 @@ class _Replay:
                             f"record says {event.score}", event.line)
         if event.kind is EventKind.EXCHANGE and not event.tiles:
             game.annotations.hidden_exchanges.add(index)
-        for note in event.notes:
-            if note.strip() != LOST_CHALLENGE:
-                game.annotations.add_note(index, note)
         self._check_total(game, event, seat)
 
     def _action(self, game: Game, event: GcgEvent, seat: int,
@@ -395,6 +460,8 @@ class _Replay:
         if kind is EventKind.PASS:
             if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
                 return Challenge(upheld=False)
+            if self._timed_out(event):
+                return TimeOut()
             return Pass()
         if kind is EventKind.TIME:
             if not game.over:
@@ -413,6 +480,52 @@ class _Replay:
             raise self.fail(f"a {what} for {event.nick}, but the play before is not theirs",
                             event.line)
         return Challenge(upheld=kind is EventKind.PHONY)
+
+    # --- notes, and what WordStudio writes as notes: resignations, turns lost on time ---
+    def _notes_kept(self, event: GcgEvent) -> list[str]:
+        """An event's notes less the ones the replay has acted on."""
+        return [note for note in event.notes if note.strip() != LOST_CHALLENGE
+                and not (event.kind is EventKind.PASS and self._says_timed_out(event, note))]
+
+    def _timed_out(self, event: GcgEvent) -> bool:
+        """A pass with the note WordStudio writes for a turn lost on time."""
+        return any(self._says_timed_out(event, note) for note in event.notes)
+
+    def _says_timed_out(self, event: GcgEvent, note: str) -> bool:
+        return self._marker_seat(note.strip(), TIMED_OUT) == self.seat(event)
+
+    def _keep_notes(self, game: Game, index: int, notes: list[str],
+                    later: list[GcgEvent]) -> None:
+        """Keep ``notes`` after action ``index``; a note saying that the player to move
+        resigned (WordStudio's way of writing a resignation) is the resignation, and the
+        notes after it belong to it."""
+        for position, note in enumerate(notes):
+            seat = self._marker_seat(note.strip(), RESIGNED)
+            if seat is None or seat != game.current or game.over or any(
+                    e.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
+                    and self.seat(e) == seat for e in later):
+                continue
+            for kept in notes[:position]:
+                game.annotations.add_note(index, kept)
+            try:
+                game.act(Resign())
+            except (UserError, ValueError) as exc:  # pragma: no cover - checked above
+                raise self.fail(f"{note.strip()!r} cannot be replayed: {exc}") from None
+            for kept in notes[position + 1:]:
+                game.annotations.add_note(len(game.inputs) - 1, kept)
+            return
+        for kept in notes:
+            game.annotations.add_note(index, kept)
+
+    def _marker_seat(self, text: str, suffix: str) -> int | None:
+        """The one player a note ``<name><suffix>`` names (by full name or nickname)."""
+        if not text.endswith(suffix):
+            return None
+        who = text[:len(text) - len(suffix)]
+        seats = {seat for seat, (spec, nick) in enumerate(zip(self.players, self.nicks,
+                                                               strict=True))
+                 if who in (spec.name, nick)}
+        return seats.pop() if len(seats) == 1 else None
 
     def _check_rack(self, game: Game, event: GcgEvent, seat: int, index: int) -> None:
         if not event.rack:
@@ -463,9 +576,8 @@ class _Replay:
 
     def _annotations(self) -> Annotations:
         record = self.record
-        notes = {GAME: list(record.notes)} if record.notes else {}
         return Annotations(record.title, record.description, record.ident, record.lexicon,
-                           tuple(self.nicks), notes, extra=list(record.extra))
+                           tuple(self.nicks), {}, extra=list(record.extra))
 
 
 def _nicks_in_order(record: GcgRecord) -> list[str]:

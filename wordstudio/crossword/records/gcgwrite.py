@@ -13,9 +13,13 @@ game whose moves it can express and lists in plain words what the record leaves 
 (:attr:`GcgExport.omissions`): more than two players (Quackle reads them, Macondo and
 Woogles do not), another board or tile set (written as the standard game's coordinates,
 with a ``#note WordStudioConfig:`` line so WordStudio reads it back on its own board),
-resignations and turns lost on time (a note, a pass), times and computer players.  A
-game GCG cannot express at all - diagonal plays, blank pick-ups, a game set up part-way
-- is a :class:`RecordError`.
+resignations and turns lost on time, times and computer players.  What WordStudio needs
+to replay such a game to the same end is written so that other programs show it as notes:
+a resignation is the note ``Ann resigned.`` after the move before it, a turn lost on time
+a pass with the note ``Bob lost the turn on time.``, and a score limit or a length for the
+whole game the header notes ``WordStudioScoreLimit: 500`` and
+``WordStudioGameDuration: 1800`` (seconds).  A game GCG cannot express at all - diagonal
+plays, blank pick-ups, a game set up part-way - is a :class:`RecordError`.
 """
 
 from __future__ import annotations
@@ -47,8 +51,17 @@ from wordstudio.crossword.records.gcg import (
     GcgPlayer,
     GcgRecord,
     format_gcg,
+    one_line,
 )
-from wordstudio.crossword.records.gcgread import CONFIG_KEY, LOST_CHALLENGE, STANDARD_CONFIG
+from wordstudio.crossword.records.gcgread import (
+    CONFIG_KEY,
+    DURATION_KEY,
+    LOST_CHALLENGE,
+    RESIGNED,
+    SCORE_LIMIT_KEY,
+    STANDARD_CONFIG,
+    TIMED_OUT,
+)
 from wordstudio.paths import atomic_write_text, boards_dir
 
 __all__ = ["GcgExport", "gcg_export", "is_standard_game", "save_gcg"]
@@ -156,6 +169,12 @@ class _Writer:
             path = game.setup.config_path
             if path and not any(n.startswith(f"{CONFIG_KEY}:") for n in header_notes):
                 header_notes.append(f"{CONFIG_KEY}: {_config_name(path)}")
+        # Limits that end a game early, for WordStudio to end it where it ended.
+        limits = ((SCORE_LIMIT_KEY, game.config.end.score_limit),
+                  (DURATION_KEY, game.setup.settings.clock.game_duration))
+        for key, value in limits:
+            if value and not any(n.startswith(f"{key}:") for n in header_notes):
+                header_notes.append(f"{key}: {value}")
         if len(game.players) > 2:
             self.omissions.append(f"GCG is made for two players: Quackle reads all "
                                   f"{len(game.players)}, Macondo and Woogles do not")
@@ -213,15 +232,20 @@ class _Writer:
             self._add(index, GcgEvent(EventKind.EXCHANGE, nick, rack, 0, self.totals[seat],
                                       tiles=tiles, count=len(action.discards)))
         elif isinstance(action, Pass | TimeOut):
-            if isinstance(action, TimeOut):
+            # The note comes first: WordStudio reads the pass back as the turn lost.
+            lost = (f"{self._who(seat)}{TIMED_OUT}",) if isinstance(action, TimeOut) else ()
+            if lost:
                 self.omissions.append(f"move {index + 1}: a turn lost on time is written as "
-                                      "a pass")
-            self._add(index, GcgEvent(EventKind.PASS, nick, rack, 0, self.totals[seat]))
+                                      "a pass with a note")
+            self._add(index, GcgEvent(EventKind.PASS, nick, rack, 0, self.totals[seat],
+                                      notes=lost))
         elif isinstance(action, Resign):
             name = self.game.players[seat].name
             self.omissions.append(f"move {index + 1}: GCG has no resignation; {name}'s is "
                                   "written as a note")
-            self._note(f"{name} resigned.")
+            # After the move before it (WordStudio reads the note back as the resignation,
+            # and the notes after it as the resignation's).
+            self._note(f"{self._who(seat)}{RESIGNED}")
             self._notes_of(index)
         elif isinstance(action, Challenge):
             self._challenge(index, seat, turn, racks, history, shadow)
@@ -279,6 +303,13 @@ class _Writer:
     def _rack_of(self, index: int, tiles: tuple[str, ...]) -> str:
         partial = self.annotations.partial_racks.get(index)
         return partial if partial is not None else _rack(tiles)
+
+    def _who(self, seat: int) -> str:
+        """A player as a note names him: by name, or by nickname when another player has
+        the same name (the ``#player`` lines give both)."""
+        names = [one_line(spec.name) for spec in self.game.players]
+        name = names[seat]
+        return name if name and names.count(name) == 1 else self.nicks[seat]
 
     def _total(self, seat: int, points: int) -> int:
         self.totals[seat] += points
