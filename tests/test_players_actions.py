@@ -25,6 +25,7 @@ from wordstudio.crossword.board import Placement
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
 from wordstudio.crossword.players.computer import (
+    HINT_STYLE,
     Decision,
     choose_action,
     computer_challenger,
@@ -365,14 +366,11 @@ def test_levels_without_the_restricted_search_rank_moves_inside_the_generator(le
 @pytest.mark.parametrize("opponent", [None, "level8"])
 def test_hints_rank_moves_inside_the_generator(opponent, monkeypatch):
     pos = position("AEKLPS?")
-    player = level_style(8) if opponent else GREEDY_STYLE
+    player = level_style(8) if opponent else HINT_STYLE
     expected, _total = best_measure(pos, player)
     searches = rank_only(monkeypatch)
     given = hint(pos, level_style(8) if opponent else None)
     assert searches and len(given.candidates) == 20
-    best = given.candidates[0]
-    if opponent:
-        assert best.equity == pytest.approx(expected)
-    else:
-        # The game's ControlStrategy 0: the highest score, its leave shown beside it.
-        assert best.score == expected
+    # The game's ControlStrategy 0 ranks by equity too: the score plus the leave.
+    assert all(s["leaves"] is not None for s in searches)
+    assert given.candidates[0].equity == pytest.approx(expected)

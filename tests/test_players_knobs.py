@@ -24,8 +24,9 @@ from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.gameconfig import Strategy
 from wordstudio.crossword.players.computer import decide, hint, move_finder
 from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary
+from wordstudio.crossword.players.leaves import leaves_for
 from wordstudio.crossword.players.strategy import ADAPTIVE_MARGIN, Mood, effective_strategy, mood
-from wordstudio.crossword.tiles import BLANK
+from wordstudio.crossword.tiles import BLANK, Rack
 
 HEAVY = {"V": 20, "K": 20, "J": 20, "X": 20, "Q": 20, "E": 5, "N": 5}
 
@@ -207,12 +208,22 @@ def test_adaptive_player_presses_when_behind() -> None:
 
 
 # --- ControlStrategy (note 7) and hints ----------------------------------------------------------
-def test_hints_rank_by_score_with_control_strategy_zero() -> None:
+def test_hints_rank_by_equity_with_control_strategy_zero() -> None:
+    # What the computer would play: the score plus the worth of the tiles kept, whatever
+    # style the opponent plays (a person can still sort the list by score).
     pos = position("DEIORSU")
     given_hint = hint(pos, opponent=style(length_weight=8))
+    leaves = leaves_for(pos.config)
+    equities = [c.equity for c in given_hint.candidates]
+    assert equities == sorted(equities, reverse=True) and len(equities) == 20
+    for candidate in given_hint.candidates:
+        kept = Rack(pos.rack.tiles).without(candidate.move.tiles_used).tiles
+        assert candidate.equity == pytest.approx(candidate.score + leaves.value(kept))
     scores = [c.score for c in given_hint.candidates]
-    assert scores == sorted(scores, reverse=True) and scores[0] == 46
-    assert len(given_hint.candidates) == 20
+    by_score = decide(pos, GREEDY_STYLE).candidates[0]
+    assert by_score.score == 46 and max(scores) == 46
+    assert given_hint.candidates[0].equity > by_score.score + leaves.value(
+        Rack(pos.rack.tiles).without(by_score.move.tiles_used).tiles)
 
 
 def test_hints_use_the_players_strategy_with_control_strategy_on() -> None:

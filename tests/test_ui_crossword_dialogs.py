@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
@@ -284,6 +284,50 @@ def test_hint_equity_is_the_score_plus_the_leave(qtbot, context):
         assert item.text(4) == f"{candidate.equity:.1f}"
     assert any(round(c.equity, 1) != c.score for c in panel.candidates)
     assert not panel.list.isColumnHidden(3)  # leave and equity are shown
+
+
+def test_hints_come_ranked_by_equity_and_sort_by_a_clicked_heading(qtbot, context):
+    """The list is the computer's choice first (equity, not score: on this rack a move
+    scoring less keeps the blank); a click on a heading sorts by that column, highest
+    score first, then lowest; '#' puts the ranking back; the chosen row is the move shown."""
+    from wordstudio.ui.crossword.hints import EQUITY, RANK, SCORE
+
+    game = new_game("scrabble.cfg", seed=51)  # GORE?FZ: the top scores spend the blank
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    page.commands.hint.trigger()
+    panel = page.hints
+    qtbot.waitUntil(lambda: panel.list.topLevelItemCount() > 0)
+    tree = panel.list
+
+    def column(index: int) -> list[str]:
+        return [tree.topLevelItem(row).text(index) for row in range(tree.topLevelItemCount())]
+
+    def click_heading(index: int) -> None:
+        header = tree.header()
+        x = header.sectionViewportPosition(index) + header.sectionSize(index) // 2
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                         pos=QPoint(x, header.height() // 2))
+
+    equities = [float(text) for text in column(EQUITY)]
+    scores = [int(text) for text in column(SCORE)]
+    assert len(equities) == 20 and equities == sorted(equities, reverse=True)
+    assert column(RANK) == [str(n) for n in range(1, 21)]
+    assert max(scores) > scores[0], "this rack's best score is not its best move"
+    click_heading(SCORE)
+    by_score = [int(text) for text in column(SCORE)]
+    assert by_score == sorted(scores, reverse=True)
+    panel.list.setCurrentItem(tree.topLevelItem(0))
+    shown = panel.current()
+    assert shown is not None and shown.score == max(scores)
+    assert {p.square for p in page.draft.placements()} == {p.square for p in shown.move.placed}
+    click_heading(SCORE)
+    assert [int(text) for text in column(SCORE)] == sorted(scores)
+    click_heading(RANK)
+    assert column(RANK) == [str(n) for n in range(1, 21)]
+    panel.select(3)  # the fourth-ranked move, wherever it is listed
+    assert panel.current() is panel.candidates[3]
+    assert tree.currentItem().text(RANK) == "4"
 
 
 # --- consulting the dictionary -------------------------------------------------------------

@@ -43,9 +43,9 @@ from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players import championship, endgame
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
-from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
+from wordstudio.crossword.players.knobs import PlayerStyle, Vocabulary, config_style
 from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, NoLeaves, leaves_for
-from wordstudio.crossword.players.levels import style_for
+from wordstudio.crossword.players.levels import level_style, style_for
 from wordstudio.crossword.players.strategy import (
     Judge,
     Judged,
@@ -100,40 +100,29 @@ def _must_pass(position: Position) -> bool:
         position.config.exchange_allowed == ExchangeAllowed.BEFORE_PASS)
 
 
+#: The style hints rank moves with when the game's ``ControlStrategy`` is 0: equity - the
+#: score plus the worth of the tiles kept - as the strongest player that does not look
+#: ahead (level 7) weighs them.
+HINT_STYLE = replace(level_style(7), name="hint")
+
+
 def hint(position: Position, opponent: PlayerStyle | None = None,
          control: SearchControl = NULL_CONTROL, top: int = 20) -> Decision:
-    """A hint for a person (WordsWorth 4.2): with the game's ``ControlStrategy`` 0 the
-    highest scores; otherwise the strategy the computer plays (``opponent``, or the game's
-    own elements).  In WORDwhami's length-squared games, level 8's search (the highest
-    score it finds)."""
+    """A hint for a person (WordsWorth 4.2): the moves the computer would play, best
+    first.  With the game's ``ControlStrategy`` 0, by equity (:data:`HINT_STYLE`: the
+    highest score first would put a move that throws away a good leave above one that
+    keeps it - the hint list lets the person sort by score instead); otherwise the
+    strategy the computer plays (``opponent``, or the game's own elements).  In
+    WORDwhami's length-squared games, level 8's search (the highest score it finds)."""
     config = position.config
     if config.scoring is Scoring.LENGTH_SQUARED:
         return choose_whami_action(position, PlayerSpec("hint", computer=True, level=8),
                                    control, top)
     if config.strategy.control_strategy == 0:
-        style = GREEDY_STYLE
+        style = HINT_STYLE
     else:
         style = opponent or config_style(config)
-    decision = decide(position, style, control, top, pass_only=_must_pass(position))
-    if style is GREEDY_STYLE:
-        # Ranked by score, but a person still wants to see what each move keeps: the
-        # equity shown is the score plus the value of the leave.
-        decision = with_leave_equity(decision, position)
-    return decision
-
-
-def with_leave_equity(decision: Decision, position: Position) -> Decision:
-    """The decision with each candidate's equity = score + value of the tiles it keeps
-    (the game's leave values: the learnt table for standard tiles, else the heuristic)."""
-    leaves = leaves_for(position.config)
-    rack = Rack(position.rack.tiles)
-
-    def equity(candidate: Candidate) -> float:
-        kept = rack.without(candidate.move.tiles_used).tiles
-        return candidate.score + leaves.value(kept)
-
-    return replace(decision, candidates=tuple(replace(c, equity=equity(c))
-                                              for c in decision.candidates))
+    return decide(position, style, control, top, pass_only=_must_pass(position))
 
 
 def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL_CONTROL,

@@ -4,8 +4,10 @@ WordsWorth's H), in a tab of the side panel - beside the board, never over it.
 Clicking a move lays it on the board as tentative tiles (its score shown live, the board
 scrolled to it); "Play it" plays it.  Each move shows what it scores, the tiles it keeps
 (the leave) and its equity - the score plus the leave's value - so a player learns what a
-good leave is worth.  WORDwhami's length-squared games keep no leave values: there the
-list shows the scores only.
+good leave is worth.  The list comes ranked as the computer would choose (``#``: by
+equity in the standard games); a click on a column's heading sorts by that column (the
+highest score or equity first, then the other way round).  WORDwhami's length-squared
+games keep no leave values: there the list shows the scores only.
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ from wordstudio.ui.theme import board as theme
 
 #: The list's columns.
 RANK, MOVE, SCORE, LEAVE, EQUITY = range(5)
+#: The columns a first click on the heading sorts highest first.
+_HIGHEST_FIRST = (SCORE, EQUITY)
+#: Each item's sort key per column, and its candidate's index in :attr:`HintsPanel.candidates`.
+SORT_ROLE = Qt.ItemDataRole.UserRole
+INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
 #: Shown before the person asks for hints, and when his turn is over.
 IDLE_TEXT = "Ask for a hint (Ctrl+I) on your turn: the best moves for your rack appear here."
 
@@ -45,6 +52,22 @@ def leave_text(rack: Sequence[str], candidate: Candidate) -> str:
     except TileError:
         return ""
     return "".join("?" if t == BLANK else t for t in sorted(kept, key=lambda t: (t == BLANK, t)))
+
+
+class _HintItem(QTreeWidgetItem):
+    """A row that sorts by its numbers (10 after 9), not by the text shown."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        tree = self.treeWidget()
+        column = tree.sortColumn() if tree is not None else RANK
+        mine, theirs = self.data(column, SORT_ROLE), other.data(column, SORT_ROLE)
+        if mine == theirs:
+            # Ties keep the computer's ranking, whichever way the column is sorted.
+            before = self.data(RANK, SORT_ROLE) < other.data(RANK, SORT_ROLE)
+            descending = tree is not None and \
+                tree.header().sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+            return bool(before != descending)
+        return bool(mine < theirs)
 
 
 class HintsPanel(QWidget):
@@ -81,6 +104,14 @@ class HintsPanel(QWidget):
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setItemDelegateForColumn(MOVE, NotationDelegate(self.list))
+        head = self.list.headerItem()
+        for column in range(self.list.columnCount()):
+            first = (Qt.SortOrder.DescendingOrder if column in _HIGHEST_FIRST
+                     else Qt.SortOrder.AscendingOrder)
+            head.setData(column, Qt.ItemDataRole.InitialSortOrderRole, first)
+        head.setToolTip(RANK, "The computer's ranking (click a heading to sort by it)")
+        self.list.setSortingEnabled(True)
+        self.list.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
         header = self.list.header()
         header.setStretchLastSection(False)
         for column in range(self.list.columnCount()):
@@ -98,8 +129,7 @@ class HintsPanel(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
-        install_item_tips(self.list, lambda row: [self.candidates[row].move.word.upper()]
-                          if 0 <= row < len(self.candidates) else [])
+        install_item_tips(self.list, self._words_in_row)
         self.list.itemSelectionChanged.connect(self._selected)
         self.list.itemDoubleClicked.connect(lambda *_: self._play())
         self.list.itemActivated.connect(lambda *_: self._play())
@@ -136,17 +166,25 @@ class HintsPanel(QWidget):
         write = notation if callable(notation) else (lambda move: move.notation())
         self.list.setColumnHidden(LEAVE, not leaves)
         self.list.setColumnHidden(EQUITY, not leaves)
+        # Filled unsorted, then sorted once by the column the person last chose.
+        self.list.setSortingEnabled(False)
         for rank, candidate in enumerate(self.candidates, start=1):
             move = write(candidate.move)
-            item = QTreeWidgetItem([str(rank), move, str(candidate.score),
-                                    leave_text(rack, candidate), f"{candidate.equity:.1f}"])
+            leave = leave_text(rack, candidate)
+            item = _HintItem([str(rank), move, str(candidate.score), leave,
+                              f"{candidate.equity:.1f}"])
+            for column, key in ((RANK, rank), (MOVE, move.upper()), (SCORE, candidate.score),
+                                (LEAVE, leave), (EQUITY, candidate.equity)):
+                item.setData(column, SORT_ROLE, key)
+            item.setData(RANK, INDEX_ROLE, rank - 1)
             for column in (RANK, SCORE, EQUITY):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setData(MOVE, Qt.ItemDataRole.AccessibleTextRole, spoken(move))
             self.list.addTopLevelItem(item)
+        self.list.setSortingEnabled(True)
         if self.candidates:
-            self.status.setText(f"{len(self.candidates)} moves, best first. Click one to see "
-                                "it on the board.")
+            self.status.setText(f"{len(self.candidates)} moves, the computer's choice first (#1). "
+                                "Click one to see it on the board, a heading to sort by it.")
         else:
             self.status.setText(fallback or "No word fits your rack here.")
 
@@ -155,16 +193,31 @@ class HintsPanel(QWidget):
         self.status.setText(f"<span style='color:{theme.BAD.name()}'>{text}</span>")
 
     # --- choosing ----------------------------------------------------------------------------
+    def _item_for(self, index: int) -> QTreeWidgetItem | None:
+        for row in range(self.list.topLevelItemCount()):
+            item = self.list.topLevelItem(row)
+            if item.data(RANK, INDEX_ROLE) == index:
+                return item
+        return None
+
+    def _candidate_of(self, item: QTreeWidgetItem | None) -> Candidate | None:
+        if item is None:
+            return None
+        index = item.data(RANK, INDEX_ROLE)
+        return self.candidates[index] if isinstance(index, int) and 0 <= index < len(self.candidates) else None
+
+    def _words_in_row(self, row: int) -> list[str]:
+        candidate = self._candidate_of(self.list.topLevelItem(row))
+        return [candidate.move.word.upper()] if candidate is not None else []
+
     def select(self, index: int) -> None:
-        item = self.list.topLevelItem(index)
+        """Choose the candidate ranked ``index + 1`` (wherever the sort has put it)."""
+        item = self._item_for(index)
         if item is not None:
             self.list.setCurrentItem(item)
 
     def current(self) -> Candidate | None:
-        item = self.list.currentItem()
-        if item is None:
-            return None
-        return self.candidates[self.list.indexOfTopLevelItem(item)]
+        return self._candidate_of(self.list.currentItem())
 
     def _selected(self) -> None:
         candidate = self.current()
