@@ -279,6 +279,21 @@ def test_racks_with_wilds_play_legally_at_full_strength() -> None:
             assert_legal(position, decision, words())
 
 
+@pytest.mark.parametrize("index", [5, 8, 11])
+def test_two_wilds_in_hand_still_give_a_full_list_of_distinct_plays(index) -> None:
+    """A long word with a wild can outscore every other play by more than the search's
+    window (here 169, then 87): the list still has its 20 plays, and the same word on
+    the same squares with the wild on another of its letters is listed once."""
+    position = midgame_positions()[index]
+    assert position.rack.blanks == 2
+    decision = search_whami(position, EXHAUSTIVE, top=20)
+    assert len(decision.candidates) == 20
+    assert_legal(position, decision, words())
+    shapes = {frozenset((p.row, p.col, p.letter) for p in c.move.placed)
+              for c in decision.candidates}
+    assert len(shapes) == 20
+
+
 def test_the_player_and_its_hints_rank_plays_inside_the_generator(monkeypatch) -> None:
     # Listing every play of a 12-tile rack would take seconds: every search is ranked by
     # the move generator, and only its best plays become Python objects.

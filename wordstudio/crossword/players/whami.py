@@ -75,6 +75,12 @@ _CODES = {d: i for i, d in enumerate(_DIRECTIONS)}
 SLICE = 0.04
 #: Plays kept in the running (the top list) may score this much below the best so far.
 KEEP_WINDOW = 30
+#: However far below the best they score, this many plays for each move asked for are
+#: kept too: a hint list must have its usual length when the best play (a long word
+#: with a wild) outscores every other by more than the window.  Several of them may be
+#: one move (the same word with the wild on another of its letters), and the check may
+#: refuse some.
+KEEP_PER_MOVE = 4
 #: Plays one batch of anchors hands back: its best, ranked by the move generator (they
 #: fill the top list and tell where a wild may do well).
 BATCH_TOP = 256
@@ -154,7 +160,7 @@ def search_whami(position: Position, level: WhamiLevel, control: SearchControl =
                  top: int = 20) -> Decision:
     """:func:`choose_whami_action` for an explicit :class:`WhamiLevel` (benchmarks use it
     for long reference searches and deterministic position building)."""
-    search = WhamiSearch(position, level, control)
+    search = WhamiSearch(position, level, control, keep=KEEP_PER_MOVE * max(top, 1))
     search.run()
     control.report(1.0, "")
     return search.decision(max(top, 1))
@@ -165,11 +171,12 @@ class WhamiSearch:
     """One move's search: the passes of the module docstring over one position.
 
     :meth:`run` searches (and says whether it searched everything its level allows);
-    :meth:`decision` then gives the checked answer.
+    :meth:`decision` then gives the checked answer.  Kept in the running are the plays
+    within :data:`KEEP_WINDOW` of the best, and the ``keep`` best whatever they score.
     """
 
     def __init__(self, position: Position, level: WhamiLevel,
-                 control: SearchControl = NULL_CONTROL) -> None:
+                 control: SearchControl = NULL_CONTROL, keep: int = KEEP_PER_MOVE * 20) -> None:
         self.position = position
         self.level = level
         self.control = control
@@ -186,6 +193,9 @@ class WhamiSearch:
         self.wild = Rack(plain + (BLANK,) * wilds) if wilds else None
         self.rules = anchor_masks(self.board, position.player)
         self.found: dict[Raw, None] = {}
+        #: The ``keep`` best plays whatever their score: a min-heap of (score, play).
+        self.keep = keep
+        self.runners: list[tuple[int, Raw]] = []
         self.best = 0
         self.considered = 0
         # Per pair: the best plain play through it (orders the search with a wild).
@@ -299,10 +309,15 @@ class WhamiSearch:
             self.found = {r: None for r in self.found if r[4] >= floor}
         floor = self.best - KEEP_WINDOW
         through = self.through
+        runners = self.runners
         for r in raw:
             score = r[4]
             if score >= floor:
                 self.found[r] = None
+            elif len(runners) < self.keep:
+                heapq.heappush(runners, (score, r))
+            elif (score, r) > runners[0]:
+                heapq.heapreplace(runners, (score, r))
             if learn:
                 code, line, start, word, _ = r
                 first, _length, step = self.geometry[code][line]
@@ -387,14 +402,19 @@ class WhamiSearch:
         vocabulary: WordList | None = None
         if self.level.vocabulary is not FULL:
             vocabulary = vocabulary_words(lexicon, self.level.vocabulary)
-        ranked = heapq.nlargest(len(self.found), self.found, key=lambda r: (r[4], r))
+        pool = set(self.found).union(r for _, r in self.runners)
+        ranked = sorted(pool, key=lambda r: (r[4], r), reverse=True)
         candidates: list[Candidate] = []
-        seen: set[frozenset] = set()
+        seen: set[frozenset[tuple[int, int, str]]] = set()
         for raw in ranked:
             move = self.finder.to_move(raw)
-            if move.key in seen:
+            # The same letters on the same squares are one move to a player, whichever
+            # of them the wild stands for (the score is the same: a wild counts as a
+            # letter); the first found is kept.
+            shape = frozenset((p.row, p.col, p.letter) for p in move.placed)
+            if shape in seen:
                 continue
-            seen.add(move.key)
+            seen.add(shape)
             checked = self.check(move, words, vocabulary)
             if checked is not None:
                 candidates.append(Candidate(checked, checked.score, float(checked.score)))
