@@ -77,6 +77,30 @@ def test_a_diagonal_word_typed_shows_each_word_and_its_score(qtbot, context):
     assert game.scores[0] == analysis.score
 
 
+def a_backward_play_of_one_word(game: Game) -> Play:
+    """A first play that reads backwards and makes one word only (no second reading)."""
+    finder = finder_for(game.config, load_lexicon(LEXICON))
+    raws = sorted(finder.raw_moves(game.board, game.racks[0], 0), key=lambda r: (-len(r[3]), r))
+    for raw in raws:
+        play = Play(finder.to_move(raw).placed)
+        words = [w for w in game.check_play(play).words if w.score]
+        if len(words) == 1 and words[0].backwards and len(words[0].word) >= 5:
+            return play
+    raise AssertionError("no backward one-word play on this rack")
+
+
+def test_a_play_of_one_word_says_its_score_once(qtbot, context):
+    game = whami_game()
+    page = show_page(qtbot, context, game, size=(1280, 900))
+    play = a_backward_play_of_one_word(game)
+    page.draft.set_move(play.placements)
+    page.refresh_move()
+    settle(qtbot)
+    (word,) = [w for w in game.check_play(play).words if w.score]
+    assert page.move_status.text() == (f"{word.word} (backwards) — {word.score} points. "
+                                       "Press Enter to play.")
+
+
 def test_the_number_pad_diagonal_keys_turn_the_typing_direction(qtbot, context):
     game = whami_game()
     page = show_page(qtbot, context, game, size=(1280, 900))

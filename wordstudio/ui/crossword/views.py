@@ -227,9 +227,11 @@ class PageViews(PageState):
             return
         if game.config.scoring is Scoring.LENGTH_SQUARED:
             # Every word counts for itself (WORDwhami): show each, read the way it
-            # counts, with what it scores.
-            words = ", ".join(f"{w.word}{' (backwards)' if w.backwards else ''} {w.score}"
-                              for w in analysis.words if w.score)
+            # counts, with what it scores - unless it is the only one, whose score is
+            # the total said next ("BUNGLERS (backwards) - 64 points", not "64 - 64").
+            scoring = [w for w in analysis.words if w.score]
+            words = ", ".join(f"{w.word}{' (backwards)' if w.backwards else ''}"
+                              f"{f' {w.score}' if len(scoring) > 1 else ''}" for w in scoring)
         else:
             words = ", ".join(w.shown.upper() for w in analysis.words)
         bonus = f" including a {analysis.bonus}-point bonus" if analysis.bonus else ""
