@@ -177,3 +177,61 @@ def test_pool_workers_end_when_their_parent_is_killed() -> None:
         time.sleep(0.1)
         alive = [pid for pid in pids if running(pid)]
     assert alive == []
+
+
+def _slow_to_close(queue) -> None:
+    """The pool's thread takes half a second to see ``queue``'s feeder thread end."""
+    import time
+
+    join = queue.join_thread
+
+    def slowly_joined() -> None:
+        time.sleep(0.5)
+        join()
+
+    queue.join_thread = slowly_joined
+
+
+def test_stop_pool_waits_for_the_pools_thread_and_leaves_no_semaphore(monkeypatch) -> None:
+    # Commit 642e138: stop_pool returned while the pool's own thread was still closing its
+    # queues; a process that ended then (a Championship quit) could leave a semaphore
+    # unlinked but still on the resource tracker's list ("1 leaked semaphore", one quit
+    # in a dozen under load).  Here that thread is slow to close them, as on a busy
+    # machine: stop_pool must wait for it, and every semaphore the pool made is then
+    # struck off the tracker's list as soon as the pool is gone.
+    import gc
+    import multiprocessing
+    import threading
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import resource_tracker
+
+    registered: set[str] = set()
+    register, unregister = resource_tracker.register, resource_tracker.unregister
+
+    def registering(name: str, rtype: str) -> None:
+        if rtype == "semaphore":
+            registered.add(name)
+        register(name, rtype)
+
+    def unregistering(name: str, rtype: str) -> None:
+        registered.discard(name)
+        unregister(name, rtype)
+
+    monkeypatch.setattr(resource_tracker, "register", registering)
+    monkeypatch.setattr(resource_tracker, "unregister", unregistering)
+    before = set(threading.enumerate())
+    pool = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn"))
+    futures = [pool.submit(time.sleep, 60) for _ in range(2)]
+    while len(getattr(pool, "_processes", None) or {}) < 2:
+        time.sleep(0.01)
+    assert len(registered) >= 5  # the two queues' locks and the call queue's semaphore
+    _slow_to_close(pool._call_queue)
+    threads = [thread for thread in threading.enumerate() if thread not in before]
+    assert threads  # the pool's manager thread and its queue's feeder
+    parallel.stop_pool(pool)
+    alive = [thread.name for thread in threads if thread.is_alive()]
+    assert alive == []
+    del pool, futures, threads
+    gc.collect()
+    assert registered == set()

@@ -6,7 +6,11 @@ import argparse
 import io
 import json
 import os
+import signal
+import subprocess
+import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -212,3 +216,64 @@ def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
     finally:
         os.close(leader)
         os.close(follower)
+
+
+# --- ended from outside while its workers play -----------------------------------------------------
+REPO = Path(__file__).resolve().parent.parent
+
+
+def left_behind(account: Path) -> list[str]:
+    """Processes still running that the command under test started (its environment
+    names ``account``): its workers, multiprocessing's resource tracker."""
+    mark = f"WORDSTUDIO_HOME={account}".encode()
+    deadline = time.monotonic() + 10  # a terminated worker may take a moment to go
+    while True:
+        found = []
+        for proc in Path("/proc").glob("[0-9]*"):
+            try:
+                if mark in (proc / "environ").read_bytes().split(b"\0"):
+                    found.append(f"{proc.name}: {(proc / 'cmdline').read_bytes()[:200]!r}")
+            except OSError:
+                continue
+        if not found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.2)
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs Linux's /proc")
+@pytest.mark.parametrize(("signum", "to_group"), [
+    (signal.SIGTERM, False), (signal.SIGHUP, False),
+    # A closed terminal: the hang-up reaches the workers and multiprocessing's resource
+    # tracker too (it died, and the semaphores went unaccounted for).
+    (signal.SIGHUP, True), (signal.SIGTERM, True),
+], ids=["SIGTERM", "SIGHUP", "terminal closed", "SIGTERM to the group"])
+def test_a_signal_while_the_workers_play_ends_the_command_cleanly(tmp_path, signum, to_group):
+    # Killed on the spot (Python's default for SIGTERM and SIGHUP), the command left its
+    # pool's five semaphores to the resource tracker: "There appear to be 5 leaked
+    # semaphore objects".  Now it ends as Ctrl+C does: one line, the workers stopped,
+    # status 128 + the signal's number.
+    account = tmp_path / "account"
+    env = dict(os.environ, WORDSTUDIO_HOME=str(account), PYTHONPATH=str(REPO))
+    program = subprocess.Popen(
+        [sys.executable, "-m", "wordstudio", "selfplay", "--config", "board7.cfg",
+         "--games", "100000", "--workers", "2", "--quiet", "--player", "greedy",
+         "--player", "level2"],
+        cwd=REPO, env=env, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        start_new_session=True)  # a process group of its own, as from a terminal
+    try:
+        assert program.stdout is not None
+        first = program.stdout.readline()  # a game finished: the pool is at work
+        assert first.startswith("== game 1 "), first
+        if to_group:
+            os.killpg(program.pid, signum)
+        else:
+            program.send_signal(signum)
+        _, stderr = program.communicate(timeout=120)
+    finally:
+        if program.poll() is None:
+            program.kill()
+            program.communicate()
+    name = signal.Signals(signum).name
+    assert program.returncode == 128 + signum, stderr
+    assert stderr == f"wordstudio selfplay: ended by {name}\n"  # no warning, no traceback
+    assert left_behind(account) == []

@@ -7,6 +7,13 @@ printed as one plain message (file and line included where there is one) with ex
 status 2.  Output cut short by its reader (``wordstudio moves ... | head``) is said the
 same way, in one line with status 2 (never a BrokenPipeError traceback).  Anything else
 is a fault: one line names it and the log file that holds its traceback (status 1).
+
+A command asked to end from outside - Ctrl+C (SIGINT), SIGTERM, or its terminal closed
+(SIGHUP) - says so in one line and exits with 128 + the signal's number, as a shell
+reports it, after stopping the worker processes it started (self-play, leave training,
+analysis and review run pools): killed on the spot by SIGTERM or SIGHUP, Python's
+default, the pools' semaphores were left for multiprocessing's resource tracker to
+report as leaked.
 """
 
 from __future__ import annotations
@@ -14,10 +21,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
-from typing import NoReturn
+from types import FrameType
+from typing import Any, NoReturn
 
 from wordstudio import __version__
 from wordstudio.errors import UserError
@@ -44,6 +55,23 @@ COMMANDS = {
 COMMAND_MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 #: The status of a command whose reader went away: the one every user-facing problem has.
 BROKEN_PIPE_STATUS = 2
+#: The signals, besides SIGINT (Python's KeyboardInterrupt), that ask a command to end.
+ENDING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+                       if hasattr(signal, name))
+
+
+class Ended(BaseException):
+    """Raised in the main thread when a command is asked to end by ``signum`` (SIGTERM,
+    SIGHUP).  Like KeyboardInterrupt it is no Exception: no ``except Exception`` on the
+    way out swallows it, and every ``finally`` runs."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def name(self) -> str:
+        return signal.Signals(self.signum).name
 
 
 class _Parser(argparse.ArgumentParser):
@@ -113,15 +141,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv = ["gui", *argv]
     command = argv[0]
     parser, _subparsers = _build(command)
+    # The window handles these signals itself (ui/termination.py).
+    ending: AbstractContextManager[None] = _ended_by_signals() if command != "gui" else nullcontext()
     try:
-        args = parser.parse_args(argv)
-        if not getattr(args, "func", None):
-            parser.print_help()
-            status = 0
-        else:
-            status = int(args.func(args) or 0)
-        # Written out here, not at exit, so a closed pipe is caught below.
-        sys.stdout.flush()
+        with ending:
+            args = parser.parse_args(argv)
+            if not getattr(args, "func", None):
+                parser.print_help()
+                status = 0
+            else:
+                status = int(args.func(args) or 0)
+            # Written out here, not at exit, so a closed pipe is caught below.
+            sys.stdout.flush()
         return status
     except BrokenPipeError:
         _discard_output()
@@ -132,13 +163,53 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"wordstudio: {exc}", file=sys.stderr)
         return exc.exit_status
     except KeyboardInterrupt:
-        print("wordstudio: interrupted", file=sys.stderr)
-        return 130
+        _stop_workers()
+        _say("wordstudio: interrupted")
+        return 128 + signal.SIGINT
+    except Ended as ended:
+        _stop_workers()
+        _say(f"wordstudio {command}: ended by {ended.name}")
+        return 128 + ended.signum
     except Exception as exc:  # noqa: BLE001 - the edge of the program: no traceback
         from wordstudio.faults import print_fault  # only on the way out: keep start-up light
 
         print_fault(exc, f"wordstudio {command}")
         return 1
+
+
+@contextmanager
+def _ended_by_signals() -> Iterator[None]:
+    """While the command runs, SIGTERM and SIGHUP raise :class:`Ended` in the main thread,
+    as SIGINT raises KeyboardInterrupt; a second one ends the program at once (the
+    previous handlers are back as soon as the first arrives, and when the command ends)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # handlers can only be set on the main thread (a test calling main())
+        return
+    previous: dict[int, Callable[[int, FrameType | None], Any] | int | None] = {}
+
+    def restore() -> None:
+        for number, handler in previous.items():
+            # None: a handler set outside Python, which cannot be put back.
+            signal.signal(number, signal.SIG_DFL if handler is None else handler)
+
+    def end(signum: int, _frame: FrameType | None) -> None:
+        restore()
+        raise Ended(signum)
+
+    for number in ENDING_SIGNALS:
+        previous[number] = signal.signal(number, end)
+    try:
+        yield
+    finally:
+        restore()
+
+
+def _stop_workers() -> None:
+    """Stop the worker pools a command started, now: waiting for them at exit would wait
+    for the tasks they run (a self-play game, a training batch) to finish."""
+    parallel = sys.modules.get("wordstudio.crossword.players.parallel")
+    if parallel is not None:
+        parallel.stop_pools()
 
 
 def _say(line: str) -> None:

@@ -22,6 +22,7 @@ import atexit
 import multiprocessing
 import multiprocessing.connection
 import os
+import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -86,17 +87,48 @@ def local_pool(workers: int) -> ProcessPoolExecutor:
     """A process pool of ``workers`` processes, kept for the life of this process."""
     pool = _POOLS.get(workers)
     if pool is None:
+        start_resource_tracker()
         context = multiprocessing.get_context("spawn")
         pool = _POOLS[workers] = ProcessPoolExecutor(
             max_workers=workers, mp_context=context, initializer=_end_with_parent)
     return pool
 
 
+def start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker deaf to SIGHUP, before a pool needs it.
+
+    The tracker is the process that removes the pools' semaphores if this process cannot;
+    it shares the process group, so a closed terminal's SIGHUP reaches it too.  Python
+    starts it with SIGINT and SIGTERM blocked but not SIGHUP: it died at once, and the
+    semaphores released afterwards made a new tracker print "process died unexpectedly"
+    and a KeyError each.  Started here with SIGHUP blocked as well (a blocked signal stays
+    blocked in the new process); once running, this does nothing.
+    """
+    from multiprocessing import resource_tracker
+
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or not hasattr(signal, "pthread_sigmask"):
+        return  # not POSIX: no process groups, no tracker process
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def _end_with_parent() -> None:
-    """In a pool worker: run at a lower priority, and end when the process that made the pool ends, however it ends
+    """In a pool worker: run at a lower priority, leave Ctrl+C and a closed terminal to
+    the process that made the pool, and end when that process ends, however it ends
     (the window's worker that runs a Championship player is terminated, not shut down,
-    and would otherwise leave its simulation workers waiting for ever)."""
+    and would otherwise leave its simulation workers waiting for ever).
+
+    SIGINT and SIGHUP reach every process of a terminal's process group: the pool's owner
+    handles them and stops its pool (:func:`stop_pool`); a worker that took them itself
+    would die mid-task or print a KeyboardInterrupt traceback of its own."""
     lower_priority()
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -110,10 +142,9 @@ def _end_with_parent() -> None:
 
 @atexit.register
 def _close_pools() -> None:
-    for pool in _POOLS.values():
-        pool.shutdown(wait=False, cancel_futures=True)
-    _POOLS.clear()
-    _WARMING.clear()
+    """At exit: the pools still open are stopped (:func:`stop_pools`) before
+    multiprocessing's own last step releases their queues' semaphores."""
+    stop_pools()
 
 
 def stop_pool(pool: ProcessPoolExecutor, wait_seconds: float = 5.0) -> None:
