@@ -22,6 +22,7 @@ from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.formats import is_game_record, open_record
 from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text, unlisted_words
+from wordstudio.crossword.records.gcgwrite import gcg_export
 from wordstudio.errors import UserError
 
 DATA = REPO / "tests" / "data" / "gcg"
@@ -38,6 +39,7 @@ def read(name: str):
     ("quackle-annotated.gcg", [356, 297], 1),
     ("club-plain-count.gcg", [388, 373], 1),
     ("six-zeros.gcg", [133, 60], None),
+    ("macondo-pragmas.gcg", [485, 261], 0),
 ])
 def test_records_give_the_totals_their_scorers_kept(name: str, finals: list[int],
                                                     went_out: int | None) -> None:
@@ -75,6 +77,90 @@ def test_a_woogles_game_keeps_its_rulings_penalty_and_header() -> None:
     assert notes.notes_after(len(game.inputs) - 1)[0].startswith("Two minutes over")
     assert any("played with NWL20" in note for note in saved.notes)
     assert not any("line" in note for note in saved.notes)  # no rack disagreed
+
+
+def test_macondos_header_pragmas_and_continued_notes() -> None:
+    # Today's Macondo/Woogles header: what game was played in pragmas of its own, and
+    # notes continued on '#- ' lines (which may read as a move or a pragma themselves).
+    saved = read("macondo-pragmas.gcg")
+    notes = saved.game.annotations
+    assert notes.extra == ["#game-type classic", "#board-layout CrosswordGame",
+                           "#tile-distribution english"]
+    assert notes.notes_after(4) == ["Eight letters down the H column.\nA triple-triple was "
+                                    "there too, but it scored less.\n>mia: should now keep "
+                                    "the Z away from the triple."]
+    assert notes.notes_after(8) == ["LEaRNeR: both blanks at once.\n\n#blanks are worth "
+                                    "about 25 points each"]
+    assert saved.game.names == ["Noa Ward", "Mia Shu"] and notes.ident == (
+        "io.woogles 4pT9xQwzL2")
+    # Written back, the pragmas stay and the continuation lines stay with their note.
+    text = gcg_export(saved.game).text
+    assert "#game-type classic\n#board-layout CrosswordGame\n#tile-distribution english\n" in (
+        text)
+    assert ("+83 127\n#note Eight letters down the H column.\nA triple-triple was there "
+            "too, but it scored less.\n#- >mia: should now keep the Z away from the "
+            "triple.\n>mia: ") in text
+    assert ("#note LEaRNeR: both blanks at once.\n#-\n#- #blanks are worth about 25 points "
+            "each\n>mia: ") in text
+    again = read_gcg_text(text).game
+    assert again.annotations.notes == notes.notes and again.final_scores() == [485, 261]
+
+
+@pytest.mark.parametrize(("header", "message"), [
+    ("#game-type wordsmog", "#game-type wordsmog: this is a game of the variant 'wordsmog'"),
+    ("#game-type classic_super", "variant 'classic_super', which WordStudio does not play"),
+    ("#tile-distribution french", "#tile-distribution french: the game was played with the "
+                                  "tiles 'french'; WordStudio reads GCG records on the "
+                                  "standard tiles (english)"),
+    ("#board-layout SuperCrosswordGame", "the board 'SuperCrosswordGame'"),
+    ("#note BoardLayout: SuperCrosswordGame", "#note BoardLayout: SuperCrosswordGame: the "
+                                              "game was played with the board"),
+    ("#note LetterDistribution: norwegian", "the tiles 'norwegian'"),
+    ("#tile CH ch", "#tile CH: a tile of more than one letter"),
+])
+def test_games_of_other_variants_boards_and_tiles_are_refused_naming_the_line(
+        header: str, message: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        read_gcg_text(PLAYERS + header + "\n>ann: AEIRSTZ 8G ZA +22 22\n", source="g.gcg")
+    assert caught.value.line == 3, caught.value
+    assert message in caught.value.problem
+    assert str(caught.value).startswith("g.gcg, line 3: ")
+
+
+def test_the_standard_game_by_any_of_its_names_and_another_board_when_chosen() -> None:
+    header = ("#game-type CLASSIC\n#board-layout crosswordgame\n#tile-distribution English\n"
+              "#note Variant: CrosswordGame\n")
+    saved = read_gcg_text(PLAYERS + header + ">ann: AEIRSTZ 8G ZA +22 22\n")
+    assert saved.game.scores == [22, 0] and saved.notes == ()
+    # A configuration chosen for the game (by the caller, or the record's WordStudioConfig
+    # note) reads another board or tile set on it, and says so.
+    other = PLAYERS + "#tile-distribution french\n>ann: AEIRSTZ 8G ZA +22 22\n"
+    chosen = read_gcg_text(other, load_config(REPO / "boards" / "scrabble.cfg"))
+    assert chosen.notes == ("line 3: the record was played with the tiles 'french'; it is "
+                            "read with the configuration's tiles",)
+
+
+@pytest.mark.parametrize(("text", "line", "message"), [
+    (PLAYERS + ">ann: AEIRSTZ 8G ZA +22 22\n#game-type classic\n", 4,
+     "#game-type comes after the first move"),
+    (PLAYERS + "#board-layout\n", 3, "#board-layout names nothing"),
+    (PLAYERS + "#game-type classic\n#game-type classic\n", 4, "#game-type is given twice"),
+    (PLAYERS + "#tile CH\n", 3, "#tile gives a tile and how a blank"),
+    (PLAYERS + "#- a line of nothing\n", 3, "a continuation line (#-) follows no note"),
+    (PLAYERS + ">ann: AEIRSTZ 8G ZA +22 22\n#- a line of nothing\n", 4,
+     "a continuation line (#-) follows no note"),
+])
+def test_malformed_header_pragmas_name_the_line(text: str, line: int, message: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        read_gcg_text(text)
+    assert caught.value.line == line and message in caught.value.problem
+
+
+def test_a_continuation_line_after_a_pragma_kept_as_written_stays_with_it() -> None:
+    text = PLAYERS + "#tournament Spring open\n#- second day\n>ann: AEIRSTZ 8G ZA +22 22\n"
+    saved = read_gcg_text(text)
+    assert saved.game.annotations.extra == ["#tournament Spring open", "#- second day"]
+    assert "#tournament Spring open\n#- second day\n" in gcg_export(saved.game).text
 
 
 def test_a_quackle_annotation_with_the_opponents_tiles_only() -> None:
@@ -190,8 +276,9 @@ def test_a_record_the_rules_cannot_replay_names_the_line(moves: str, line: int,
 
 
 def test_games_this_program_cannot_play_are_refused() -> None:
-    with pytest.raises(RecordError, match="variant 'wordsmog'"):
+    with pytest.raises(RecordError, match="variant 'wordsmog'") as caught:
         read_gcg_text(PLAYERS + "#note Variant: wordsmog\n")
+    assert caught.value.line == 3
     with pytest.raises(RecordError, match="the record has 1 players; this game is for 2 to 4"):
         read_gcg_text("#player1 ann Ann\n")
 

@@ -6,8 +6,11 @@ A GCG file is pragma lines (``#keyword arguments``) and event lines, one event a
     #player1 ann Ann Smith                  # nickname, then the full name
     #player2 bob Bob Jones
     #lexicon NWL20
+    #game-type classic                      # Macondo and Woogles: what game was played
+    #board-layout CrosswordGame             # (and #tile-distribution english, #tile CH ch)
     >ann: AEINRST 8D RETAINS +74 74         # rack, position, word, score, total
     #note a note on the move above (further lines without # or > continue it)
+    #- as does a line starting '#- ' (a line that would read as a pragma or a move)
     >bob: DGOU?? H4 DOUG.ie +62 62          # '.' a tile already on the board
     >bob: DGOU?? -- -62 0                   # the play above withdrawn: a phony
     >ann: ADEILNU - +0 74                   # a pass
@@ -59,7 +62,14 @@ _SIGNED = re.compile(r"[+-]?[0-9]{1,7}")
 _POSITION = re.compile(r"[0-9]{1,2}[A-Za-z]{1,2}|[A-Za-z]{1,2}[0-9]{1,2}")
 _WORD = re.compile(r"[A-Za-z.()]+")
 #: Pragmas with meaning here; any other is kept as it was.
-KNOWN = ("#character-encoding", "#title", "#description", "#id", "#lexicon", "#note")
+KNOWN = ("#character-encoding", "#title", "#description", "#id", "#lexicon", "#note",
+         "#game-type", "#board-layout", "#tile-distribution", "#tile")
+#: Macondo's and Woogles' pragmas saying what game was played (kept as written, and
+#: checked by the reader): ``#game-type classic``, ``#board-layout CrosswordGame``,
+#: ``#tile-distribution english``.
+GAME_PRAGMAS = ("#game-type", "#board-layout", "#tile-distribution")
+#: ``#- text`` continues the note (or other pragma) above it.
+CONTINUATION = "#-"
 
 
 class EventKind(enum.Enum):
@@ -135,13 +145,20 @@ class GcgRecord:
     lexicon: str = ""
     #: Notes before the first event (``Key: value`` notes there are metadata).
     notes: list[str] = field(default_factory=list)
-    #: Pragma lines this program does not use, as written.
+    #: Pragma lines kept as written: those this program does not use, and those saying
+    #: what game was played (with their ``#-`` continuation lines).
     extra: list[str] = field(default_factory=list)
     events: list[GcgEvent] = field(default_factory=list)
     #: ``#rack1 ...``: the racks of an unfinished game, by player number.
     racks: dict[int, str] = field(default_factory=dict)
-    #: Line of each pragma that matters to the game (for messages).
+    #: Line of each pragma that matters to the game (for messages); ``note:key`` for a
+    #: ``#note Key: value`` before the first event.
     lines: dict[str, int] = field(default_factory=dict)
+    #: ``#game-type``, ``#board-layout``, ``#tile-distribution`` (without the ``#``): what
+    #: the record says it was played as, and the line (the lines are in ``extra`` too).
+    game: dict[str, tuple[str, int]] = field(default_factory=dict)
+    #: ``#tile CH ch`` declarations of tiles of more than one letter: tile and line.
+    tiles: list[tuple[str, int]] = field(default_factory=list)
 
     def player_of(self, nick: str) -> int | None:
         """The seat (0-based, in the order of the ``#player`` numbers) of a nickname."""
@@ -157,6 +174,10 @@ class GcgRecord:
             if colon and name.strip().lower() == key.lower():
                 return value.strip()
         return None
+
+    def metadata_line(self, key: str) -> int | None:
+        """The line of :meth:`metadata`'s note."""
+        return self.lines.get(f"note:{key.lower()}")
 
 
 # --- reading --------------------------------------------------------------------------------
@@ -208,6 +229,8 @@ class _Lines:
         self.record = record
         self.source = source
         self.in_note = False
+        #: The line before was a pragma kept in ``extra`` (a ``#-`` line continues it).
+        self.in_extra = False
 
     def fail(self, problem: str, line: int) -> RecordError:
         return RecordError(self.source, problem, line)
@@ -215,10 +238,10 @@ class _Lines:
     def read(self, line: str, number: int) -> None:
         stripped = line.strip()
         if not stripped:
-            self.in_note = False
+            self.in_note = self.in_extra = False
             return
         if stripped.startswith(">"):
-            self.in_note = False
+            self.in_note = self.in_extra = False
             self._event(stripped, number)
         elif stripped.startswith("#"):
             self._pragma(stripped, number)
@@ -233,7 +256,10 @@ class _Lines:
         keyword, _, rest = line.partition(" ")
         rest = rest.strip()
         record = self.record
-        self.in_note = False
+        if keyword == CONTINUATION:
+            self._continuation(line, rest, number)
+            return
+        self.in_note = self.in_extra = False
         if keyword == "#note":
             self.in_note = True
             if record.events:
@@ -241,6 +267,9 @@ class _Lines:
                 record.events[-1] = _with_note(event, rest)
             else:
                 record.notes.append(rest)
+                key, colon, _ = rest.partition(":")
+                if colon:
+                    record.lines.setdefault(f"note:{key.strip().lower()}", number)
         elif (match := _PLAYER.match(keyword)) is not None:
             self._player(self._seat(match.group(1), keyword, number), rest, number)
         elif (match := _RACK_PRAGMA.match(keyword)) is not None:
@@ -257,8 +286,41 @@ class _Lines:
         elif keyword == "#character-encoding":
             if number != 1:
                 raise self.fail("#character-encoding must be the first line", number)
+        elif keyword in GAME_PRAGMAS or keyword == "#tile":
+            self._game_pragma(keyword, line, rest, number)
         else:
             record.extra.append(line)
+            self.in_extra = True
+
+    def _game_pragma(self, keyword: str, line: str, rest: str, number: int) -> None:
+        """``#game-type``, ``#board-layout``, ``#tile-distribution`` and ``#tile``: kept
+        as written, and noted for the reader to check."""
+        record = self.record
+        if record.events:
+            raise self.fail(f"{keyword} comes after the first move", number)
+        if keyword == "#tile":
+            if len(rest.split()) != 2:
+                raise self.fail("#tile gives a tile and how a blank standing for it is "
+                                "written (#tile CH ch)", number)
+            record.tiles.append((rest.split()[0], number))
+        else:
+            if not rest:
+                raise self.fail(f"{keyword} names nothing", number)
+            if keyword[1:] in record.game:
+                raise self.fail(f"{keyword} is given twice", number)
+            record.game[keyword[1:]] = (rest, number)
+        record.extra.append(line)
+        self.in_extra = True
+
+    def _continuation(self, line: str, rest: str, number: int) -> None:
+        """``#- text``: the next line of the note (or the pragma) above."""
+        if self.in_note:
+            self._continue_note(rest)
+        elif self.in_extra:
+            self.record.extra.append(line)
+        else:
+            raise self.fail("a continuation line (#-) follows no note or pragma it could "
+                            "continue", number)
 
     def _seat(self, digits: str, keyword: str, number: int) -> int:
         """The player number of ``#playerN`` or ``#rackN`` (digits only, never so many
@@ -422,13 +484,27 @@ def format_gcg(record: GcgRecord) -> str:
     if record.lexicon:
         lines.append(f"#lexicon {record.lexicon}")
     lines.extend(record.extra)
-    lines.extend(f"#note {note}" for note in record.notes)
+    for note in record.notes:
+        lines.extend(_note_lines(note))
     for event in record.events:
         lines.append(event.format())
-        lines.extend(f"#note {note}" for note in event.notes)
+        for note in event.notes:
+            lines.extend(_note_lines(note))
     for number, rack in sorted(record.racks.items()):
         lines.append(f"#rack{number} {rack}")
     return "\n".join(lines) + "\n"
+
+
+def _note_lines(note: str) -> list[str]:
+    """A note as lines: ``#note`` and its first line, then each further line as it is,
+    or as a ``#- `` continuation when it would read as a pragma or a move or is blank."""
+    first, *more = note.split("\n")
+    lines = [f"#note {first}".rstrip()]
+    for line in more:
+        line = line.strip()
+        lines.append(f"{CONTINUATION} {line}".rstrip() if not line or line.startswith(("#", ">"))
+                     else line)
+    return lines
 
 
 def one_line(text: str) -> str:

@@ -117,9 +117,10 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     """
     record = parse_gcg(text, source)
     notes: list[str] = []
+    chosen = config is not None
     if config is None:
-        config, config_path = _record_config(record, source, notes)
-    _check_variant(record, source, notes)
+        config, config_path, chosen = _record_config(record, source, notes)
+    _check_variant(record, source, notes, chosen)
     config = _with_score_limit(record, config, notes)
     if not config.rack_size:
         raise RecordError(source, "GCG records games played with racks; this configuration "
@@ -138,7 +139,8 @@ def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
 
 # --- what the record is played as ---------------------------------------------------------
 def _record_config(record: GcgRecord, source: Path | str | None,
-                   notes: list[str]) -> tuple[GameConfig, str]:
+                   notes: list[str]) -> tuple[GameConfig, str, bool]:
+    """The configuration the record names (and True), else the standard game's."""
     named = record.metadata(CONFIG_KEY)
     standard = boards_dir() / STANDARD_CONFIG
     if named:
@@ -148,7 +150,7 @@ def _record_config(record: GcgRecord, source: Path | str | None,
         for candidate in candidates:
             if candidate.is_file():
                 try:
-                    return load_config(candidate), str(candidate)
+                    return load_config(candidate), str(candidate), True
                 except ConfigError as exc:
                     notes.append(f"the game's configuration {candidate} cannot be read ({exc}); "
                                  "read as the standard game")
@@ -156,18 +158,48 @@ def _record_config(record: GcgRecord, source: Path | str | None,
         else:
             notes.append(f"the record was written for the game {named}, which is not found; "
                          "read as the standard game")
-    return load_config(standard), str(standard)
+    return load_config(standard), str(standard), False
 
 
-def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str]) -> None:
-    variant = (record.metadata("Variant") or "classic").lower()
-    if variant not in ("classic", "crosswordgame"):
-        raise RecordError(source, f"this is a game of the variant {variant!r}, which WordStudio "
-                                  "does not play")
-    distribution = record.metadata("LetterDistribution")
-    if distribution and distribution.lower() != "english":
-        notes.append(f"the record was played with the {distribution} tiles; it is read with "
-                     "the configuration's tiles")
+#: What a record may say it was played as, and what WordStudio plays: the pragma, the
+#: ``#note Key:`` Macondo wrote before it had the pragma, and the names WordStudio plays.
+_GAME = (("game-type", "Variant", ("classic", "crosswordgame")),
+         ("board-layout", "BoardLayout", ("crosswordgame",)),
+         ("tile-distribution", "LetterDistribution", ("english",)))
+
+
+def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str],
+                   chosen: bool) -> None:
+    """Refuse a record of a game WordStudio does not play, naming the line that says so.
+
+    A variant with other rules (WordSmog) is always refused.  Another board or tile set is
+    refused unless a configuration was chosen for the game (``chosen``: given by the
+    caller, or named by the record's ``WordStudioConfig`` note); then it is read on that
+    configuration, with a note.
+    """
+    for pragma, key, playable in _GAME:
+        given = record.game.get(pragma)
+        value, line = given if given else (record.metadata(key), record.metadata_line(key))
+        if value is None or value.lower() in playable:
+            continue
+        said = f"#{pragma} {value}" if given else f"#note {key}: {value}"
+        if pragma == "game-type":
+            raise RecordError(source, f"{said}: this is a game of the variant {value!r}, which "
+                                      "WordStudio does not play (it plays the classic game)",
+                              line)
+        what = "board" if pragma == "board-layout" else "tiles"
+        if not chosen:
+            standard = "CrosswordGame" if what == "board" else "english"
+            raise RecordError(source, f"{said}: the game was played with the {what} {value!r}; "
+                                      f"WordStudio reads GCG records on the standard {what} "
+                                      f"({standard}) unless told which configuration the game "
+                                      "was played with", line)
+        notes.append(f"line {line}: the record was played with the {what} {value!r}; it is "
+                     f"read with the configuration's {what}")
+    for tile, line in record.tiles:
+        if len(tile) > 1:
+            raise RecordError(source, f"#tile {tile}: a tile of more than one letter, which "
+                                      "WordStudio's tiles cannot be", line)
 
 
 def _limit(record: GcgRecord, key: str, largest: int, notes: list[str]) -> int:

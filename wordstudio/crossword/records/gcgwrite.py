@@ -326,12 +326,13 @@ class _Writer:
 
     def _note(self, text: str) -> None:
         """A note after the last event written (or in the header before any)."""
-        lines = _note_lines(text)
+        # Lines are read back without their surrounding space.
+        note = "\n".join(line.strip() for line in text.split("\n"))
         if not self.events:
-            self.header_notes.extend(lines)
+            self.header_notes.append(note)
             return
         last = self.events[-1]
-        self.events[-1] = replace(last, notes=(*last.notes, *lines))
+        self.events[-1] = replace(last, notes=(*last.notes, note))
 
     def _general_omissions(self) -> None:
         game = self.game
@@ -347,19 +348,6 @@ class _Writer:
 
 def _rack(tiles: tuple[str, ...]) -> str:
     return "".join(sorted(tiles))
-
-
-def _note_lines(text: str) -> list[str]:
-    """A note as ``#note`` texts: a line that would read as a pragma, a move or a blank
-    starts a note of its own."""
-    out: list[str] = []
-    for line in text.split("\n"):
-        stripped = line.strip()
-        if not out or not stripped or stripped.startswith(("#", ">")):
-            out.append(stripped)
-        else:
-            out[-1] = f"{out[-1]}\n{stripped}"
-    return out
 
 
 def _nicknames(game: Game) -> list[str]:
