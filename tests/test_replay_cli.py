@@ -88,6 +88,42 @@ def test_json_has_the_moves_totals_and_result(every_turn: Game, tmp_path: Path,
     assert {a["reason"] for a in result["adjustments"]} >= {"over the game clock"}
 
 
+def test_a_gcg_records_own_totals_are_its_final_scores(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The scorer wrote 390 where the rules make Ann's last total 384 (a point of
+    # disagreement the replay keeps as a note): the record's totals are the result.
+    text = (REPO / "tests" / "data" / "gcg" / "macondo-woogles.gcg").read_text()
+    assert ">ann: T (time) -10 384\n" in text
+    path = tmp_path / "scorer.gcg"
+    path.write_text(text.replace(">ann: T (time) -10 384\n", ">ann: T (time) -10 390\n"))
+    status, out, _ = run(capsys, str(path), "--json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["result"]["final_scores"] == [390, 347]
+    assert data["result"]["rules_final_scores"] == [384, 347]
+    assert data["result"]["winners"] == ["Ann Lee"]
+    assert "the record's final totals are 390, 347; by the rules they are 384, 347" in (
+        data["notes"])
+    status, out, _ = run(capsys, str(path))
+    assert "Final scores: Ann Lee 390, Bob Ray 347\n  (the record's totals; by the rules: " \
+           "Ann Lee 384, Bob Ray 347)\nWinner: Ann Lee\n" in out
+    # Where the record and the rules agree, both fields are the same.
+    status, out, _ = run(capsys, str(REPO / "tests" / "data" / "gcg" / "macondo-woogles.gcg"),
+                         "--json")
+    result = json.loads(out)["result"]
+    assert result["final_scores"] == result["rules_final_scores"] == [384, 347]
+
+
+def test_a_gcg_record_whose_scorer_named_the_wrong_winner(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (REPO / "tests" / "data" / "gcg" / "macondo-woogles.gcg").read_text()
+    path = tmp_path / "scorer.gcg"
+    path.write_text(text.replace(">ann: T (time) -10 384\n", ">ann: T (time) -10 300\n"))
+    status, out, _ = run(capsys, str(path), "--json")
+    result = json.loads(out)["result"]
+    assert result["final_scores"] == [300, 347] and result["winners"] == ["Bob Ray"]
+
+
 def test_the_running_totals_end_at_the_scores() -> None:
     game = game_played_out()
     assert running_totals(game)[-1] == game.scores

@@ -6,6 +6,11 @@ with (WordsWorth's default game when it is not given, as WordsWorth itself read
 ``ww.cfg``); a GCG record is the standard game unless it names another.  Words a game
 used that the word list does not hold are flagged.  A damaged file is an error naming
 the file (and, for WordsWorth and GCG files, the line); exit status 2.
+
+The result's final scores are the totals the file records (a GCG record's last running
+totals; WordStudio's and WordsWorth's files record none of their own, so the rules'
+totals); where the rules give other totals they are shown beside them (JSON:
+``rules_final_scores``) and a note says so.
 """
 
 from __future__ import annotations
@@ -202,12 +207,15 @@ def replay_json(saved: SavedGame) -> dict[str, Any]:
                       "drawn": list(turn.drawn), "outcome": turn.outcome.value,
                       "seconds": turn.seconds, "totals": totals,
                       "comments": game.annotations.notes_after(number - 1)})
+    finals = final_scores(saved)
     result: dict[str, Any] = {
         "over": game.over, "end_reason": game.end_reason, "scores": list(game.scores),
         "adjustments": [{"player": a.player, "name": names[a.player], "points": a.points,
                          "reason": a.reason} for a in game.adjustments],
-        "final_scores": game.final_scores(),
-        "winners": [names[p] for p in game.winners()] if game.over else [],
+        # A record's own totals; the rules' beside them (a note says when they differ).
+        "final_scores": finals,
+        "rules_final_scores": game.final_scores(),
+        "winners": [names[p] for p in _winners(game, finals)] if game.over else [],
         "to_play": None if game.over else names[game.current],
     }
     record = game.annotations
@@ -259,11 +267,29 @@ def replay_text(saved: SavedGame) -> str:
     for adj in game.adjustments:
         lines.append(f"  {names[adj.player]}: {adj.points:+d} ({adj.reason})")
     lines += _comments(game.annotations.notes_after(END))
-    lines.append("Final scores: " + _scores(names, game.final_scores()))
-    winners = [names[p] for p in game.winners()]
+    finals = final_scores(saved)
+    lines.append("Final scores: " + _scores(names, finals))
+    if finals != game.final_scores():
+        lines.append("  (the record's totals; by the rules: "
+                     f"{_scores(names, game.final_scores())})")
+    winners = [names[p] for p in _winners(game, finals)]
     lines.append(f"Winner: {winners[0]}" if len(winners) == 1 else
                  f"Tie: {', '.join(winners)}")
     return "\n".join(lines) + "\n"
+
+
+def final_scores(saved: SavedGame) -> list[int]:
+    """The final totals a game record gives (GCG's last running totals), else the rules'."""
+    if saved.recorded_scores is not None:
+        return list(saved.recorded_scores)
+    return saved.game.final_scores()
+
+
+def _winners(game: Game, totals: list[int]) -> list[int]:
+    """The players with the best of ``totals`` (those who resigned cannot win)."""
+    contenders = [p for p in range(len(totals)) if game.active[p]] or list(range(len(totals)))
+    best = max(totals[p] for p in contenders)
+    return [p for p in contenders if totals[p] == best]
 
 
 def _comments(notes: list[str]) -> list[str]:

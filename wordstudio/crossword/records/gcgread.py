@@ -126,8 +126,10 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
     words, lexicon_name = _words(record, config, lexicon, source, notes)
-    game = _Replay(record, config, source, notes).run(words, lexicon_name, config_path, now)
-    return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes))
+    replay = _Replay(record, config, source, notes)
+    game = replay.run(words, lexicon_name, config_path, now)
+    return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
+                     replay.recorded_totals(game))
 
 
 def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
@@ -588,18 +590,24 @@ class _Replay:
             self.notes.append(f"line {ends[0].line}: the record ends the game here, but by the "
                               "rules it goes on")
             return
-        last: dict[int, int] = {}
-        for event in events:
-            last[self.seat(event)] = event.total
         finals = game.final_scores()
         for event in ends:
             for note in event.notes:
                 game.annotations.add_note(END, note)
-        if game.over and ends and any(last.get(s, finals[s]) != finals[s]
-                                      for s in range(len(finals))):
-            recorded = ", ".join(str(last.get(s, finals[s])) for s in range(len(finals)))
-            self.notes.append(f"the record's final totals are {recorded}; by the rules they "
+        recorded = self.recorded_totals(game)
+        if game.over and ends and list(recorded) != finals:
+            self.notes.append(f"the record's final totals are "
+                              f"{', '.join(str(v) for v in recorded)}; by the rules they "
                               f"are {', '.join(str(v) for v in finals)}")
+
+    def recorded_totals(self, game: Game) -> tuple[int, ...]:
+        """Each player's last total in the record (the rules' total for a player the
+        record gives none)."""
+        last: dict[int, int] = {}
+        for event in self.record.events:
+            last[self.seat(event)] = event.total
+        finals = game.final_scores()
+        return tuple(last.get(seat, total) for seat, total in enumerate(finals))
 
     def _what(self, event: GcgEvent) -> str:
         if event.kind is EventKind.PLAY:

@@ -18,12 +18,18 @@ class RecordNote(UserWarning):
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game read from a file, which format it was in, and notes for the user."""
+    """A game read from a file, which format it was in, and notes for the user.
+
+    ``recorded_scores`` are the totals a game record gives for each player (a GCG
+    record's last running totals), which may differ from the totals the rules give; None
+    when the format records none of its own.
+    """
 
     game: Game
     format: str  # "wordstudio", "wordsworth" or "gcg"
     path: Path | None
     notes: tuple[str, ...] = ()
+    recorded_scores: tuple[int, ...] | None = None
 
 
 #: No saved game is anywhere near this big (a long WORDwhami game is a few hundred kB); a
