@@ -27,8 +27,12 @@ COMMON_ABBREVIATIONS = [
     "GS", "HHD", "HR", "HRS", "HZ", "IBID", "IE", "JR", "KB", "KCAL", "KG", "KM", "KS", "LB",
     "LBS", "LM", "LN", "LOL", "LS", "LTD", "LX", "MB", "MF", "MG", "ML", "MPH", "MR", "MRS",
     "MS", "NASA", "NATO", "NE", "OZ", "PC", "PHD", "PS", "RPM", "RS", "SGT", "SR", "SS", "TS",
-    "TV", "UFO", "USB", "VIP", "VIZ", "VS", "YD",
+    "TV", "UFO", "USA", "USB", "VIP", "VIZ", "VS", "YD",
 ]
+
+#: The shipped lists: American and British spelling, each in SCOWL's three sizes.
+SHIPPED_IDENTS = {f"en-{spelling}-{size}"
+                  for spelling in ("US", "GB") for size in ("common", "standard", "large")}
 
 
 @pytest.fixture(scope="module", params=[lexicon.ident for lexicon in shipped_lexicons()])
@@ -42,7 +46,16 @@ def test_no_shipped_list_accepts_a_common_abbreviation(shipped) -> None:
 
 
 def test_every_shipped_list_has_six_sizes_and_spellings() -> None:
+    assert {lexicon.ident for lexicon in shipped_lexicons()} == SHIPPED_IDENTS
     assert len(shipped_lexicons()) == 6
+
+
+def test_the_abbreviations_checked_include_the_ones_the_issue_found() -> None:
+    """Issue 16 found these accepted (Word War's TS, LM, NE; WORDwhami's CS; CSC, DKL, KB
+    in the standard list); the list checked against every shipped list keeps them."""
+    found = {"USA", "TV", "MR", "ETC", "NASA", "CSC", "DKL", "KB", "TS", "LM", "NE", "CS",
+             "FBI", "ASAP"}
+    assert found <= set(COMMON_ABBREVIATIONS)
 
 
 def test_vowelless_words_are_only_the_ones_word_games_accept(shipped) -> None:

@@ -8,6 +8,11 @@ Scores 14, 9, 25 and 16.
 WORDwhami (seed 003, Scoring 1-2): "2-letter words score 4, 3-letter words score 9, and
 so on", and "each new and different word ... whether read forward or backward (or both),
 counts separately": STOP, read backwards POTS, scores 16 + 16 = 32.
+
+WORDwhami (seed 003, rules 4 and 6): no abbreviations; "if playing on the diagonal, all
+straight lines touched must form words. If playing on the straight, diagonals touched need
+not form new words."  One S set diagonally beside the C of CAT forms CS (SC backwards), an
+abbreviation: refused on the default list.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from wordstudio.crossword.board import Placement
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
 from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.rules import IllegalMove
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir
 
@@ -76,3 +82,18 @@ def test_wordwhami_two_and_three_letter_words_score_4_and_9():
     game = game_on_its_default_list(config, ["CATEIRLNDGOS", "AEIOURSTLNCM"])
     turn = game.play(across(10, 10, "CAT"))
     assert turn.words == ("CAT",) and turn.score == 9  # TAC is no word
+
+
+def test_wordwhami_a_one_tile_diagonal_forming_cs_is_refused():
+    config = board("wordwhami.cfg")
+    game = game_on_its_default_list(config, ["CATEIRLNDGOS", "SEIOURSTLNCM"])
+    game.play(across(10, 10, "CAT"))
+    assert "CS" not in game.words and "SC" not in game.words
+    # (11, 9) touches only the C, on the rising diagonal: the play is a diagonal one.
+    with pytest.raises(IllegalMove, match=r"not in the dictionary: (SC|CS)\b"):
+        game.play([Placement(11, 9, "S")])
+    assert (game.scores, game.current) == ([9, 0], 1)
+    # Set above the A instead, the S is a straight play (AS): the diagonal CS it also
+    # touches need not be a word.
+    turn = game.play([Placement(9, 11, "S")])
+    assert (turn.words, turn.score) == (("AS",), 4)
