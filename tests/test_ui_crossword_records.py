@@ -82,13 +82,17 @@ def test_records_under_any_name_open_as_the_file_manager_hands_them(qtbot, windo
 def test_a_malformed_record_is_named_and_the_open_game_stays(qtbot, window, quiet,
                                                              tmp_path) -> None:
     first = window.open_path(DATA / "six-zeros.gcg")
+    game, moves = first.game, len(first.game.history)
     bad = tmp_path / "bad.gcg"
     bad.write_text((DATA / "six-zeros.gcg").read_text().replace("H4 FELLA", "H4 FE1LA"))
     assert window.open_path(bad) is None
     assert quiet[-1][0] == "warn" and "bad.gcg, line 4: 'FE1LA' is not a word" in quiet[-1][1]
-    # Opening a file closes the page first (asking about unsaved work); a file that cannot
-    # be read leaves nothing half-open, and the record read before is untouched.
-    assert first.game.final_scores() == [133, 60]
+    # The file is read before the open page closes: a file that cannot be read leaves the
+    # game that was open on screen, as it was, and the record read before untouched.
+    assert window.page is first and window.stack.currentWidget() is first
+    assert first.isVisible() and "six-zeros.gcg" in window.windowTitle()
+    assert first.game is game and len(game.history) == moves and game.over
+    assert game.final_scores() == [133, 60]
     assert (DATA / "six-zeros.gcg").read_text().count(">") == 14
 
 

@@ -6,9 +6,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from tests.conftest import REPO
 from tests.test_ui_crossword_support import FAST, make_context, new_game
+from wordstudio.crossword.config.files import load_config
+from wordstudio.crossword.records.native import save_game
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.mainwindow import MainWindow
@@ -228,3 +231,71 @@ def test_start_cards_cut_a_long_summary_short_instead_of_clipping_it(qtbot, wind
         assert line == card.summary or (line.endswith("\u2026") and len(line) > 10)
     whami = window.start_page.findChild(StartCard, "start-wordwhami")
     assert (whami.text().split("\n")[1] == whami.summary) == (width >= 1200)
+
+
+# --- opening a file while a game is open ----------------------------------------------------
+GCG_DATA = REPO / "tests" / "data" / "gcg"
+SCRABBLE = REPO / "boards" / "scrabble.cfg"
+#: A malformed saved game of each kind the window opens, and what its message names.
+BAD_FILES = {
+    "bad.crossword": ('{\n "format": "wordstudio-crossword", "version": 1\n}\n', "bad.crossword"),
+    "bad.sav": ("# WordsWorth saved game\n@1\nDEEFGII\n8H ???? nonsense\n", "bad.sav"),
+    "bad.gcg": ((GCG_DATA / "six-zeros.gcg").read_text().replace("H4 FELLA", "H4 FE1LA"),
+                "bad.gcg, line 4"),
+    "bad.wordwar": ('{"format": "wordstudio-wordwar", "version": 1}', "bad.wordwar"),
+    "bad.wfw": ('{"format": "wordstudio-wordforword"}', "bad.wfw"),
+}
+
+
+@pytest.fixture
+def warned(monkeypatch) -> list[str]:
+    """Every warning any page or the window gives, instead of a message box."""
+    said: list[str] = []
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(messages, "inform", lambda parent, title, text: None)
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a: said.append(text))
+    monkeypatch.setattr("wordstudio.ui.crossword.dialogs.choose_config",
+                        lambda context, parent, path: (load_config(SCRABBLE), str(SCRABBLE)))
+    return said
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_file_that_cannot_be_opened_leaves_the_open_game_as_it_was(
+        qtbot, window, warned, tmp_path, name):
+    first = window.open_path(GCG_DATA / "six-zeros.gcg")
+    assert isinstance(first, CrosswordPage) and window.page is first
+    title = window.windowTitle()
+    text, named = BAD_FILES[name]
+    bad = tmp_path / name
+    bad.write_text(text)
+    assert window.open_path(bad) is None
+    assert warned and named in warned[-1]
+    # The file is read before the open page closes: it is still there, with its game.
+    assert window.page is first and window.stack.currentWidget() is first
+    assert first.isVisible() and window.windowTitle() == title
+    assert first.game.final_scores() == [133, 60] and first.game.over
+    assert "&Record" in [a.text() for a in window.menuBar().actions()]
+
+
+def test_a_file_that_opens_replaces_the_open_game(qtbot, window, warned, tmp_path):
+    first = window.open_path(GCG_DATA / "six-zeros.gcg")
+    path = tmp_path / "other.crossword"
+    save_game(new_game("scrabble.cfg", seed=55), path)
+    second = window.open_path(path)
+    assert isinstance(second, CrosswordPage) and window.page is second and second is not first
+    assert window.stack.indexOf(first) == -1 and not warned
+    # The same file again: the page showing it closes first (saving it would change what
+    # is read), then it is read.
+    third = window.open_path(path)
+    assert window.page is third and third is not second and window.stack.indexOf(second) == -1
+    assert window.context.settings.recent_files()[0] == str(path.resolve())
+
+
+def test_keeping_the_open_game_when_asked_drops_the_file_read(qtbot, window, warned, tmp_path,
+                                                              monkeypatch):
+    first = window.open_path(GCG_DATA / "six-zeros.gcg")
+    monkeypatch.setattr(first, "maybe_close", lambda: False)  # "Cancel" to saving it
+    assert window.open_path(GCG_DATA / "quackle-annotated.gcg") is None
+    assert window.page is first and window.stack.currentWidget() is first
+

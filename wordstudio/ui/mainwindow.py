@@ -314,18 +314,28 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str | Path) -> GamePage | None:
+        """Open a saved game (or design) in a page of its own.
+
+        The file is read first: one that cannot be opened is reported and the page open
+        before stays as it was.  That page closes (asking about unsaved work) only once
+        the new one is ready; if the person keeps it, the new page is dropped.  Only the
+        file the open page shows is closed first, since saving it changes what is read.
+        """
         path = Path(path)
         suffix = path.suffix.lower()
         known = any(suffix in entry.suffixes for entry in self.entries)
         for entry in self.entries:
             told = not known and entry.recognises is not None and entry.recognises(path)
             if (suffix in entry.suffixes or told) and entry.open_file is not None:
-                if not self.close_page():
+                if _shows_file(self.page, path) and not self.close_page():
                     return None
                 page = entry.open_file(self.context, self, path)
-                if page is not None:
-                    self.context.settings.add_recent_file(path)
-                    self.show_page(page)
+                if page is None:
+                    return None
+                self.show_page(page)
+                if self.page is not page:
+                    return None
+                self.context.settings.add_recent_file(path)
                 return page
         QMessageBox.warning(self, "Open", f"WordStudio does not know how to open {path.name}.")
         return None
@@ -389,3 +399,18 @@ class MainWindow(QMainWindow):
             return
         self._save_layout()
         event.accept()
+
+
+def _shows_file(page: GamePage | None, path: Path) -> bool:
+    """Whether ``page`` has the file at ``path`` open (as its own ``path``, or its
+    document's: the designer's)."""
+    for owner in (page, getattr(page, "document", None)):
+        shown = getattr(owner, "path", None)
+        if isinstance(shown, Path):
+            try:
+                if shown.resolve() == path.resolve():
+                    return True
+            except OSError:
+                if shown == path:
+                    return True
+    return False
