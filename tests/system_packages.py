@@ -8,7 +8,10 @@ A test that needs one of these packages says so with a marker::
     def test_the_sheet_renders(...): ...
 
 and ``tests/conftest.py`` skips it, with a reason that starts with :data:`SKIP_PREFIX` and
-names the package, when the package is missing.  CI (``.ci/run``) installs every package
+names the package, when the package is missing.  A package is looked for as the tests use
+it: its programs on PATH, its folders - and for the C compiler and Python's headers, which
+the compiled move generator's build needs, by compiling a file and finding ``Python.h``
+where this Python's builds look for it (a compiler alone falls back to pure Python).  CI (``.ci/run``) installs every package
 here and sets :data:`REQUIRE_ENV`, which turns such a skip into a failure: CI runs every
 test.  ``tests/test_system_packages.py`` runs the tests that use these packages with all
 of them hidden and checks that nothing fails for their absence.
@@ -16,8 +19,13 @@ of them hidden and checks that nothing fails for their absence.
 
 from __future__ import annotations
 
+import functools
 import os
+import shlex
 import shutil
+import subprocess
+import sysconfig
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +41,11 @@ SCOWL_ENV = "WORDSTUDIO_SCOWL_DIR"
 WORDNET_ENV = "WORDSTUDIO_WORDNET_DIR"
 
 
+#: Where this Python's C headers are looked for (this variable moves them: the test of a
+#: machine without the system packages hides them).
+PYTHON_INCLUDE_ENV = "WORDSTUDIO_PYTHON_INCLUDE_DIR"
+
+
 def scowl_dir() -> Path:
     """SCOWL's source lists, as Debian's ``scowl`` package installs them."""
     return Path(os.environ.get(SCOWL_ENV) or "/usr/share/dict/scowl")
@@ -41,6 +54,54 @@ def scowl_dir() -> Path:
 def wordnet_dir() -> Path:
     """WordNet's database, as Debian's ``wordnet-base`` package installs it."""
     return Path(os.environ.get(WORDNET_ENV) or "/usr/share/wordnet")
+
+
+def python_include_dir() -> Path:
+    """Where C extensions for this Python find ``Python.h`` (Debian's ``python3-dev`` puts
+    it there for Debian's Python; pyenv's and other built Pythons carry their own)."""
+    return Path(os.environ.get(PYTHON_INCLUDE_ENV) or sysconfig.get_paths()["include"])
+
+
+def c_compiler() -> list[str]:
+    """The command that compiles C extensions for this Python: ``$CC`` as setuptools
+    reads it, else the compiler this Python was built with."""
+    return shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
+
+
+def compiler_missing() -> str | None:
+    """Why no C extension can be compiled here (None when a test file compiles)."""
+    return _compile_probe(tuple(c_compiler()), os.environ.get("PATH", ""))
+
+
+@functools.lru_cache(maxsize=8)
+def _compile_probe(command: tuple[str, ...], path: str) -> str | None:
+    # ``path`` is part of the cache's key only: a test may hide the compiler from PATH.
+    if not command:
+        return "no C compiler named (CC is empty)"
+    with tempfile.TemporaryDirectory(prefix="wordstudio-cc-probe-") as folder:
+        source = Path(folder) / "probe.c"
+        source.write_text("int wordstudio_probe(void) { return 0; }\n")
+        try:
+            result = subprocess.run([*command, "-c", str(source), "-o", str(source.with_suffix(".o"))],
+                                    capture_output=True, text=True, timeout=60)
+        except FileNotFoundError:
+            return f"no C compiler: {command[0]} is not on PATH"
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            return f"the C compiler {command[0]} cannot be run ({exc})"
+    if result.returncode != 0:
+        said = (result.stderr.strip().splitlines() or ["no message"])[0]
+        return f"the C compiler {command[0]} cannot compile a C file ({said})"
+    return None
+
+
+def python_headers_missing() -> str | None:
+    """Why this Python's C headers are not here (None when ``Python.h`` is)."""
+    header = python_include_dir() / "Python.h"
+    if header.is_file():
+        return None
+    if header.parent.is_relative_to("/usr/include"):
+        return f"no {header}"
+    return f"no {header}; python3-dev serves Debian's own Python, this one needs its own headers"
 
 
 @dataclass(frozen=True)
@@ -52,6 +113,8 @@ class SystemPackage:
     needs_scowl_dir: bool = False
     used_for: str = ""
     needs_wordnet_dir: bool = False
+    needs_c_compiler: bool = False
+    needs_python_headers: bool = False
 
     def missing(self) -> str | None:
         """What of this package is not on this machine (None when all of it is)."""
@@ -62,14 +125,19 @@ class SystemPackage:
             return f"no folder {scowl_dir()}"
         if self.needs_wordnet_dir and not wordnet_dir().is_dir():
             return f"no folder {wordnet_dir()}"
+        if self.needs_c_compiler:
+            return compiler_missing()
+        if self.needs_python_headers:
+            return python_headers_missing()
         return None
 
 
 PACKAGES: dict[str, SystemPackage] = {
     package.name: package
     for package in (
-        SystemPackage("poppler-utils", ("pdftoppm",),
-                      used_for="Word War scoresheets rendered to pictures by another program"),
+        SystemPackage("poppler-utils", ("pdftoppm", "pdftotext"),
+                      used_for="printed scoresheets and records rendered to pictures and text "
+                               "by another program"),
         SystemPackage("desktop-file-utils", ("desktop-file-validate", "update-desktop-database"),
                       used_for="the installed menu entry checked by freedesktop's own validator, "
                                "and the desktop database that maps file types to programs"),
@@ -79,12 +147,23 @@ PACKAGES: dict[str, SystemPackage] = {
                       used_for="rebuilding the shipped word lists from SCOWL's sources"),
         SystemPackage("wordnet-base", needs_wordnet_dir=True,
                       used_for="rebuilding the shipped word meanings from WordNet"),
+        SystemPackage("gcc", needs_c_compiler=True,
+                      used_for="compiling the move generator and the automaton builder when "
+                               "the package is installed (without it: the pure-Python twins)"),
+        SystemPackage("python3-dev", needs_python_headers=True,
+                      used_for="Python's C headers, which that compiling needs as well"),
     )
 }
 
+#: The names under which a C compiler is found on PATH: hidden with the system packages.
+COMPILER_PROGRAMS = tuple(sorted({"cc", "gcc", "x86_64-linux-gnu-gcc",
+                                  os.path.basename((c_compiler() or ["cc"])[0])}))
+
 #: Programs hidden when the suite is run "on a machine without the system packages": every
-#: package's programs, and a system-wide shellcheck (the test extra's own must be used).
+#: package's programs, the C compiler, and a system-wide shellcheck (the test extra's own
+#: must be used).
 HIDDEN_PROGRAMS = tuple(sorted({p for package in PACKAGES.values() for p in package.programs}
+                               | set(COMPILER_PROGRAMS)
                                | {"shellcheck", "pdfinfo", "Xvfb", "xvfb-run"}))
 
 

@@ -97,30 +97,68 @@ def test_the_readme_names_every_system_package():
 
 
 # --- the suite on a machine without them -----------------------------------------------------------
+def names_in(text: str, names: tuple[str, ...]) -> bool:
+    """True when one of ``names`` is in ``text`` as a word of its own (a program's name
+    such as ``cc`` is no match inside ``accept`` or ``wordstudio-cc``)."""
+    return any(re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", text) for name in names)
+
+
 def modules_that_use_system_programs() -> list[Path]:
     """Every test module that names one of the hidden programs, SCOWL's folder or the
     marker: the modules that could fail on a machine without the system packages."""
-    names = (*HIDDEN_PROGRAMS, "system_package(", "scowl_dir(", "wordnet_dir(", "/usr/share/dict")
+    markers = ("system_package(", "scowl_dir(", "wordnet_dir(", "/usr/share/dict")
     return [path for path in sorted(TESTS.glob("test_*.py"))
-            if path.name != Path(__file__).name and any(name in path.read_text() for name in names)]
+            if path.name != Path(__file__).name
+            and (names_in(text := path.read_text(), HIDDEN_PROGRAMS)
+                 or any(marker in text for marker in markers))]
+
+
+def bare_machine(tmp_path: Path) -> dict[str, str]:
+    """This environment as on a machine with nothing but Python: every system package's
+    programs and the C compiler hidden from PATH (the test extra's own shellcheck stays:
+    pip installs it), SCOWL, WordNet and Python's headers moved away, and CI's demand
+    that they all be there dropped."""
+    env = {key: value for key, value in os.environ.items() if key != REQUIRE_ENV}
+    env["PATH"] = system_packages.path_without(HIDDEN_PROGRAMS, tmp_path / "shims",
+                                               keep=(sysconfig.get_path("scripts"),))
+    env["CC"] = os.path.basename(system_packages.c_compiler()[0])  # found on PATH, or not
+    env[system_packages.SCOWL_ENV] = str(tmp_path / "no-scowl")
+    env[system_packages.WORDNET_ENV] = str(tmp_path / "no-wordnet")
+    env[system_packages.PYTHON_INCLUDE_ENV] = str(tmp_path / "no-python-headers")
+    return env
+
+
+def test_a_hidden_program_is_looked_for_as_a_word_of_its_own():
+    # "cc" is a program the suite hides, and three letters of many a word.
+    assert names_in('subprocess.run(["cc", "-c", source])', ("cc",))
+    assert not names_in("accept success wordstudio-cc-probe x.cc", ("cc",))
+    assert {"pdftoppm", "pdftotext"} <= set(PACKAGES["poppler-utils"].programs)
+    assert {"cc", "gcc"} <= set(HIDDEN_PROGRAMS)
+
+
+def test_without_the_system_packages_the_whole_suite_is_collected(tmp_path):
+    # Collection imports every test module: one that needs a system program at import
+    # time (a module-level probe, a fixture run on import) would break the whole run on
+    # a bare machine.  Collecting only: a few seconds.
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
+        cwd=REPO, env=bare_machine(tmp_path), capture_output=True, text=True, timeout=600)
+    summary = result.stdout[-3000:] + result.stderr[-2000:]
+    assert result.returncode == 0, summary
+    assert re.search(r"^\d+ tests collected", result.stdout, re.M), summary
+    assert "error" not in result.stdout.splitlines()[-1], summary
 
 
 def test_without_the_system_packages_nothing_fails_and_each_skip_names_its_package(tmp_path):
     # The tests that use system programs, run with every such program hidden from PATH
-    # and SCOWL moved away, as on a machine with nothing but Python (the test extra's own
-    # shellcheck stays: pip installs it).  About 10 s.
+    # and SCOWL moved away, as on a machine with nothing but Python.  About 30 s.
     modules = modules_that_use_system_programs()
     names = {path.name for path in modules}
     assert {"test_packaging.py", "test_packaging_install.py", "test_ui_wordwar_printing.py",
-            "test_wordlist.py"} <= names
-    env = {key: value for key, value in os.environ.items() if key != REQUIRE_ENV}
-    env["PATH"] = system_packages.path_without(HIDDEN_PROGRAMS, tmp_path / "shims",
-                                               keep=(sysconfig.get_path("scripts"),))
-    env[system_packages.SCOWL_ENV] = str(tmp_path / "no-scowl")
-    env[system_packages.WORDNET_ENV] = str(tmp_path / "no-wordnet")
+            "test_ui_crossword_printing.py", "test_wordlist.py", "test_build.py"} <= names
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", *map(str, modules)],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
+        cwd=REPO, env=bare_machine(tmp_path), capture_output=True, text=True, timeout=600)
     summary = result.stdout[-3000:]
     assert result.returncode == 0, summary
     reasons = re.findall(r"^SKIPPED \[\d+\] [^:]+:\d+: (.*)$", result.stdout, re.M)
