@@ -13,6 +13,7 @@ from tests.test_records import config_named, game_played_out, game_with_every_tu
 from wordstudio.cli import main
 from wordstudio.crossword.records.formats import open_record
 from wordstudio.crossword.records.native import load_game, save_game
+from wordstudio.crossword.records.wwsave import save_wordsworth
 
 DATA = REPO / "tests" / "data" / "gcg"
 SCRABBLE = str(REPO / "boards" / "scrabble.cfg")
@@ -81,6 +82,34 @@ def test_what_a_wordsworth_file_cannot_hold_is_listed(
     save_game(game_played_out(seed=5, config=config_named("wordsworth.cfg")), default)
     status, _, err = run(capsys, str(default), str(tmp_path / "default.sav"))
     assert status == 0 and err == ""
+
+
+def test_a_wordsworth_game_converts_to_gcg(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    # A standard game kept as a WordsWorth file (which names no game: --config says it).
+    game = game_played_out(seed=21)
+    sav, gcg = tmp_path / "club.sav", tmp_path / "club.gcg"
+    save_wordsworth(game, sav)
+    status, _, err = run(capsys, str(sav), str(gcg), "--config", SCRABBLE)
+    assert status == 0 and "does not describe the board" not in err
+    text = gcg.read_text()
+    assert text.startswith("#character-encoding UTF-8\n#player1 ")
+    assert sum(line.startswith(">") for line in text.splitlines()) >= len(game.history)
+    back = open_record(gcg).game
+    assert back.over and back.final_scores() == game.final_scores()
+    assert back.board.to_rows() == game.board.to_rows()
+    assert [t.score for t in back.history] == [t.score for t in game.history]
+    # WordsWorth's own 13x13 game needs no --config; GCG says it cannot describe its board,
+    # and WordStudio reads the record back on it.
+    default = game_played_out(seed=5, config=config_named("wordsworth.cfg"))
+    sav = tmp_path / "default.sav"
+    save_wordsworth(default, sav)
+    status, _, err = run(capsys, str(sav), str(tmp_path / "default.gcg"))
+    assert status == 0
+    assert "GCG cannot hold this: GCG does not describe the board or the tiles" in err
+    assert "#note WordStudioConfig: wordsworth.cfg\n" in (tmp_path / "default.gcg").read_text()
+    back = open_record(tmp_path / "default.gcg").game
+    assert back.config.rows == 13 and back.final_scores() == default.final_scores()
 
 
 def test_what_gcg_cannot_hold_is_listed(tmp_path: Path,

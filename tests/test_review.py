@@ -20,10 +20,12 @@ from tests.test_records import (
 from wordstudio.cli import main
 from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.game import Game
+from wordstudio.crossword.players.analysis import analyse
 from wordstudio.crossword.players.leaves import leave_key, leaves_for
 from wordstudio.crossword.records.cli import running_totals
 from wordstudio.crossword.records.gcgread import read_gcg
 from wordstudio.crossword.records.native import save_game
+from wordstudio.crossword.review import analysis as analysis_module
 from wordstudio.crossword.review.analysis import (
     EXCHANGE,
     PASS,
@@ -199,6 +201,41 @@ def test_the_review_command_prints_each_move_and_a_summary(
     summary = data["summary"][game.inputs[planted].player]
     assert summary["worst"]["number"] == planted + 1
     assert data["final_scores"] == game.final_scores()
+
+
+def test_the_review_command_simulates_for_the_seconds_it_is_given(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A short game and a small budget: four moves, a twentieth of a second each.
+    game = new_game(seed=23, clock=FakeClock())
+    for _ in range(4):
+        play_greedy(game)
+    path = tmp_path / "short.crossword"
+    save_game(game, path)
+    budgets: list[float] = []
+
+    def timed(position, seconds, *args, **kwargs):
+        budgets.append(seconds)
+        return analyse(position, seconds, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_module, "analyse", timed)
+    assert main(["review", str(path), "--analyser", "simulation", "--seconds", "0.05",
+                 "--json", "--top", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["method"] == "simulation" and budgets == [0.05] * 4
+    judged = [m for m in data["moves"] if "played" in m]
+    assert len(judged) == 4 and all(len(m["best"]) == 2 for m in judged)
+    # Simulation gives each option its chance of winning, which static equity does not.
+    assert all(0.0 <= m["played"]["win"] <= 1.0 for m in judged)
+    assert data["final_scores"] == game.final_scores()
+    assert main(["review", str(path), "--analyser", "simulation", "--seconds", "0.05"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == "Moves valued by simulation." and "  win " in "\n".join(lines)
+    # --seconds is for the simulation only, and must be a time.
+    assert main(["review", str(path), "--seconds", "0.05"]) == 2
+    assert "--seconds is for --analyser simulation" in capsys.readouterr().err
+    assert main(["review", str(path), "--analyser", "simulation", "--seconds", "0"]) == 2
+    assert "short.crossword" in capsys.readouterr().err
 
 
 def test_words_the_list_lacks_are_flagged_in_the_review(
