@@ -23,6 +23,12 @@ checking every score.  What the record shows that the rules do not decide is car
   game's :class:`~wordstudio.crossword.annotations.Annotations`, so the game is written
   back as it came.
 
+A record of a game WordStudio does not play - Macondo's and Woogles' ``#game-type``
+other than the classic game, a ``#board-layout`` or ``#tile-distribution`` other than the
+standard ones (or the older ``#note Variant:``, ``BoardLayout:``, ``LetterDistribution:``)
+unless a configuration was chosen for it, tiles of more than one letter (``#tile``) - is
+refused, naming the line that says so.
+
 A record that is malformed, or that the rules cannot replay, is a :class:`RecordError`
 naming the file, the line and the problem.  Disagreements that do not stop the replay (a
 running total that does not add up, a rack that does not follow from the last one) are
