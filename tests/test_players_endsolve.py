@@ -1,5 +1,6 @@
 """The exact end-game solver: hand-made end games with known best sequences, each
-checked against a plain full minimax of the same game tree."""
+checked against a plain full minimax of the same game tree - for both searches, the
+compiled one (where it was compiled) and the Python solver."""
 
 from __future__ import annotations
 
@@ -9,12 +10,22 @@ from hypothesis import strategies as st
 
 from tests.test_players_helpers import position
 from wordstudio.control import DeadlineControl
-from wordstudio.crossword.players import endsolve
+from wordstudio.crossword.players import endcompiled, endsolve
 from wordstudio.crossword.players.endcheck import line_value, plain_minimax
 from wordstudio.crossword.players.endsolve import solve_position
 from wordstudio.crossword.players.playout import Table
 from wordstudio.crossword.players.simulate import table_for
 from wordstudio.crossword.position import Position
+
+
+@pytest.fixture(autouse=True, params=["compiled", "python"])
+def search(request, monkeypatch) -> str:
+    """Every test here runs on the compiled search and on the Python solver."""
+    if request.param == "python":
+        monkeypatch.setattr(endcompiled, "_module", None)
+    elif not endcompiled.is_compiled():
+        pytest.skip("the compiled end-game search is not installed (no C compiler)")
+    return request.param
 
 
 def racks(pos: Position) -> tuple[tuple[str, ...], tuple[str, ...]]:

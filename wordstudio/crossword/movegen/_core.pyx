@@ -16,6 +16,9 @@ oracle and against brute force.  What makes it fast:
   the N best in a small heap: only those are written out.
 """
 
+cimport cython
+from cpython.array cimport array as carray
+from cpython.array cimport clone
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.ref cimport Py_REFCNT
 from libc.stdlib cimport free, malloc, qsort, realloc
@@ -24,6 +27,7 @@ from libc.string cimport memcpy, memset
 from wordstudio.crossword.movegen._lines cimport compute_anchors, sync_board
 from wordstudio.crossword.movegen._search cimport append_move, compare_top, search_direction
 from wordstudio.crossword.movegen._types cimport (
+    MAXLETTERS,
     MAXSQ,
     STOP_ASKED,
     STOP_DEADLINE,
@@ -398,6 +402,12 @@ cdef class MoveGenerator:
         sq = first + start * step
         return sq // self.s.cols, sq % self.s.cols
 
+    def state_address(self):
+        """The address of the search's C state (a ``Gen``), for compiled searches built on
+        this generator (:mod:`wordstudio.crossword.players._endsolve` copies it); the
+        generator must outlive them."""
+        return <size_t>self.s
+
     # --- internals -----------------------------------------------------------------------
     cdef int _reclaim(self) except -1:
         """Take back the buffers lent to the last search's MoveList, copying them for it
@@ -510,6 +520,171 @@ def fill_rack_equity(double[::1] values, int64_t[::1] played, const int[::1] cou
             k += 1
         if k == kinds:
             break
+
+
+# --- a leave table laid out once, every rack's tables in one call -------------------------------
+cdef enum:
+    PLAN_KINDS = MAXLETTERS + 1   # the letters, then the blank
+    PLAN_TILES = 32               # racks of up to this many tiles (the most copies of one too)
+    PLAN_LEAVES = 1 << 16         # equity.MAX_LEAVES
+
+
+cdef carray _DOUBLES = __import__("array").array("d")
+cdef carray _INT64S = __import__("array").array("q")
+cdef carray _INTS = __import__("array").array("i")
+
+
+@cython.auto_pickle(False)
+cdef class RackPlan:
+    """A leave table and a player's tile weights laid out for one alphabet, so that the
+    tables of a ranked search for any rack (:class:`~.equity.RackEquity`) are filled by
+    one call, :meth:`build`, with no Python object per leave.
+
+    Made once per leave table, alphabet and knobs from the table's
+    :class:`~.equity.LeaveParts` (``equity.rack_plan``): by kind of tile (letter code;
+    the blank after the letters) the value of each copy kept, of each pair of kinds kept,
+    whether it is a vowel, and its letter weight; the value of the vowel balance by tiles
+    kept.  A leave's value is summed as :func:`fill_rack_equity` sums it - the order the
+    leave table uses - so the numbers are the same to the last bit."""
+
+    cdef int letters                              # kinds 0..letters-1; the blank is `letters`
+    cdef int order[PLAN_KINDS]                    # the kinds in leave order (blank last)
+    cdef double single[PLAN_KINDS][PLAN_TILES]    # the value of the (j+1)-th copy kept
+    cdef double pair[PLAN_KINDS][PLAN_KINDS]      # [a][b]: a before b in leave order
+    cdef int vowel[PLAN_KINDS]
+    cdef int64_t weight[PLAN_KINDS]
+    cdef double balance[PLAN_TILES + 1][PLAN_TILES + 1]
+    cdef bint with_values
+
+    def __init__(self, int letters, order, single, pair, vowel, weight, balance,
+                 bint with_values):
+        """``order``: the kinds in leave order; ``single[kind]``, ``pair[a][b]``,
+        ``vowel[kind]``, ``weight[kind]`` by kind, ``balance[n][v]`` by tiles kept - as
+        many as given (the rest 0)."""
+        cdef int a, b
+        if not 0 < letters < PLAN_KINDS or len(order) != letters + 1:
+            raise ValueError("a plan needs one to 64 letters and the blank, each in the order once")
+        memset(self.single, 0, sizeof(self.single))
+        memset(self.pair, 0, sizeof(self.pair))
+        memset(self.balance, 0, sizeof(self.balance))
+        self.letters = letters
+        self.with_values = with_values
+        for a in range(letters + 1):
+            self.order[a] = order[a]
+            self.vowel[a] = 1 if vowel[a] else 0
+            self.weight[a] = weight[a]
+            for b, value in enumerate(single[a][:PLAN_TILES]):
+                self.single[a][b] = value
+            for b, value in enumerate(pair[a][:letters + 1]):
+                self.pair[a][b] = value
+        for a, row in enumerate(balance[:PLAN_TILES + 1]):
+            for b, value in enumerate(row[:PLAN_TILES + 1]):
+                self.balance[a][b] = value
+
+    def build(self, rack_counts, int blanks):
+        """``(values, played_weight, strides, blank_stride, start)`` for a rack holding
+        ``rack_counts[code]`` of each letter and ``blanks`` blanks, or None for a rack
+        this plan does not cover (more than 32 tiles, a letter past the alphabet, more than
+        65,536 leaves): :class:`~.equity.RackEquity` then fills them the general way."""
+        cdef list counts_list = rack_counts if type(rack_counts) is list else list(rack_counts)
+        cdef int n = len(counts_list)
+        cdef int kinds = 0, tiles = 0, code, count, r, kind, size = 1, blank_stride = 0
+        cdef int counts[PLAN_KINDS]
+        cdef int held_kind[PLAN_KINDS]
+        cdef int held_count[PLAN_KINDS]
+        cdef int held_stride[PLAN_KINDS]
+        cdef int64_t played_all = 0
+        cdef carray strides, values, played
+        cdef int *stride
+        if n > self.letters or blanks < 0:
+            return None
+        strides = clone(_INTS, 64, True)
+        stride = strides.data.as_ints
+        # Strides by letter code, the blank's last (the generator's leave index).
+        for code in range(n):
+            count = counts_list[code]
+            if count < 0:
+                return None
+            counts[code] = count
+            if count:
+                stride[code] = size
+                size *= count + 1
+                tiles += count
+                if size > PLAN_LEAVES or tiles > PLAN_TILES:
+                    return None
+        for code in range(n, self.letters):
+            counts[code] = 0
+        counts[self.letters] = blanks
+        if blanks:
+            blank_stride = size
+            size *= blanks + 1
+            tiles += blanks
+            if size > PLAN_LEAVES or tiles > PLAN_TILES:
+                return None
+        # The kinds held, in leave order (the order their values are summed in).
+        for r in range(self.letters + 1):
+            kind = self.order[r]
+            count = counts[kind]
+            if count:
+                held_kind[kinds] = kind
+                held_count[kinds] = count
+                held_stride[kinds] = blank_stride if kind == self.letters else stride[kind]
+                played_all += count * self.weight[kind]
+                kinds += 1
+        values = clone(_DOUBLES, size, False)
+        played = clone(_INT64S, size, False)
+        self._fill(values.data.as_doubles, <int64_t *>played.data.as_voidptr, kinds,
+                   held_kind, held_count, held_stride, played_all)
+        return values, played, strides, blank_stride, size - 1
+
+    cdef void _fill(self, double *values, int64_t *played, int kinds, const int *kind,
+                    const int *count, const int *stride, int64_t played_all) noexcept:
+        """Every subset of the rack by an odometer over the copies kept of each kind
+        (the first kind turning fastest); each subset's value summed afresh in leave
+        order: the copies kind by kind, the pairs, the balance."""
+        cdef int keep[PLAN_KINDS]
+        cdef int kept_kinds[PLAN_KINDS]
+        cdef int k, i, j, a, index = 0, kept = 0, vowels = 0, present
+        cdef int64_t weight = played_all
+        cdef double total
+        for k in range(kinds):
+            keep[k] = 0
+        while True:
+            total = 0.0
+            if kept and self.with_values:
+                present = 0
+                for k in range(kinds):
+                    if keep[k]:
+                        a = kind[k]
+                        for j in range(keep[k]):
+                            total += self.single[a][j]
+                        kept_kinds[present] = a
+                        present += 1
+                for i in range(present):
+                    a = kept_kinds[i]
+                    for j in range(i + 1, present):
+                        total += self.pair[a][kept_kinds[j]]
+                total += self.balance[kept][vowels]
+            values[index] = total
+            played[index] = weight
+            # The next subset: one more copy of the first kind not yet all kept.
+            k = 0
+            while k < kinds:
+                if keep[k] < count[k]:
+                    keep[k] += 1
+                    index += stride[k]
+                    kept += 1
+                    vowels += self.vowel[kind[k]]
+                    weight -= self.weight[kind[k]]
+                    break
+                index -= keep[k] * stride[k]
+                kept -= keep[k]
+                vowels -= keep[k] * self.vowel[kind[k]]
+                weight += keep[k] * self.weight[kind[k]]
+                keep[k] = 0
+                k += 1
+            if k == kinds:
+                break
 
 
 cdef double[::1] _ZERO_D = __import__("array").array("d", [0.0] * 4096)

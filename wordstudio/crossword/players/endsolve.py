@@ -50,6 +50,7 @@ from operator import itemgetter
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.movegen.equity import RackEquity
+from wordstudio.crossword.players.endcompiled import CompiledSolver, compiled_solver
 from wordstudio.crossword.players.leaves import leave_key
 from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
 from wordstudio.crossword.position import Position
@@ -676,31 +677,73 @@ def depths(limit: int) -> list[int]:
     return [*steps, limit]
 
 
+class _PythonSearch:
+    """:class:`Solver` with the face :func:`solve` drives (the one the compiled search
+    has, :class:`~.endcompiled.CompiledSolver`): root moves as raw moves."""
+
+    def __init__(self, solver: Solver) -> None:
+        self.solver = solver
+        self._best: Entry | None = None
+
+    @property
+    def nodes(self) -> int:
+        return self.solver.nodes
+
+    @property
+    def low(self) -> int:
+        return self.solver.low
+
+    @property
+    def high(self) -> int:
+        return self.solver.high
+
+    def root(self, depth: int) -> list[tuple[int, Step]]:
+        valued = self.solver.root(depth)
+        self._best = valued[0][1]
+        return [(value, move[0]) for value, move in valued]
+
+    def line(self) -> list[Step]:
+        assert self._best is not None
+        return self.solver.line(self._best)
+
+    def first_move(self) -> tuple[Step, int]:
+        solver = self.solver
+        pick = solver.moves(solver.mover, solver.racks[solver.mover])[0]
+        return pick[0], pick[2]
+
+
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
           seconds: float = 0.0, control: SearchControl = NULL_CONTROL,
           max_depth: int = 0, passed: bool = False,
-          on_depth: Callable[[EndgameResult], None] | None = None) -> EndgameResult:
+          on_depth: Callable[[EndgameResult], None] | None = None,
+          pure: bool = False) -> EndgameResult:
     """Solve an end game: ``racks[p]`` is player p's rack, ``mover`` moves first
     (``passed``: after the opponent passed, so a pass ends the game).  ``seconds`` 0 and
     ``max_depth`` 0: until proven.  Each finished depth is reported to ``control`` (a
     line of text), or handed to ``on_depth`` when given (the window's thinking panel
-    shows the root moves as they are ranked)."""
+    shows the root moves as they are ranked).  The search runs in C where it was
+    compiled (:mod:`.endcompiled`), unless ``pure`` asks for the Python solver."""
     started = time.monotonic()
-    solver = Solver(table, board, (tuple(racks[0]), tuple(racks[1])), mover, control, seconds,
-                    passed)
+    both = (tuple(racks[0]), tuple(racks[1]))
+    search: _PythonSearch | CompiledSolver | None = None
+    if not pure:
+        search = compiled_solver(table, board, both, mover, control, seconds, passed,
+                                 OutOfTime)
+    if search is None:
+        search = _PythonSearch(Solver(table, board, both, mover, control, seconds, passed))
     total_tiles = len(racks[0]) + len(racks[1])
     limit = max_depth or 2 * total_tiles + 2
     result = EndgameResult(0.0, [], False, 0, 0, 0.0)
     for depth in depths(limit):
         try:
-            valued = solver.root(depth)
+            valued = search.root(depth)
         except OutOfTime:
             break
-        proven = solver.low == solver.high
-        best_value, best_move = valued[0]
-        result = EndgameResult(float(best_value), solver.line(best_move), proven, depth,
-                               solver.nodes, time.monotonic() - started,
-                               [(float(v), m[0]) for v, m in valued])
+        proven = search.low == search.high
+        best_value = valued[0][0]
+        result = EndgameResult(float(best_value), search.line(), proven, depth,
+                               search.nodes, time.monotonic() - started,
+                               [(float(v), m) for v, m in valued])
         if on_depth is not None:
             on_depth(result)
         else:
@@ -711,18 +754,18 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
             break
     if not result.line:
         # Not even depth 1 finished: the highest-scoring move, going out first.
-        moves = solver.moves(mover, solver.racks[mover])
-        pick = moves[0]
-        result = EndgameResult(float(pick[2]), [pick[0]], False, 0, solver.nodes,
+        pick, score = search.first_move()
+        result = EndgameResult(float(score), [pick], False, 0, search.nodes,
                                time.monotonic() - started)
-    result.nodes = solver.nodes
+    result.nodes = search.nodes
     result.seconds = time.monotonic() - started
     return result
 
 
 def solve_position(position: Position, table: Table, seconds: float = 0.0,
                    control: SearchControl = NULL_CONTROL,
-                   on_depth: Callable[[EndgameResult], None] | None = None) -> EndgameResult:
+                   on_depth: Callable[[EndgameResult], None] | None = None,
+                   pure: bool = False) -> EndgameResult:
     """:func:`solve` for a position whose bag is empty (the opponent's rack is the unseen
     tiles)."""
     me = position.player
@@ -732,4 +775,4 @@ def solve_position(position: Position, table: Table, seconds: float = 0.0,
     # With nothing to draw a scoreless turn is a pass (a play scoring nothing is rare).
     passed = position.scoreless_streak > 0
     return solve(table, position.board(), (racks[0], racks[1]), me, seconds, control,
-                 passed=passed, on_depth=on_depth)
+                 passed=passed, on_depth=on_depth, pure=pure)

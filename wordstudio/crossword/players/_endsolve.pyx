@@ -1,0 +1,882 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""The exact end game's search in C: :class:`EndgameSearch`.
+
+The same search as :class:`wordstudio.crossword.players.endsolve.Solver` - negamax with
+alpha-beta, principal variation search, proven bounds, a transposition table, iterative
+deepening driven from Python, a forced pass that costs no depth, the frontier valued by
+the tiles left - with no Python object between the root's moves and the leaves:
+
+* the board, both racks (letter counts and blanks) and the Zobrist key live in C arrays,
+  changed in place as moves are made and taken back;
+* each node's moves come from the compiled move generator's search (a private copy of
+  the generator's C state, :func:`~._lines.sync_board` working out again only the
+  lines a move changed) straight into an arena of fixed-size move records, sorted in C:
+  going out first (only the best way out below the root), then by score plus the value
+  of the tiles played, the pass last;
+* a node one move from the depth limit reads its best way out and its best other move
+  off that list (the order is the limit's value), without playing them;
+* the transposition table is an array of fixed entries (the move to try first and the
+  move that proves the node's low bound kept whole, so the table's move is tried before
+  the node's moves are even generated, and a line can be read back).
+
+Values, proven bounds and the rules of the end (going out collects the opponent's tiles
+``out_factor`` times; two passes in a row end the game, both racks deducted when the
+rules deduct) are the Python solver's; tests hold both to a plain full minimax.
+"""
+
+from cpython.bytes cimport PyBytes_FromStringAndSize
+from cpython.time cimport monotonic
+from libc.stdlib cimport calloc, free, malloc, qsort, realloc
+from libc.string cimport memcmp, memcpy, memset
+
+from wordstudio.crossword.movegen._lines cimport compute_anchors, sync_board
+from wordstudio.crossword.movegen._search cimport search_direction
+from wordstudio.crossword.movegen._types cimport (
+    BLANK,
+    EXISTING,
+    LMASK,
+    MAXLINE,
+    MAXSQ,
+    STOP_ERROR,
+    Gen,
+    int64_t,
+    uint8_t,
+    uint32_t,
+    uint64_t,
+    update_can_blank,
+)
+
+from libc.stdint cimport int16_t, int32_t
+
+cdef enum:
+    MAXRACK = 31             # tiles on one rack, at most (a rack code per count)
+    NLETTERS = 65            # letter codes 0-63, and 64 for the blank
+    KIND_NONE = 0
+    KIND_PASS = 1
+    KIND_PLAY = 2
+    F_EXACT = 0
+    F_LOWER = 1
+    F_UPPER = 2
+    CHECK_MASK = 255         # nodes between two looks at the clock and the stop request
+
+cdef int INF = 1 << 30
+cdef int HALF = 1 << 29
+
+
+cdef struct EMove:
+    int32_t score
+    int32_t order            # higher is tried first
+    uint8_t kind
+    uint8_t out
+    uint8_t d
+    uint8_t line
+    uint8_t start
+    uint8_t length
+    uint8_t word[MAXLINE]
+
+
+cdef struct Entry:
+    uint64_t key
+    int32_t value
+    int32_t low
+    int32_t high
+    int16_t depth
+    uint8_t flag
+    uint8_t used
+    EMove best               # the move to try first
+    EMove low_move           # the move that proves ``low``
+
+
+cdef inline int _min(int a, int b) noexcept nogil:
+    return a if a < b else b
+
+
+cdef inline int _max(int a, int b) noexcept nogil:
+    return a if a > b else b
+
+
+cdef inline int _clamp(int value, int low, int high) noexcept nogil:
+    return _min(_max(value, low), high)
+
+
+cdef inline uint64_t _splitmix(uint64_t *state) noexcept nogil:
+    cdef uint64_t z
+    state[0] += <uint64_t>0x9E3779B97F4A7C15
+    z = state[0]
+    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
+    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
+    return z ^ (z >> 31)
+
+
+cdef int _by_order(const void *a, const void *b) noexcept nogil:
+    cdef int x = (<const EMove *>a).order
+    cdef int y = (<const EMove *>b).order
+    return (y > x) - (y < x)
+
+
+cdef inline bint _same(const EMove *a, const EMove *b) noexcept nogil:
+    if a.kind != b.kind:
+        return False
+    if a.kind != KIND_PLAY:
+        return True
+    return (a.d == b.d and a.line == b.line and a.start == b.start and a.length == b.length
+            and memcmp(a.word, b.word, a.length) == 0)
+
+
+cdef class EndgameSearch:
+    """One end game's search state (see the module docstring).  ``generator`` is a
+    compiled :class:`~wordstudio.crossword.movegen._core.MoveGenerator` for the game;
+    ``counts`` and ``blanks`` each seat's rack; ``values`` what each letter counts at
+    the end (``blank_value`` a blank); ``timeout`` the exception raised when
+    ``deadline`` (a ``time.monotonic()`` value, 0: none) passes or ``stop()`` is true."""
+
+    cdef Gen *s
+    cdef object generator
+    cdef int n
+    cdef int nletters
+    cdef int cells[MAXSQ]
+    cdef int owners[MAXSQ]
+    cdef int use_owners
+    cdef int counts[2][NLETTERS]
+    cdef int ntiles[2]
+    cdef int rack_value[2]
+    cdef int tile_value[NLETTERS]
+    cdef int out_factor
+    cdef int deducts
+    cdef readonly int mover
+    cdef readonly int passed
+    cdef uint64_t *zboard
+    cdef uint64_t zrack[2][NLETTERS][MAXRACK + 1]
+    cdef uint64_t zturn[2][2]
+    cdef uint64_t key
+    cdef Entry *tt
+    cdef uint64_t tt_mask
+    cdef EMove *arena
+    cdef int64_t arena_cap
+    cdef int64_t arena_top
+    cdef EMove *root_moves
+    cdef int root_count
+    cdef int *root_values
+    cdef int have_root_values
+    cdef readonly int64_t nodes
+    #: What the last search proved of its node's value: low <= value <= high.
+    cdef readonly int low
+    cdef readonly int high
+    cdef double deadline
+    cdef object stop
+    cdef object timeout
+
+    def __cinit__(self):
+        self.s = NULL
+        self.zboard = NULL
+        self.tt = NULL
+        self.arena = NULL
+        self.root_moves = NULL
+        self.root_values = NULL
+
+    def __dealloc__(self):
+        if self.s != NULL:
+            free(self.s.out)
+            free(self.s.offsets)
+            free(self.s)
+        free(self.zboard)
+        free(self.tt)
+        free(self.arena)
+        free(self.root_moves)
+        free(self.root_values)
+
+    def __init__(self, generator, cells, owners, counts, blanks, values, int blank_value,
+                 int out_factor, bint deducts, int mover, bint passed, int table_bits,
+                 double deadline, stop, timeout):
+        cdef Gen *source = <Gen *><size_t>generator.state_address()
+        cdef int i, seat, letter, k, code
+        cdef uint64_t seed = 20240601
+        self.generator = generator
+        self.s = <Gen *>malloc(sizeof(Gen))
+        if self.s == NULL:
+            raise MemoryError()
+        memcpy(self.s, source, sizeof(Gen))
+        # Buffers of its own; no Python object reached from the search.
+        self.s.out = NULL
+        self.s.offsets = NULL
+        self.s.heap = NULL
+        self.s.out_cap = 1 << 16
+        self.s.out = <uint8_t *>malloc(self.s.out_cap)
+        self.s.offsets_cap = 1 << 12
+        self.s.offsets = <uint32_t *>malloc(self.s.offsets_cap * sizeof(uint32_t))
+        if self.s.out == NULL or self.s.offsets == NULL:
+            raise MemoryError()
+        self.s.stop_callback = NULL
+        self.s.chunk_callback = NULL
+        self.s.chunk_owner = NULL
+        self.s.top = 0
+        self.s.heap_used = 0
+        self.n = self.s.n
+        self.nletters = self.s.nletters
+        if len(cells) != self.n or len(owners) != self.n:
+            raise ValueError("the board does not match the generator's")
+        self.use_owners = 1 if self.s.free_form == 1 else 0
+        for i in range(self.n):
+            self.cells[i] = cells[i]
+            self.owners[i] = owners[i]
+        memset(self.tile_value, 0, sizeof(self.tile_value))
+        for letter in range(len(values)):
+            self.tile_value[letter] = values[letter]
+        self.tile_value[NLETTERS - 1] = blank_value
+        memset(self.counts, 0, sizeof(self.counts))
+        for seat in range(2):
+            self.ntiles[seat] = blanks[seat]
+            self.counts[seat][NLETTERS - 1] = blanks[seat]
+            self.rack_value[seat] = blanks[seat] * blank_value
+            for letter in range(len(counts[seat])):
+                self.counts[seat][letter] = counts[seat][letter]
+                self.ntiles[seat] += counts[seat][letter]
+                self.rack_value[seat] += counts[seat][letter] * self.tile_value[letter]
+            if self.ntiles[seat] > MAXRACK:
+                raise ValueError("a rack too large for the compiled end-game search")
+        self.out_factor = out_factor
+        self.deducts = 1 if deducts else 0
+        self.mover = mover
+        self.passed = 1 if passed else 0
+        # Random codes: a square's tile, a seat's count of a letter, the turn.
+        self.zboard = <uint64_t *>malloc(self.n * 128 * sizeof(uint64_t))
+        if self.zboard == NULL:
+            raise MemoryError()
+        for i in range(self.n * 128):
+            self.zboard[i] = _splitmix(&seed)
+        for seat in range(2):
+            for letter in range(NLETTERS):
+                self.zrack[seat][letter][0] = 0
+                for k in range(1, MAXRACK + 1):
+                    self.zrack[seat][letter][k] = _splitmix(&seed)
+        for seat in range(2):
+            for k in range(2):
+                self.zturn[seat][k] = _splitmix(&seed)
+        self.key = 0
+        for i in range(self.n):
+            code = self.cells[i]
+            if code >= 0:
+                self.key ^= self.zboard[i * 128 + (code & 127)]
+        for seat in range(2):
+            for letter in range(NLETTERS):
+                self.key ^= self.zrack[seat][letter][self.counts[seat][letter]]
+        if table_bits < 10 or table_bits > 26:
+            raise ValueError("the table's size is out of range")
+        self.tt = <Entry *>calloc((<size_t>1) << table_bits, sizeof(Entry))
+        if self.tt == NULL:
+            raise MemoryError()
+        self.tt_mask = ((<uint64_t>1) << table_bits) - 1
+        self.arena_cap = 1 << 14
+        self.arena = <EMove *>malloc(self.arena_cap * sizeof(EMove))
+        if self.arena == NULL:
+            raise MemoryError()
+        self.arena_top = 0
+        self.nodes = 0
+        self.low = -INF
+        self.high = INF
+        self.deadline = deadline
+        self.stop = stop
+        self.timeout = timeout
+
+    def set_limits(self, double deadline, stop):
+        """A new deadline (a ``time.monotonic()`` value, 0: none) and stop request."""
+        self.deadline = deadline
+        self.stop = stop
+
+    # --- the board and the racks ----------------------------------------------------------
+    cdef inline int _letter(self, int code) noexcept:
+        return NLETTERS - 1 if code & BLANK else code & LMASK
+
+    cdef void _play(self, const EMove *m, int player) noexcept:
+        cdef Gen *s = self.s
+        cdef int step = s.line_step[m.d][m.line]
+        cdef int sq = s.line_first[m.d][m.line] + m.start * step
+        cdef int k, code, letter, count
+        for k in range(m.length):
+            code = m.word[k]
+            if not code & EXISTING:
+                self.cells[sq] = code
+                self.owners[sq] = player
+                self.key ^= self.zboard[sq * 128 + code]
+                letter = self._letter(code)
+                count = self.counts[player][letter]
+                self.key ^= self.zrack[player][letter][count] ^ self.zrack[player][letter][count - 1]
+                self.counts[player][letter] = count - 1
+                self.ntiles[player] -= 1
+                self.rack_value[player] -= self.tile_value[letter]
+            sq += step
+
+    cdef void _take_back(self, const EMove *m, int player) noexcept:
+        cdef Gen *s = self.s
+        cdef int step = s.line_step[m.d][m.line]
+        cdef int sq = s.line_first[m.d][m.line] + m.start * step
+        cdef int k, code, letter, count
+        for k in range(m.length):
+            code = m.word[k]
+            if not code & EXISTING:
+                self.cells[sq] = -1
+                self.owners[sq] = -1
+                self.key ^= self.zboard[sq * 128 + code]
+                letter = self._letter(code)
+                count = self.counts[player][letter]
+                self.key ^= self.zrack[player][letter][count] ^ self.zrack[player][letter][count + 1]
+                self.counts[player][letter] = count + 1
+                self.ntiles[player] += 1
+                self.rack_value[player] += self.tile_value[letter]
+            sq += step
+
+    cdef bint _playable(self, const EMove *m, int player) noexcept:
+        """Whether a move from the table fits the board and rack now (it always does,
+        unless two positions share a key)."""
+        cdef Gen *s = self.s
+        cdef int need[NLETTERS]
+        cdef int step, sq, k, code, letter
+        if m.kind != KIND_PLAY:
+            return m.kind == KIND_PASS
+        if m.d >= 4 or m.line >= s.nlines[m.d] or m.start + m.length > s.line_len[m.d][m.line]:
+            return False
+        memset(need, 0, sizeof(need))
+        step = s.line_step[m.d][m.line]
+        sq = s.line_first[m.d][m.line] + m.start * step
+        for k in range(m.length):
+            code = m.word[k]
+            if code & EXISTING:
+                if self.cells[sq] != (code & 127):
+                    return False
+            else:
+                if self.cells[sq] != -1:
+                    return False
+                letter = self._letter(code)
+                need[letter] += 1
+                if need[letter] > self.counts[player][letter]:
+                    return False
+            sq += step
+        return True
+
+    # --- the moves ------------------------------------------------------------------------
+    cdef int _grow(self, int64_t wanted) except -1:
+        cdef int64_t cap = self.arena_cap
+        cdef void *grown
+        if wanted <= cap:
+            return 0
+        while cap < wanted:
+            cap *= 2
+        grown = realloc(self.arena, cap * sizeof(EMove))
+        if grown == NULL:
+            raise MemoryError()
+        self.arena = <EMove *>grown
+        self.arena_cap = cap
+        return 0
+
+    cdef int64_t _generate(self, int player, bint every_out) except -1:
+        """The moves of ``player`` now, written at the arena's top in the order tried
+        (going out first - only the best way out unless ``every_out`` - then by score
+        plus the value of the tiles played, the pass last); returns how many (the pass
+        included).  The caller moves ``arena_top`` past them while it uses them."""
+        cdef Gen *s = self.s
+        cdef int i, d, k, code, score, nplaced, played, best_out = -1, best_out_score = -INF
+        cdef int64_t count, base, kept = 0
+        cdef const uint8_t *p
+        cdef EMove *m
+        sync_board(s, self.cells, self.owners if self.use_owners else NULL)
+        s.groups = 1 if (s.free_form == 0 and s.tiles_on_board > 0) else 0
+        compute_anchors(s, player)
+        memset(s.rack, 0, sizeof(s.rack))
+        s.rack_mask = 0
+        for i in range(self.nletters):
+            s.rack[i] = self.counts[player][i]
+            if s.rack[i] > 0:
+                s.rack_mask |= (<uint64_t>1) << i
+        s.blanks = self.counts[player][NLETTERS - 1]
+        s.rack_blanks = s.blanks
+        s.main_wilds = 0
+        update_can_blank(s)
+        s.window = -1
+        s.best = -INF
+        s.deadline = 0.0
+        s.nodes = 0
+        s.stopped = 0
+        s.count = 0
+        s.out_used = 0
+        s.found = 0
+        s.limit = (<int64_t>1) << 40
+        s.top = 0
+        for d in range(4):
+            if s.enabled[d] and not s.stopped:
+                search_direction(s, d)
+        if s.stopped == STOP_ERROR:
+            raise MemoryError("no memory left for the end game's moves")
+        count = s.count
+        base = self.arena_top
+        self._grow(base + count + 1)
+        for i in range(count):
+            p = s.out + s.offsets[i]
+            memcpy(&score, p, 4)
+            nplaced = 0
+            played = 0
+            for k in range(p[7]):
+                code = p[8 + k]
+                if not code & EXISTING:
+                    nplaced += 1
+                    played += self.tile_value[self._letter(code)]
+            if nplaced == self.ntiles[player] and not every_out:
+                # Going out ends the game: only the best way out is worth searching.
+                if score <= best_out_score:
+                    continue
+                if best_out >= 0:
+                    m = &self.arena[base + best_out]
+                else:
+                    best_out = kept
+                    m = &self.arena[base + kept]
+                    kept += 1
+                best_out_score = score
+            else:
+                m = &self.arena[base + kept]
+                kept += 1
+            m.score = score
+            m.kind = KIND_PLAY
+            m.d = p[4]
+            m.line = p[5]
+            m.start = p[6]
+            m.length = p[7]
+            memcpy(m.word, p + 8, p[7])
+            if nplaced == self.ntiles[player]:
+                m.out = 1
+                m.order = HALF + score
+            else:
+                m.out = 0
+                m.order = score + played
+        qsort(&self.arena[base], kept, sizeof(EMove), _by_order)
+        m = &self.arena[base + kept]
+        m.kind = KIND_PASS
+        m.out = 0
+        m.score = 0
+        m.order = -INF
+        m.length = 0
+        return kept + 1
+
+    # --- the search -----------------------------------------------------------------------
+    cdef int _tick(self) except -1:
+        if self.deadline > 0 and monotonic() >= self.deadline:
+            raise self.timeout()
+        if self.stop is not None and self.stop():
+            raise self.timeout()
+        return 0
+
+    cdef int _settle(self, Entry *e, uint64_t key, int depth, int best, int alpha, int beta,
+                     const EMove *best_move, int low, int high, const EMove *low_move,
+                     int found_low, int found_high, const EMove *found_move) noexcept:
+        """Record a node searched at ``depth`` (see the Python solver's ``_settle``)."""
+        cdef EMove keep_low
+        cdef int flag
+        if low_move != NULL:
+            keep_low = low_move[0]
+        else:
+            keep_low.kind = KIND_NONE
+        if found_low > low:
+            low = found_low
+            if found_move != NULL:
+                keep_low = found_move[0]
+            else:
+                keep_low.kind = KIND_NONE
+        high = _min(high, found_high)
+        if low <= -HALF:
+            low = -INF
+        if high >= HALF:
+            high = INF
+        best = _clamp(best, low, high)
+        flag = F_UPPER if best <= alpha else (F_LOWER if best >= beta else F_EXACT)
+        e.key = key
+        e.depth = depth
+        e.value = best
+        e.flag = flag
+        e.used = 1
+        e.low = low
+        e.high = high
+        e.low_move = keep_low
+        if best_move != NULL:
+            e.best = best_move[0]
+        else:
+            e.best.kind = KIND_NONE
+        self.low = low
+        self.high = high
+        return best
+
+    cdef int _frontier(self, Entry *e, uint64_t key, int player, int passed, int beta,
+                       int low, int high, const EMove *low_move, int64_t base,
+                       int64_t count) noexcept:
+        """A node one move from the depth limit, valued off its move list (at
+        ``base``) without playing its moves (see the Python solver's ``_frontier``)."""
+        cdef int mine = self.rack_value[player], theirs = self.rack_value[1 - player]
+        cdef int best = -INF, exact_low = -INF, every_exact = 1, value
+        cdef EMove *out = NULL
+        cdef EMove *other = NULL
+        cdef EMove *best_move
+        cdef EMove *exact_move = NULL
+        cdef EMove *pass_move = &self.arena[base + count - 1]
+        cdef int64_t i
+        best_move = pass_move
+        if self.arena[base].out:
+            out = &self.arena[base]
+            best = exact_low = out.score + self.out_factor * theirs
+            best_move = exact_move = out
+        if best < beta:
+            for i in range(count - 1):
+                if not self.arena[base + i].out:
+                    other = &self.arena[base + i]
+                    break
+            if other != NULL:
+                every_exact = 0
+                value = other.score - (mine - (other.order - other.score)) + theirs
+                if value > best:
+                    best = value
+                    best_move = other
+            if passed:
+                value = (theirs - mine) if self.deducts else 0
+                if value > exact_low:
+                    exact_low = value
+                    exact_move = pass_move
+            else:
+                every_exact = 0
+                value = theirs - mine
+            if value > best:
+                best = value
+                best_move = pass_move
+        else:
+            every_exact = 0
+        return self._settle(e, key, 1, best, -INF, beta, best_move, low, high, low_move,
+                            exact_low, exact_low if every_exact else INF, exact_move)
+
+    cdef int _value_of(self, const EMove *m, int player, int passed, int depth, int alpha,
+                       int beta) except? -1999999999:
+        """The value for ``player`` of ``m`` (not one going out) and the search on;
+        :attr:`low` and :attr:`high` are left as what is proven of it."""
+        cdef int value, score, low, high
+        if m.kind == KIND_PASS:
+            if passed:
+                value = 0
+                if self.deducts:
+                    value = self.rack_value[1 - player] - self.rack_value[player]
+                self.low = self.high = value
+                return value
+            value = -self.negamax(1 - player, 1, depth - 1, -beta, -alpha)
+            low, high = -self.high, -self.low
+            self.low, self.high = low, high
+            return value
+        score = m.score
+        self._play(m, player)
+        try:
+            value = score - self.negamax(1 - player, 0, depth - 1, score - beta, score - alpha)
+        finally:
+            self._take_back(m, player)
+        low, high = score - self.high, score - self.low
+        self.low, self.high = low, high
+        return value
+
+    cdef int negamax(self, int player, int passed, int depth, int alpha,
+                     int beta) except? -1999999999:
+        """The value of the position for ``player`` to move, within (alpha, beta),
+        fail-soft; :attr:`low` and :attr:`high` are left as what is proven of it."""
+        cdef uint64_t key
+        cdef Entry *e
+        cdef EMove first, move, low_move
+        cdef int have_first = 0, low = -INF, high = INF, value, best, original_alpha
+        cdef int move_low = -INF, move_high = -INF, low_now, high_now, mine, theirs
+        cdef int have_low_move = 0, have_best = 0, have_move_low = 0
+        cdef EMove best_move, move_low_move
+        cdef int64_t base = self.arena_top, count = -1, i
+        self.nodes += 1
+        if (self.nodes & CHECK_MASK) == 0:
+            self._tick()
+        key = self.key ^ self.zturn[player][passed]
+        e = &self.tt[key & self.tt_mask]
+        if e.used and e.key == key:
+            low = e.low
+            high = e.high
+            if low >= beta or high <= alpha or low == high:
+                self.low, self.high = low, high
+                return low if (low >= beta or low == high) else high
+            if e.depth >= depth and (e.flag == F_EXACT or (e.flag == F_LOWER and e.value >= beta)
+                                     or (e.flag == F_UPPER and e.value <= alpha)):
+                self.low, self.high = low, high
+                return e.value
+            if e.best.kind != KIND_NONE and self._playable(&e.best, player):
+                first = e.best
+                have_first = 1
+            if e.low_move.kind != KIND_NONE:
+                low_move = e.low_move
+                have_low_move = 1
+        mine = self.rack_value[player]
+        theirs = self.rack_value[1 - player]
+        if depth <= 0:
+            self.low, self.high = low, high
+            return _clamp(theirs - mine, low, high)
+        alpha = _max(alpha, low - 1)
+        beta = _min(beta, high + 1)
+        if depth == 1 or not have_first or first.kind != KIND_PLAY:
+            count = self._generate(player, False)
+            self.arena_top = base + count
+            if not passed and count == 1:
+                # A forced pass costs no depth.
+                depth += 1
+            elif depth == 1:
+                value = self._frontier(e, key, player, passed, beta, low, high,
+                                       &low_move if have_low_move else NULL, base, count)
+                self.arena_top = base
+                return value
+        original_alpha = alpha
+        best = -INF
+        i = -1
+        try:
+            while True:
+                if i < 0:
+                    i = 0
+                    if not have_first:
+                        continue
+                    move = first
+                else:
+                    if count < 0:
+                        count = self._generate(player, False)
+                        self.arena_top = base + count
+                    if i >= count:
+                        break
+                    move = self.arena[base + i]
+                    i += 1
+                    if have_first and _same(&move, &first):
+                        continue
+                if move.out:
+                    value = low_now = high_now = move.score + self.out_factor * theirs
+                elif best == -INF:
+                    value = self._value_of(&move, player, passed, depth, alpha, beta)
+                    low_now, high_now = self.low, self.high
+                else:
+                    value = self._value_of(&move, player, passed, depth, alpha, alpha + 1)
+                    low_now, high_now = self.low, self.high
+                    if alpha < value < beta:
+                        value = self._value_of(&move, player, passed, depth, value, beta)
+                        low_now = _max(low_now, self.low)
+                        high_now = _min(high_now, self.high)
+                if low_now > move_low:
+                    move_low = low_now
+                    move_low_move = move
+                    have_move_low = 1
+                move_high = _max(move_high, high_now)
+                if value > best:
+                    best = value
+                    best_move = move
+                    have_best = 1
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            # The moves not tried leave the node's upper bound open.
+                            move_high = INF
+                            break
+        finally:
+            self.arena_top = base
+        return self._settle(e, key, depth, best, original_alpha, beta,
+                            &best_move if have_best else NULL, low, high,
+                            &low_move if have_low_move else NULL,
+                            move_low, move_high, &move_low_move if have_move_low else NULL)
+
+    # --- the root -------------------------------------------------------------------------
+    cdef object _raw(self, const EMove *m):
+        if m.kind != KIND_PLAY:
+            return None
+        return (m.d, m.line, m.start,
+                PyBytes_FromStringAndSize(<const char *>m.word, m.length), m.score)
+
+    cdef int _list_root(self) except -1:
+        cdef int64_t count
+        if self.root_moves != NULL:
+            return 0
+        count = self._generate(self.mover, True)
+        self.root_moves = <EMove *>malloc(count * sizeof(EMove))
+        self.root_values = <int *>malloc(count * sizeof(int))
+        if self.root_moves == NULL or self.root_values == NULL:
+            raise MemoryError()
+        memcpy(self.root_moves, &self.arena[self.arena_top], count * sizeof(EMove))
+        self.root_count = count
+        return 0
+
+    def first_move(self):
+        """The first of the root's moves in the order tried (going out first, then by
+        score plus the tiles played): what to play when no depth finished."""
+        self._list_root()
+        return self._raw(&self.root_moves[0]), self.root_moves[0].score
+
+    def root(self, int depth):
+        """Every root move valued at ``depth``, best first, as ``(value, raw move or
+        None for the pass)``: the best exactly, the others as bounds.  Leaves the root's
+        proven bounds in :attr:`low` and :attr:`high`; when they meet, the first move is
+        the one that proves the value.  Raises the ``timeout`` exception when the time
+        runs out (the search state is put back as it was)."""
+        cdef int player = self.mover, passed = self.passed
+        cdef uint64_t key = self.key ^ self.zturn[player][passed]
+        cdef uint64_t saved_key = self.key
+        cdef Entry *e = &self.tt[key & self.tt_mask]
+        cdef int low = -INF, high = INF, value, best, move_low = -INF, move_high = -INF
+        cdef int low_now, high_now, theirs, k, j, have_low_move = 0, have_move_low = 0
+        cdef EMove low_move, move_low_move, chosen, move
+        cdef int64_t count, i
+        cdef int *order
+        if e.used and e.key == key:
+            low, high = e.low, e.high
+            if e.low_move.kind != KIND_NONE:
+                low_move = e.low_move
+                have_low_move = 1
+        saved_cells = [self.cells[i] for i in range(self.n)]
+        self.arena_top = 0
+        try:
+            if depth == 1:
+                count = self._generate(player, False)
+                self.arena_top = count
+                value = self._frontier(e, key, player, passed, INF, low, high,
+                                       &low_move if have_low_move else NULL, 0, count)
+                chosen = e.low_move if self.low == self.high else e.best
+                return [(value, self._raw(&chosen))]
+            self._list_root()
+            count = self.root_count
+            order = <int *>malloc(count * sizeof(int))
+            if order == NULL:
+                raise MemoryError()
+            try:
+                for i in range(count):
+                    order[i] = i
+                if self.have_root_values:
+                    # The last depth's values order the moves (a stable insertion sort).
+                    for k in range(1, count):
+                        j = k
+                        while j > 0 and self.root_values[order[j - 1]] < self.root_values[order[j]]:
+                            order[j - 1], order[j] = order[j], order[j - 1]
+                            j -= 1
+                elif e.used and e.key == key and e.best.kind != KIND_NONE:
+                    for k in range(count):
+                        if _same(&self.root_moves[k], &e.best):
+                            for j in range(k, 0, -1):
+                                order[j] = order[j - 1]
+                            order[0] = k
+                            break
+                theirs = self.rack_value[1 - player]
+                values = []
+                best = -INF
+                for k in range(count):
+                    i = order[k]
+                    move = self.root_moves[i]
+                    if move.out:
+                        value = low_now = high_now = move.score + self.out_factor * theirs
+                    elif best == -INF:
+                        value = self._value_of(&move, player, passed, depth, -INF, INF)
+                        low_now, high_now = self.low, self.high
+                    else:
+                        value = self._value_of(&move, player, passed, depth, best, best + 1)
+                        low_now, high_now = self.low, self.high
+                        if value > best:
+                            value = self._value_of(&move, player, passed, depth, best, INF)
+                            low_now = _max(low_now, self.low)
+                            high_now = _min(high_now, self.high)
+                    if low_now > move_low:
+                        move_low = low_now
+                        move_low_move = move
+                        have_move_low = 1
+                    move_high = _max(move_high, high_now)
+                    values.append((_clamp(value, low_now, high_now), i, k))
+                    best = _max(best, value)
+                top = max(item[0] for item in values)
+                self._settle(e, key, depth, top, -INF, INF, NULL, low, high,
+                             &low_move if have_low_move else NULL, move_low, move_high,
+                             &move_low_move if have_move_low else NULL)
+                proving = -1
+                if self.low == self.high and e.low_move.kind != KIND_NONE:
+                    for k in range(count):
+                        if _same(&self.root_moves[k], &e.low_move):
+                            proving = k
+                            break
+                # Best first; on a tie the move that proves the value.
+                values.sort(key=lambda item: (-item[0], item[1] != proving, item[2]))
+                for item in values:
+                    self.root_values[<int>item[1]] = item[0]
+                self.have_root_values = 1
+                e.best = self.root_moves[<int>values[0][1]]
+                return [(item[0], self._raw(&self.root_moves[<int>item[1]])) for item in values]
+            finally:
+                free(order)
+        except BaseException:
+            # Stopped in the middle: put the board and racks back as they were.
+            self._restore(saved_cells, saved_key)
+            raise
+        finally:
+            self.arena_top = 0
+
+    cdef int _restore(self, list saved_cells, uint64_t saved_key) except -1:
+        """After a search was cut short: the board as it was, and the racks with it
+        (every tile off the board since is back on its player's rack)."""
+        cdef int i, code, letter, seat
+        for i in range(self.n):
+            code = self.cells[i]
+            if code >= 0 and saved_cells[i] < 0:
+                seat = self.owners[i]
+                letter = self._letter(code)
+                self.counts[seat][letter] += 1
+                self.ntiles[seat] += 1
+                self.rack_value[seat] += self.tile_value[letter]
+                self.cells[i] = -1
+                self.owners[i] = -1
+        self.key = saved_key
+        return 0
+
+    def line(self, first, int length=30):
+        """The principal line from the table, starting with ``first`` (a raw move, or
+        None for the pass): at a node whose value is proven, the move that proves it."""
+        cdef int player = self.mover, passed = self.passed, k
+        cdef EMove step
+        cdef uint64_t key
+        cdef Entry *e
+        cdef list line = []
+        cdef list undo = []
+        self._from_raw(first, player, &step)
+        try:
+            for k in range(length):
+                if step.kind == KIND_NONE or not self._playable(&step, player):
+                    break
+                line.append(self._raw(&step))
+                if step.kind == KIND_PASS:
+                    if passed:
+                        break
+                    passed = 1
+                else:
+                    self._play(&step, player)
+                    undo.append((player, self._raw(&step)))
+                    passed = 0
+                    if self.ntiles[player] == 0:
+                        break
+                player = 1 - player
+                key = self.key ^ self.zturn[player][passed]
+                e = &self.tt[key & self.tt_mask]
+                if not (e.used and e.key == key):
+                    break
+                if e.low == e.high and e.low_move.kind != KIND_NONE:
+                    step = e.low_move
+                else:
+                    step = e.best
+        finally:
+            for who, raw in reversed(undo):
+                self._from_raw(raw, who, &step)
+                self._take_back(&step, who)
+        return line
+
+    cdef int _from_raw(self, raw, int player, EMove *m) except -1:
+        cdef bytes word
+        cdef int k
+        memset(m, 0, sizeof(EMove))
+        if raw is None:
+            m.kind = KIND_PASS
+            return 0
+        word = raw[3]
+        if len(word) > MAXLINE:
+            raise ValueError("a move longer than a line")
+        m.kind = KIND_PLAY
+        m.d, m.line, m.start, m.length = raw[0], raw[1], raw[2], len(word)
+        for k in range(m.length):
+            m.word[k] = word[k]
+        m.score = raw[4]
+        return 0
