@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -62,10 +63,16 @@ class DisputeDialog(ContextHelpKeys, QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox()
         self.accept_button = buttons.addButton("The word is accepted",
-                                               QDialogButtonBox.ButtonRole.AcceptRole)
+                                               QDialogButtonBox.ButtonRole.ActionRole)
         self.reject_button = buttons.addButton("The word is rejected",
                                                QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        # The players rule by clicking: Return after typing the word must not record
+        # "accepted" (an accept-role button is made the dialog's default) nor close it.
+        for button in buttons.buttons():
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
         self.accept_button.clicked.connect(lambda: self.settle(True))
         self.reject_button.clicked.connect(lambda: self.settle(False))
         buttons.rejected.connect(self.reject)
