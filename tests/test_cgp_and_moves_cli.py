@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given
@@ -157,3 +158,37 @@ def test_more_moves_than_can_be_sorted_are_streamed_as_found(capsys, lexicon_fil
     assert scores != sorted(scores, reverse=True)
     assert main(["moves", "--cgp", oracle_cgp(position), "--lexicon", lexicon_file]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == f"{position['num_moves']} moves"
+
+
+BOARD7_EMPTY = "/".join(["7"] * 7)
+
+
+@pytest.mark.parametrize("racks, fragment", [
+    ("AEIRST?/", "the rack to move 'AEIRST?' has 7 tiles, but this game's racks hold 5"),
+    ("AEI/ABCDEFG", "rack 2 'ABCDEFG' has 7 tiles, but this game's racks hold 5"),
+])
+def test_a_rack_larger_than_the_games_is_refused(racks, fragment):
+    """board7 deals racks of five (NumberOfTiles = 5): a CGP rack of seven is no position
+    of that game - for the move list, the analysis (which searched it for minutes) and a
+    game set up at it alike."""
+    from wordstudio.crossword.config.files import load_config
+    from wordstudio.crossword.records.cgp import check_position, game_from_cgp
+    from wordstudio.paths import boards_dir
+
+    config = load_config(boards_dir() / "board7.cfg")
+    position = parse_cgp(f"{BOARD7_EMPTY} {racks} 0/0 0")
+    with pytest.raises(CGPError, match=re.escape(fragment)):
+        check_position(position, config)
+    with pytest.raises(CGPError, match=re.escape(fragment)):
+        game_from_cgp(write_cgp(position), config, {"AT"})
+    five = game_from_cgp(f"{BOARD7_EMPTY} AEIR?/ 0/0 0", config, {"AT"})
+    assert sorted(five.racks[0].tiles) == sorted("AEIR?") and len(five.racks[1].tiles) == 5
+
+
+@pytest.mark.parametrize("command", ["moves", "analyse"])
+def test_the_commands_refuse_a_rack_larger_than_the_games(capsys, command):
+    status = main([command, "--config", "board7", "--cgp", f"{BOARD7_EMPTY} AEIRST?/ 0/0 0",
+                   *(["--seconds", "1"] if command == "analyse" else [])])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == ""
+    assert "'AEIRST?' has 7 tiles, but this game's racks hold 5 (NumberOfTiles = 5)" in err

@@ -112,4 +112,75 @@ def test_analyse_command_errors(capsys) -> None:
     assert "board is 15x15" in capsys.readouterr().err
     crowded = OPENING_CGP.replace("AEIQRST", "ZZZZ")
     assert main(["analyse", "--cgp", crowded, "--iterations", "4"]) == 2
-    assert "more of some tile" in capsys.readouterr().err
+    assert "uses 4 Z tiles (board and rack), but the game has 1" in capsys.readouterr().err
+    for seconds in ("nan", "inf"):
+        assert main(["analyse", "--cgp", OPENING_CGP, "--seconds", seconds]) == 2
+        assert "is not a number of seconds" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("given, budget", [
+    ([], 5.0),
+    (["--seconds", "1"], 1.0),
+    (["--iterations", "8"], 0.0),  # reproducible: no time limit
+    (["--iterations", "8", "--seconds", "1"], 1.0),  # both: whichever comes first
+])
+def test_analyse_command_keeps_the_time_it_is_given(capsys, monkeypatch, given, budget) -> None:
+    """--seconds given is kept with --iterations too: the two once could not be combined
+    (the seconds were dropped, and an end game searched without a limit)."""
+    import wordstudio.crossword.players.analyse_cli as analyse_cli
+
+    asked: list[float] = []
+
+    def fake(position, seconds, **kwargs):
+        asked.append(seconds)
+        return analyse(position, 0.0, iterations=1, top=1, candidates=2, workers=1)
+
+    monkeypatch.setattr(analyse_cli, "analyse", fake)
+    assert main(["analyse", "--cgp", OPENING_CGP, *given]) == 0
+    assert asked == [budget]
+
+
+def test_analyse_seconds_one_stops_in_about_a_second(tmp_path: Path) -> None:
+    """``wordstudio analyse --seconds 1`` as a person runs it, start-up and worker
+    processes included: an opening, a rack of blanks on the big board, an end game (with
+    --iterations as well, which once left it without a limit), and a rack too large for
+    the game (board7's racks hold five: this one was searched for minutes)."""
+    import subprocess
+    import sys
+    import time
+
+    from tests.test_players_helpers import standard
+    from wordstudio.crossword.players.levels import parse_player_spec
+    from wordstudio.crossword.players.selfplay import play_game
+    from wordstudio.crossword.records.native import save_game
+
+    played = play_game(standard(), [parse_player_spec("greedy"), parse_player_spec("greedy")], 1)
+    game = played.game
+    path = tmp_path / "game.wsg"
+    save_game(game, path)
+    last = game.ply
+    while last > 1:  # the first move made with the bag empty: an end game
+        game.undo_to(last - 1)
+        if game.bag.tiles:
+            break
+        last -= 1
+    empty21 = "/".join(["21"] * 21)
+    runs = [
+        ["--cgp", OPENING_CGP],
+        ["--config", "super21", "--cgp", f"{empty21} AEIRS???/ 0/0 0"],
+        [str(path), "--ply", str(last + 1), "--iterations", "100000"],
+        ["--config", "board7", "--cgp", "7/7/7/7/7/7/7 AEIRST?/ 0/0 0"],
+    ]
+    for args in runs:
+        started = time.monotonic()
+        done = subprocess.run([sys.executable, "-m", "wordstudio", "analyse", *args,
+                               "--seconds", "1"], capture_output=True, text=True, timeout=60)
+        took = time.monotonic() - started
+        assert took < 15, (args, took)
+        if "board7" in args:
+            assert done.returncode == 2 and "racks hold 5" in done.stderr
+        else:
+            assert done.returncode == 0, done.stderr
+            heading = done.stdout.splitlines()[0]  # "simulation, 1234 iterations, 1.0 s"
+            assert float(heading.rsplit(", ", 1)[1].removesuffix(" s")) < 5, heading
+            assert heading.startswith("end game" if "--ply" in args else "simulation")

@@ -166,6 +166,31 @@ def test_paste_a_copied_position_through_the_dialog(qtbot, window, quiet,
     assert sorted(game.racks[1].tiles) == sorted(shown.racks[0].tiles)
 
 
+def test_a_rack_larger_than_the_games_is_refused_as_on_the_command_line(
+        qtbot, window, quiet, monkeypatch) -> None:
+    """board7 deals racks of five: a CGP rack of seven is refused with the message
+    ``wordstudio analyse`` and ``moves`` give - in the dialog, which stays open to mend
+    the line, and when a position is set up directly."""
+    page = CrosswordPage(window.context, game=new_game("board7.cfg", seed=3))
+    window.show_page(page)
+    qtbot.waitUntil(lambda: page.game is not None)
+    cgp = "7/7/7/7/7/7/7 AEIRST?/ 0/0 0"
+    said = "the rack to move 'AEIRST?' has 7 tiles, but this game's racks hold 5"
+    assert page.record_menu.set_up_position(cgp) is False and window.page is page
+    assert quiet[-1][0] == "warn" and said in quiet[-1][1]
+    QGuiApplication.clipboard().setText(cgp)
+    checked: list[CgpDialog] = []
+
+    def press_ok(dialog: CgpDialog) -> int:
+        checked.append(dialog)
+        dialog._check()
+        return dialog.result()
+
+    monkeypatch.setattr(CgpDialog, "exec", press_ok)
+    assert page.record_menu.set_up_position() is False and window.page is page
+    assert said in checked[0].error.text()
+
+
 def test_the_cgp_dialog_offers_only_a_position_and_names_what_is_wrong(qtbot) -> None:
     assert CgpDialog("not a position").text() == ""
     dialog = CgpDialog("")

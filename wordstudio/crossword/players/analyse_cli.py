@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections import Counter
 from pathlib import Path
@@ -27,7 +28,7 @@ from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.players.analysis import Analysis, analyse
 from wordstudio.crossword.position import Position
-from wordstudio.crossword.records.cgp import CGPError, parse_cgp
+from wordstudio.crossword.records.cgp import CGPError, check_position, parse_cgp
 from wordstudio.crossword.records.formats import open_record
 from wordstudio.crossword.records.saved import read_text
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
@@ -35,6 +36,7 @@ from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon
 
 DEFAULT_CONFIG = "scrabble.cfg"
+DEFAULT_SECONDS = 5.0
 
 
 class AnalyseUsage(UserError):
@@ -56,8 +58,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--config", help="game configuration for a CGP position or a "
                                          f"WordsWorth saved game (default: {DEFAULT_CONFIG})")
     parser.add_argument("--lexicon", help="word list: a shipped name or a file")
-    parser.add_argument("--seconds", type=float, default=5.0,
-                        help="thinking time (default: 5)")
+    parser.add_argument("--seconds", type=float,
+                        help="thinking time (default: 5 seconds; with --iterations, no time "
+                             "limit unless given: whichever comes first)")
     parser.add_argument("--iterations", type=int, default=0,
                         help="stop after this many simulation iterations (reproducible)")
     parser.add_argument("--top", type=int, default=10, help="candidates shown (default: 10)")
@@ -76,7 +79,13 @@ def run_analyse(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     if (args.cgp is None) == (args.file is None):
         raise AnalyseUsage("give a saved game or --cgp (one of them)")
-    if args.seconds <= 0 and args.iterations <= 0:
+    # --seconds given is a limit kept, --iterations or not (it once gave way to them, and
+    # an end game was then searched without a limit).
+    seconds = args.seconds if args.seconds is not None else 0.0 if args.iterations > 0 \
+        else DEFAULT_SECONDS
+    if not math.isfinite(seconds):
+        raise AnalyseUsage(f"--seconds {args.seconds} is not a number of seconds")
+    if seconds <= 0 and args.iterations <= 0:
         raise AnalyseUsage("give --seconds or --iterations more than 0")
     if args.plies < 1 or args.candidates < 1 or args.top < 1:
         raise AnalyseUsage("--plies, --candidates and --top must be at least 1")
@@ -85,10 +94,9 @@ def run_analyse(args: argparse.Namespace, out: TextIO | None = None) -> int:
     control = DeadlineControl(on_report=_reporter(sys.stderr)) if sys.stderr.isatty() \
         else DeadlineControl()
     try:
-        result = analyse(position, args.seconds if args.iterations <= 0 else 0.0,
-                         top=args.top, control=control, iterations=args.iterations,
-                         candidates=args.candidates, plies=args.plies, seed=args.seed,
-                         workers=args.workers)
+        result = analyse(position, max(seconds, 0.0), top=args.top, control=control,
+                         iterations=args.iterations, candidates=args.candidates,
+                         plies=args.plies, seed=args.seed, workers=args.workers)
     except ValueError as exc:
         raise AnalyseUsage(str(exc)) from None
     if sys.stderr.isatty():
@@ -134,9 +142,9 @@ def cgp_position(text: str, config_name: str | None, lexicon: str | None) -> Pos
     """The position a CGP string describes, for the player to move."""
     config = _config(config_name)
     cgp = parse_cgp(text)
-    if len(cgp.rows) != config.rows or len(cgp.rows[0]) != config.columns:
-        raise CGPError(f"the position is {len(cgp.rows)}x{len(cgp.rows[0])} but the game's "
-                       f"board is {config.rows}x{config.columns}")
+    # The game's board size, letters, rack size and tile counts: a rack larger than the
+    # game's would be searched for leaves it never has (and for minutes).
+    check_position(cgp, config)
     board = Board(config)
     try:
         board.set_rows(cgp.rows)

@@ -150,14 +150,8 @@ def check_position(position: CGPPosition, config: GameConfig, where: str = "") -
                 raise CGPError(f"{where}board row {number}: {ch.upper()!r} is not a letter "
                                "of this game")
             used["?" if ch.islower() else ch] += 1
+    check_racks(position, config, where)
     rack = position.racks[0] if position.racks else ""
-    for tile in rack:
-        if tile != "?" and tile not in alphabet:
-            raise CGPError(f"{where}rack {rack!r}: {tile!r} is not a letter of this game")
-    limit = config.rack_size or MAX_RACK
-    if len(rack) > limit:
-        raise CGPError(f"{where}rack {rack!r} has {len(rack)} tiles; this game's racks hold "
-                       f"{limit}")
     if config.unlimited_tiles:
         return
     used.update(rack)
@@ -168,6 +162,23 @@ def check_position(position: CGPPosition, config: GameConfig, where: str = "") -
             name = "blanks" if tile == "?" else f"{tile} tiles"
             raise CGPError(f"{where}the position uses {count} {name} (board and rack), but "
                            f"the game has {held.get(tile, 0)}")
+
+
+def check_racks(position: CGPPosition, config: GameConfig, where: str = "") -> None:
+    """Every rack holds the game's letters and no more tiles than its racks do
+    (``NumberOfTiles``): a larger rack is no position of this game, and the search would
+    weigh leaves the game never has."""
+    alphabet = set(config.tiles.alphabet)
+    limit = config.rack_size  # 0, a pool or unlimited letters: parse_cgp's bound holds
+    for number, rack in enumerate(position.racks, start=1):
+        whose = "the rack to move" if number == 1 else f"rack {number}"
+        for tile in rack:
+            if tile != "?" and tile not in alphabet:
+                raise CGPError(f"{where}{whose} {rack!r}: {tile!r} is not a letter of this "
+                               "game")
+        if limit and len(rack) > limit:
+            raise CGPError(f"{where}{whose} {rack!r} has {len(rack)} tiles, but this game's "
+                           f"racks hold {limit} (NumberOfTiles = {limit})")
 
 
 def write_cgp(position: CGPPosition) -> str:
@@ -220,6 +231,7 @@ def game_from_cgp(text: str, config: GameConfig, words: Container[str], *,
     scores = tuple(position.scores) + (0,) * (players - len(position.scores))
     if not config.rack_size:
         raise CGPError("a CGP position is a game with racks")
+    check_racks(position, config)
     rng = random.Random(seed)
     try:
         board = Board(config)

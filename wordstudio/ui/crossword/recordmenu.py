@@ -34,12 +34,20 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.crossword.game import Game
-from wordstudio.crossword.records.cgp import CGPError, cgp_of_game, game_from_cgp, parse_cgp
+from wordstudio.crossword.gameconfig import GameConfig
+from wordstudio.crossword.records.cgp import (
+    CGPError,
+    cgp_of_game,
+    check_position,
+    game_from_cgp,
+    parse_cgp,
+)
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
 from wordstudio.crossword.records.printed import board_diagram
 from wordstudio.errors import UserError
 from wordstudio.paper import A4, PageSize
 from wordstudio.paths import saved_games_dir
+from wordstudio.ui.contexthelp import ContextHelpKeys
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.printing import page_size_of
 
@@ -171,7 +179,7 @@ class RecordMenu(QObject):
         if current is None:
             return False
         if text is None:
-            dialog = CgpDialog(QGuiApplication.clipboard().text(), page)
+            dialog = CgpDialog(QGuiApplication.clipboard().text(), page, page.config)
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return False
             text = dialog.text()
@@ -273,11 +281,15 @@ class RecordMenu(QObject):
                            back=lambda: type(page)(page.context, game=game, path=path)) is not None
 
 
-class CgpDialog(QDialog):
-    """Asks for a CGP line (the clipboard's offered when it reads as one)."""
+class CgpDialog(ContextHelpKeys, QDialog):
+    """Asks for a CGP line (the clipboard's offered when it reads as one); with the game's
+    ``config``, OK takes only a position of that game (its board, letters, rack size and
+    tiles) and says what does not fit."""
 
-    def __init__(self, clipboard: str, parent: QWidget | None = None) -> None:
+    def __init__(self, clipboard: str, parent: QWidget | None = None,
+                 config: GameConfig | None = None) -> None:
         super().__init__(parent)
+        self.config = config
         self.setWindowTitle("Set up position from CGP")
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("A position in CGP (board, racks, scores, scoreless turns), "
@@ -305,7 +317,9 @@ class CgpDialog(QDialog):
 
     def _check(self) -> None:
         try:
-            parse_cgp(self.text())
+            position = parse_cgp(self.text())
+            if self.config is not None:
+                check_position(position, self.config)
         except CGPError as exc:
             self.error.setText(str(exc))
             return
