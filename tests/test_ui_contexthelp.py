@@ -82,3 +82,73 @@ def test_every_dialog_help_names_a_real_dialog():
         module, _, name = key.rpartition(".")
         assert isinstance(getattr(importlib.import_module(module), name), type), key
     assert show_context_help(None) is None or QApplication.activeModalWidget() is not None
+
+
+def _dispute_dialog(tmp_path):
+    from tests.test_wordwar_boards import write_board
+    from tests.test_wordwar_disputes import finished_round
+    from wordstudio.ui.wordwar.disputes import DisputeDialog
+    from wordstudio.wordwar.boards import BoardSet
+
+    write_board(tmp_path, 1, ["..."])
+    dialog = DisputeDialog(finished_round(BoardSet.load(tmp_path)))
+    return dialog, dialog.raised_by
+
+
+def _blank_sheets_dialog(tmp_path):
+    from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog
+    from wordstudio.wordwar.boards import BoardSet
+
+    dialog = BlankSheetsDialog(BoardSet.load())
+    return dialog, dialog.page
+
+
+def _cgp_dialog(tmp_path):
+    from wordstudio.ui.crossword.recordmenu import CgpDialog
+
+    dialog = CgpDialog("")
+    return dialog, dialog.line
+
+
+def _report_dialog(tmp_path):
+    from wordstudio.lexicon.wordlist import load_word_list
+    from wordstudio.ui.wordlists import ReportDialog
+
+    path = tmp_path / "birds.txt"
+    path.write_text("wren\nrobin\ndon't\nblue tit\n", encoding="utf-8")
+    dialog = ReportDialog(load_word_list(path))
+    return dialog, dialog.name
+
+
+@pytest.mark.parametrize("make, title, about, field", [
+    (_dispute_dialog, "Disputed word", "an accepted word counts from now on",
+     ("Disputed by", "The player who disputes the word")),
+    (_blank_sheets_dialog, "Blank Word War scoresheets", "one page per board ticked",
+     ("", "The paper size of the scoresheets")),
+    (_cgp_dialog, "Set up position from CGP", "racks no larger than its racks",
+     ("", "board rows separated by /")),
+    (_report_dialog, "Word-list file", "which lines are not words and were left out",
+     ("Keep it as the topic list", "The name to keep these words under")),
+], ids=["dispute", "blank-scoresheets", "cgp", "word-file-report"])
+def test_f1_in_each_dialog_opens_its_own_help(qtbot, tmp_path, monkeypatch, make, title,
+                                              about, field):
+    """Word War's dispute dialog, the blank scoresheets, setting up a position from CGP
+    and the report on a word-list file's rejected lines: F1 shows that dialog's help and
+    the field in use."""
+    from wordstudio.ui.help import HelpDialog
+
+    shown: list[HelpDialog] = []
+    monkeypatch.setattr(HelpDialog, "open", lambda self: shown.append(self))
+    dialog, focus = make(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    focus.setFocus()
+    QTest.keyClick(focus, Qt.Key.Key_F1)
+    assert len(shown) == 1, "F1 opened no help"
+    text = shown[0].text.toPlainText()
+    assert text.startswith(title) and shown[0].windowTitle() == f"Help: {title}"
+    assert about in text and "No help is written" not in text
+    label, expected = field
+    assert expected in text and (not label or label in text)
+    dialog.reject()

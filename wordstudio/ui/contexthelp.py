@@ -62,6 +62,32 @@ DIALOG_HELP: dict[str, str] = {
         "person's grid is hidden from the others."),
     "wordstudio.ui.wordwar.dialogs.LetterDialog": (
         "A WILD card: choose the letter to write in the square."),
+    "wordstudio.ui.wordwar.disputes.DisputeDialog": (
+        "Settle a word the players disagree on (Word War: \"if players disagree on the "
+        "validity of a word, a dictionary should be consulted\"). Type the word as it "
+        "stands on a grid and choose who disputes it; the dialog says whether the game's "
+        "word list holds it, and its meaning when one is known. Then click what the players "
+        "decide: an accepted word counts from now on, a rejected one never counts. The "
+        "round just played is scored again, and the ruling is kept with the game and shown "
+        "under the round's result."),
+    "wordstudio.ui.wordwar.dialogs.BlankSheetsDialog": (
+        "Blank Word War scoresheets for playing on paper: one page per board ticked, with its "
+        "printed vowels and empty score boxes. Choose the paper (A4 or US Letter), then "
+        "print them or save them as a PDF."),
+    "wordstudio.ui.crossword.recordmenu.CgpDialog": (
+        "Set up a new game at a position written in CGP, as Woogles and Macondo copy it: the "
+        "board's rows separated by / (a number is that many empty squares, a lower-case "
+        "letter a blank), the racks (the player to move first, ? a blank), the scores and "
+        "the scoreless turns so far, e.g. 15/15/.../15 AEIRST?/ 0/0 0. The position must "
+        "fit this game: its board size, its letters, racks no larger than its racks and no "
+        "more of a tile than its tile set holds. A rack left empty is drawn from the "
+        "unseen tiles."),
+    "wordstudio.ui.wordlists.ReportDialog": (
+        "What a word-list file holds: how many words, and which lines are not words and "
+        "were left out (with their line numbers) - lines with digits, spaces, apostrophes, "
+        "hyphens or other marks, letters outside the alphabet, or words of one letter or "
+        "more than 60. Give a name to keep the words as a topic list (a WORDwhami game "
+        "limited to one subject), or close to keep nothing."),
     "wordstudio.ui.wordforword.dialog.NewGameDialog": (
         "Word For Word for two or more players: the word length (3, 4 or 5 letters), the word "
         "list, the players, and whether moves are timed (a study period, then each move)."),
@@ -100,6 +126,14 @@ FIELD_HELP: dict[str, str] = {
     "entry-word": "The whole word, letters already on the board included.",
     "entry-square": "Where the word starts, like H8.",
     "option-speed": "How slowly a computer lays its tiles one by one (0: all at once).",
+    "dispute-raised-by": "The player who disputes the word (recorded with the ruling).",
+    "blank-boards": "Tick the boards to print: one scoresheet page each.",
+    "blank-paper": "The paper size of the scoresheets.",
+    "cgp-text": "The position in CGP: board rows separated by /, the racks (the player to "
+                "move first), the scores, and the scoreless turns so far.",
+    "report-list-name": "The name to keep these words under as a topic list (File > Word "
+                        "Lists); leave it and close to keep nothing.",
+    "report-list-about": "The subject of the topic list (optional).",
     "wfw-study-seconds": "The study period before play, when everyone works on the puzzles.",
     "wfw-move-seconds": "The time each move may take.",
 }

@@ -207,7 +207,7 @@ class WordListsDialog(ContextHelpKeys, QDialog):
         return words
 
 
-class ReportDialog(QDialog):
+class ReportDialog(ContextHelpKeys, QDialog):
     """What a word-list file holds, and (optionally) a name to keep it as a topic list."""
 
     def __init__(self, words: WordList, parent: QWidget | None = None) -> None:
@@ -225,7 +225,9 @@ class ReportDialog(QDialog):
         layout.addWidget(self.report)
         form = QFormLayout()
         self.name = QLineEdit(Path(words.source or words.name).stem)
+        self.name.setObjectName("report-list-name")
         self.topic = QLineEdit()
+        self.topic.setObjectName("report-list-about")
         form.addRow("Keep it as the topic list:", self.name)
         form.addRow("About:", self.topic)
         layout.addLayout(form)

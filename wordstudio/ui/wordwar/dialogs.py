@@ -239,7 +239,7 @@ def make_page_combo(default: str = "a4") -> QComboBox:
     return combo
 
 
-class BlankSheetsDialog(QDialog):
+class BlankSheetsDialog(ContextHelpKeys, QDialog):
     """Choose boards and paper, then print blank scoresheets or save them as a PDF."""
 
     def __init__(self, board_set: BoardSet, parent: QWidget | None = None,
@@ -262,6 +262,7 @@ class BlankSheetsDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(QLabel("Paper:"))
         self.page = make_page_combo(page)
+        self.page.setObjectName("blank-paper")
         row.addWidget(self.page)
         row.addStretch(1)
         layout.addLayout(row)
