@@ -113,6 +113,50 @@ def test_the_games_own_square_colours_are_painted(qtbot):
     assert image.pixelColor(round(plain.x() * ratio), round(plain.y() * ratio)) == QColor("#00aa00")
 
 
+def square_pixels(view: BoardView, row: int, col: int) -> list[QColor]:
+    """Every pixel inside the square, its rounded corners left out."""
+    image = view.grab().toImage()
+    ratio = image.devicePixelRatio()
+    rect = view.square_rect(row, col).adjusted(4, 4, -4, -4)
+    return [image.pixelColor(x, y)
+            for x in range(round(rect.left() * ratio), round(rect.right() * ratio))
+            for y in range(round(rect.top() * ratio), round(rect.bottom() * ratio))]
+
+
+@pytest.mark.parametrize("row, col, kind, factor, fill", [
+    (0, 3, "letter", 2, "#5555ff"),  # DL: White on LightBlue (scrabble.cfg's color.def)
+    (0, 0, "word", 3, "#aa0000"),  # TW: White on Red
+])
+def test_the_letter_and_word_marks_are_painted(qtbot, row, col, kind, factor, fill):
+    """Appendix A's LetterMarks/WordMarks with their colours: a premium square shows its
+    mark's background and, in the mark's colour, its text (DL, TW) - not only read from
+    the configuration."""
+    import dataclasses
+
+    config = board("scrabble.cfg")
+    view = BoardView(config)
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    own, fills = board_look(config, 2, TableOptions(game_colours=True))
+    assert own is not None
+    mark = own.mark(kind, factor)
+    assert mark is not None and mark.text and mark.fill == fill and mark.ink == "#ffffff"
+    view.set_look(own, fills)
+    pixels = square_pixels(view, row, col)
+    assert pixels.count(QColor(fill)) > len(pixels) // 2  # the background
+
+    def inked(pixels: list[QColor]) -> int:  # near the mark's white
+        return sum(1 for p in pixels if min(p.red(), p.green(), p.blue()) > 200)
+
+    assert inked(pixels) > 20  # the text
+    # The same square without the mark's text: no ink, so the ink above was the mark.
+    blank = [dataclasses.replace(m, text="") for m in own.letter_marks], \
+        [dataclasses.replace(m, text="") for m in own.word_marks]
+    view.set_look(dataclasses.replace(own, letter_marks=tuple(blank[0]),
+                                      word_marks=tuple(blank[1])), fills)
+    assert inked(square_pixels(view, row, col)) == 0
+
+
 def test_the_rack_shows_its_owners_colour(qtbot, tmp_path):
     from tests.test_ui_crossword_support import make_context, new_game, show_page, wait_for_person
     from wordstudio.crossword.game import PlayerSpec
