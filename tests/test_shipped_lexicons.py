@@ -23,11 +23,11 @@ REPO = Path(__file__).resolve().parent.parent
 #: Everyday abbreviations, acronyms and symbols (none of them also a word).
 COMMON_ABBREVIATIONS = [
     "AWOL", "ASAP", "BBC", "BLVD", "CEO", "CF", "CIA", "CM", "CS", "CSC", "DEPT", "DKL",
-    "DNA", "DPI", "DR", "DVD", "EG", "ETC", "FAQ", "FBI", "FT", "FYI", "GB", "GOVT", "GPS",
-    "GS", "HHD", "HR", "HRS", "HZ", "IBID", "IE", "JR", "KB", "KCAL", "KG", "KM", "KS", "LB",
-    "LBS", "LM", "LN", "LOL", "LS", "LTD", "LX", "MB", "MF", "MG", "ML", "MPH", "MR", "MRS",
-    "MS", "NASA", "NATO", "NE", "OZ", "PC", "PHD", "PS", "RPM", "RS", "SGT", "SR", "SS", "TS",
-    "TV", "UFO", "USA", "USB", "VIP", "VIZ", "VS", "YD",
+    "DNA", "DPI", "DR", "DVD", "EG", "ETC", "FAQ", "FBI", "FT", "FYI", "GB", "GE", "GOVT",
+    "GPS", "GS", "HHD", "HR", "HRS", "HZ", "IBID", "IE", "JR", "KB", "KCAL", "KG", "KM", "KS",
+    "LB", "LBS", "LM", "LN", "LOL", "LS", "LTD", "LX", "MB", "MF", "MG", "ML", "MPH", "MR",
+    "MRS", "MS", "NASA", "NATO", "NE", "OZ", "PC", "PHD", "PS", "RPM", "RS", "SE", "SGT", "SR",
+    "SS", "TS", "TV", "UFO", "USA", "USB", "VIP", "VIZ", "VS", "YD",
 ]
 
 #: The shipped lists: American and British spelling, each in SCOWL's three sizes.
