@@ -529,6 +529,9 @@ cdef enum:
     PLAN_LEAVES = 1 << 16         # equity.MAX_LEAVES
 
 
+#: The most tiles (and copies of one tile) on a rack a :class:`RackPlan` covers.
+RACK_PLAN_TILES = PLAN_TILES
+
 cdef carray _DOUBLES = __import__("array").array("d")
 cdef carray _INT64S = __import__("array").array("q")
 cdef carray _INTS = __import__("array").array("i")
@@ -538,7 +541,7 @@ cdef carray _INTS = __import__("array").array("i")
 cdef class RackPlan:
     """A leave table and a player's tile weights laid out for one alphabet, so that the
     tables of a ranked search for any rack (:class:`~.equity.RackEquity`) are filled by
-    one call, :meth:`build`, with no Python object per leave.
+    one call, :meth:`fill`, with no Python object per leave.
 
     Made once per leave table, alphabet and knobs from the table's
     :class:`~.equity.LeaveParts` (``equity.rack_plan``): by kind of tile (letter code;
@@ -555,20 +558,24 @@ cdef class RackPlan:
     cdef int64_t weight[PLAN_KINDS]
     cdef double balance[PLAN_TILES + 1][PLAN_TILES + 1]
     cdef bint with_values
+    #: What every rack's tables share (the knobs, the leave values' evaluator).
+    cdef readonly dict shared
 
     def __init__(self, int letters, order, single, pair, vowel, weight, balance,
-                 bint with_values):
+                 bint with_values, dict shared):
         """``order``: the kinds in leave order; ``single[kind]``, ``pair[a][b]``,
         ``vowel[kind]``, ``weight[kind]`` by kind, ``balance[n][v]`` by tiles kept - as
-        many as given (the rest 0)."""
+        many as given (the rest 0); ``shared``: see :meth:`fill`."""
         cdef int a, b
-        if not 0 < letters < PLAN_KINDS or len(order) != letters + 1:
+        if (not 0 < letters < PLAN_KINDS
+                or sorted(order) != list(range(letters + 1))):
             raise ValueError("a plan needs one to 64 letters and the blank, each in the order once")
         memset(self.single, 0, sizeof(self.single))
         memset(self.pair, 0, sizeof(self.pair))
         memset(self.balance, 0, sizeof(self.balance))
         self.letters = letters
         self.with_values = with_values
+        self.shared = shared
         for a in range(letters + 1):
             self.order[a] = order[a]
             self.vowel[a] = 1 if vowel[a] else 0
@@ -581,11 +588,13 @@ cdef class RackPlan:
             for b, value in enumerate(row[:PLAN_TILES + 1]):
                 self.balance[a][b] = value
 
-    def build(self, rack_counts, int blanks):
-        """``(values, played_weight, strides, blank_stride, start)`` for a rack holding
-        ``rack_counts[code]`` of each letter and ``blanks`` blanks, or None for a rack
-        this plan does not cover (more than 32 tiles, a letter past the alphabet, more than
-        65,536 leaves): :class:`~.equity.RackEquity` then fills them the general way."""
+    def fill(self, dict tables, rack_counts, int blanks):
+        """Put a rack's tables into ``tables`` (a :class:`~.equity.RackEquity`'s
+        attributes): ``values``, ``played_weight``, ``strides``, ``blank_stride`` and
+        ``start`` for a rack holding ``rack_counts[code]`` of each letter and ``blanks``
+        blanks, and the attributes every rack shares (``shared``).  False, and nothing
+        put, for a rack this plan does not cover (more than 32 tiles, a letter past the
+        alphabet, more than 65,536 leaves): those are filled the general way."""
         cdef list counts_list = rack_counts if type(rack_counts) is list else list(rack_counts)
         cdef int n = len(counts_list)
         cdef int kinds = 0, tiles = 0, code, count, r, kind, size = 1, blank_stride = 0
@@ -597,21 +606,21 @@ cdef class RackPlan:
         cdef carray strides, values, played
         cdef int *stride
         if n > self.letters or blanks < 0:
-            return None
+            return False
         strides = clone(_INTS, 64, True)
         stride = strides.data.as_ints
         # Strides by letter code, the blank's last (the generator's leave index).
         for code in range(n):
             count = counts_list[code]
             if count < 0:
-                return None
+                return False
             counts[code] = count
             if count:
                 stride[code] = size
                 size *= count + 1
                 tiles += count
                 if size > PLAN_LEAVES or tiles > PLAN_TILES:
-                    return None
+                    return False
         for code in range(n, self.letters):
             counts[code] = 0
         counts[self.letters] = blanks
@@ -620,7 +629,7 @@ cdef class RackPlan:
             size *= blanks + 1
             tiles += blanks
             if size > PLAN_LEAVES or tiles > PLAN_TILES:
-                return None
+                return False
         # The kinds held, in leave order (the order their values are summed in).
         for r in range(self.letters + 1):
             kind = self.order[r]
@@ -635,56 +644,113 @@ cdef class RackPlan:
         played = clone(_INT64S, size, False)
         self._fill(values.data.as_doubles, <int64_t *>played.data.as_voidptr, kinds,
                    held_kind, held_count, held_stride, played_all)
-        return values, played, strides, blank_stride, size - 1
+        tables.update(self.shared)
+        tables["values"] = values
+        tables["played_weight"] = played
+        tables["strides"] = strides
+        tables["blank_stride"] = blank_stride
+        tables["start"] = size - 1
+        return True
 
     cdef void _fill(self, double *values, int64_t *played, int kinds, const int *kind,
                     const int *count, const int *stride, int64_t played_all) noexcept:
-        """Every subset of the rack by an odometer over the copies kept of each kind
-        (the first kind turning fastest); each subset's value summed afresh in leave
-        order: the copies kind by kind, the pairs, the balance."""
+        """Every subset of the rack, by an odometer over the copies kept of each kind but
+        the last (kinds in leave order, the last but one turning fastest), each of its
+        states with every number of copies kept of the last kind.
+
+        A leave's value is summed in leave order, as the leave table sums it: the copies
+        kind by kind, then the pairs of kinds kept (first kind, then second, in leave
+        order), then the balance.  The copies' running sum after each kind (``sums``) and
+        the kinds kept (``kept_kinds``) change only from the digit that turned.  The
+        leaves that differ in the last kind alone add the same pairs, those with the last
+        kind also its pair with each kind kept, as the last of that kind's pairs: they
+        are summed side by side (``totals``), one pass over the pairs for them all."""
         cdef int keep[PLAN_KINDS]
+        cdef double sums[PLAN_KINDS + 1]  # sums[k + 1]: the copies of kinds 0..k kept
+        cdef int before[PLAN_KINDS]       # kinds kept before kind k: its place in kept_kinds
         cdef int kept_kinds[PLAN_KINDS]
-        cdef int k, i, j, a, index = 0, kept = 0, vowels = 0, present
-        cdef int64_t weight = played_all
-        cdef double total
+        cdef double totals[PLAN_TILES + 1]
+        cdef int k, m, a, i, j, c, index = 0, kept = 0, vowels = 0, present = 0
+        cdef int last, last_count, last_stride, last_vowel
+        cdef int64_t weight = played_all, last_weight
+        cdef double x, with_none, with_one
+        cdef const double *row
+        if kinds == 0:
+            values[0] = 0.0
+            played[0] = weight
+            return
+        kinds -= 1  # the odometer's kinds; the last is the leaves' own
+        last = kind[kinds]
+        last_count = count[kinds]
+        last_stride = stride[kinds]
+        last_vowel = self.vowel[last]
+        last_weight = self.weight[last]
+        sums[0] = 0.0
         for k in range(kinds):
             keep[k] = 0
+            sums[k + 1] = 0.0
+            before[k] = 0
         while True:
-            total = 0.0
-            if kept and self.with_values:
-                present = 0
-                for k in range(kinds):
-                    if keep[k]:
-                        a = kind[k]
-                        for j in range(keep[k]):
-                            total += self.single[a][j]
-                        kept_kinds[present] = a
-                        present += 1
+            if not self.with_values:
+                for c in range(last_count + 1):
+                    values[index + c * last_stride] = 0.0
+            elif last_count == 1:  # the usual case, two sums side by side
+                with_none = sums[kinds]
+                with_one = sums[kinds] + self.single[last][0]
                 for i in range(present):
-                    a = kept_kinds[i]
+                    row = &self.pair[kept_kinds[i]][0]
                     for j in range(i + 1, present):
-                        total += self.pair[a][kept_kinds[j]]
-                total += self.balance[kept][vowels]
-            values[index] = total
-            played[index] = weight
-            # The next subset: one more copy of the first kind not yet all kept.
-            k = 0
-            while k < kinds:
-                if keep[k] < count[k]:
-                    keep[k] += 1
-                    index += stride[k]
-                    kept += 1
-                    vowels += self.vowel[kind[k]]
-                    weight -= self.weight[kind[k]]
-                    break
+                        x = row[kept_kinds[j]]
+                        with_none += x
+                        with_one += x
+                    with_one += row[last]
+                values[index] = (with_none + self.balance[kept][vowels]) if kept else 0.0
+                values[index + last_stride] = with_one + self.balance[kept + 1][vowels + last_vowel]
+            else:
+                totals[0] = sums[kinds]
+                for c in range(1, last_count + 1):
+                    totals[c] = totals[c - 1] + self.single[last][c - 1]
+                for i in range(present):
+                    row = &self.pair[kept_kinds[i]][0]
+                    for j in range(i + 1, present):
+                        x = row[kept_kinds[j]]
+                        for c in range(last_count + 1):
+                            totals[c] += x
+                    x = row[last]
+                    for c in range(1, last_count + 1):
+                        totals[c] += x
+                values[index] = (totals[0] + self.balance[kept][vowels]) if kept else 0.0
+                for c in range(1, last_count + 1):
+                    values[index + c * last_stride] = (
+                        totals[c] + self.balance[kept + c][vowels + c * last_vowel])
+            for c in range(last_count + 1):
+                played[index + c * last_stride] = weight - c * last_weight
+            # The next state: the last kind (of the odometer's) not yet all kept keeps one
+            # more copy, and the kinds after it none.
+            k = kinds - 1
+            while k >= 0 and keep[k] == count[k]:
+                a = kind[k]
                 index -= keep[k] * stride[k]
                 kept -= keep[k]
-                vowels -= keep[k] * self.vowel[kind[k]]
-                weight += keep[k] * self.weight[kind[k]]
+                vowels -= keep[k] * self.vowel[a]
+                weight += keep[k] * self.weight[a]
                 keep[k] = 0
-                k += 1
-            if k == kinds:
+                k -= 1
+            if k < 0:
                 break
+            a = kind[k]
+            if keep[k] == 0:
+                kept_kinds[before[k]] = a
+            keep[k] += 1
+            index += stride[k]
+            kept += 1
+            vowels += self.vowel[a]
+            weight -= self.weight[a]
+            sums[k + 1] += self.single[a][keep[k] - 1]
+            present = before[k] + 1
+            for m in range(k + 1, kinds):
+                sums[m + 1] = sums[k + 1]
+                before[m] = present
 
 
 cdef double[::1] _ZERO_D = __import__("array").array("d", [0.0] * 4096)

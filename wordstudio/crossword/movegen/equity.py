@@ -24,7 +24,7 @@ from array import array
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from wordstudio.crossword.tiles import BLANK
 
@@ -62,10 +62,41 @@ class RackEquity:
     """The tables of a ranked search for one rack: ``strides`` (by letter code) and
     ``blank_stride``; ``start``, the index of the whole rack kept; ``values`` and
     ``played_weight`` by leave index; ``code_weight`` by tile code (letters 0..63,
-    blanks 64..127) for the cross weights; and the knobs."""
+    blanks 64..127) for the cross weights; and the knobs.
+
+    A computer player meets a new rack every turn, so making these must cost little
+    beside the search itself (a few microseconds): where the generator is compiled and
+    the leave values come as :class:`LeaveParts`, a :func:`rack_plan` made once for the
+    leave table, alphabet and knobs fills them in one compiled call; otherwise (the
+    pure-Python generator, a leave evaluator asked leave by leave, a rack of more than
+    32 tiles) they are filled the general way, to the same numbers."""
+
+    values: array
+    played_weight: array
+    strides: array
+    blank_stride: int
+    start: int
+    code_weight: array
+    length_weight: int
+    min_score: int
+    max_score: int
+    min_length: int
+    max_length: int
+    blank_threshold: int
+    cross_weights: bool
+    leaves: LeaveValues | None
 
     def __init__(self, rack_counts: Sequence[int], blanks: int, alphabet: Sequence[str],
                  leaves: LeaveValues | None, knobs: Knobs = PLAIN) -> None:
+        plan = rack_plan(leaves, alphabet, knobs)
+        if plan is not None and plan.fill(self.__dict__, rack_counts, blanks):
+            return
+        self._fill(rack_counts, blanks, alphabet, leaves, knobs)
+
+    def _fill(self, rack_counts: Sequence[int], blanks: int, alphabet: Sequence[str],
+              leaves: LeaveValues | None, knobs: Knobs) -> None:
+        """The general way: the rack's leave parts asked for and summed by the compiled
+        filler, or every leave valued one by one in Python."""
         held = [(code, count) for code, count in enumerate(rack_counts) if count > 0]
         if blanks:
             held.append((-1, blanks))
@@ -102,23 +133,87 @@ class RackEquity:
                 parts = by_parts([k[0] for k in kinds], [k[1] for k in kinds])
         fill = compiled_filler()
         if fill is not None and (leaves is None or parts is not None):
-            # Compiled: microseconds for a whole rack (the player's set-up stays small
-            # beside the search).
             fill(self.values, self.played_weight, *_native_arguments(kinds, parts),
                  parts is not None)
         else:
             _fill_by_odometer(self.values, self.played_weight, kinds, leaves)
-        letters = list(weights[:64])
-        self.code_weight = array("q", letters + [0] * (64 - len(letters))
-                                 + [knobs.blank_weight] * 64)
-        self.length_weight = knobs.length_weight
-        self.min_score = knobs.min_score
-        self.max_score = knobs.max_score
-        self.min_length = knobs.min_length
-        self.max_length = knobs.max_length
-        self.blank_threshold = knobs.blank_threshold
-        self.cross_weights = knobs.cross_weights
-        self.leaves = leaves
+        self.__dict__.update(_knob_attributes(leaves, knobs))
+
+
+def _knob_attributes(leaves: LeaveValues | None, knobs: Knobs) -> dict[str, Any]:
+    """What :class:`RackEquity` holds besides the rack's own tables."""
+    letters = list(knobs.letter_weights[:64])
+    return {"code_weight": array("q", letters + [0] * (64 - len(letters))
+                                 + [knobs.blank_weight] * 64),
+            "length_weight": knobs.length_weight, "min_score": knobs.min_score,
+            "max_score": knobs.max_score, "min_length": knobs.min_length,
+            "max_length": knobs.max_length, "blank_threshold": knobs.blank_threshold,
+            "cross_weights": knobs.cross_weights, "leaves": leaves}
+
+
+# --- a leave table laid out once for the compiled filler ----------------------------------------
+#: The last few plans asked for, by identity (the usual case: the same leave table,
+#: alphabet and knobs turn after turn), before the plans by value.
+_recent_plans: list[tuple[Any, Sequence[str], Knobs, Any]] = []
+_plans: OrderedDict[tuple, Any] = OrderedDict()
+
+
+def rack_plan(leaves: LeaveValues | None, alphabet: Sequence[str], knobs: Knobs = PLAIN) -> Any:
+    """The compiled layout of ``leaves``, ``alphabet`` and ``knobs`` whose ``fill``
+    makes a rack's tables (``_core.RackPlan``; made once, the last 64 remembered), or
+    None where the general way serves: no compiled generator, leave values without
+    :class:`LeaveParts`, an alphabet of more than 64 letters."""
+    for entry in _recent_plans:
+        if entry[0] is leaves and entry[1] is alphabet and entry[2] is knobs:
+            return entry[3]
+    key = (id(leaves), tuple(alphabet), knobs)
+    plan = _plans.get(key)
+    if plan is None or plan.shared["leaves"] is not leaves:
+        plan = _make_plan(leaves, tuple(alphabet), knobs)
+        if plan is not None:
+            _plans[key] = plan
+            if len(_plans) > 64:
+                _plans.popitem(last=False)
+    # The entry holds ``leaves``, so its identity cannot pass to another object.
+    _recent_plans.insert(0, (leaves, alphabet, knobs, plan))
+    del _recent_plans[4:]
+    return plan
+
+
+def _make_plan(leaves: LeaveValues | None, alphabet: tuple[str, ...], knobs: Knobs) -> Any:
+    from wordstudio.crossword import movegen
+
+    core = movegen.implementation()
+    native = getattr(core, "RackPlan", None)
+    parts_of = getattr(leaves, "leave_parts", None)
+    if native is None or not 0 < len(alphabet) <= 64 or (leaves is not None and parts_of is None):
+        return None
+    tiles = core.RACK_PLAN_TILES
+    letters = len(alphabet)
+    kinds = [*alphabet, BLANK]  # by kind: each letter's code, then the blank
+    order = sorted(range(letters + 1), key=lambda k: (kinds[k] == BLANK, kinds[k]))
+    weights = knobs.letter_weights
+    weight = [weights[code] if code < len(weights) else 0 for code in range(letters)]
+    weight.append(knobs.blank_weight)
+    single: list[list[float]] = [[] for _ in kinds]
+    pair = [[0.0] * (letters + 1) for _ in kinds]
+    vowel = [False] * (letters + 1)
+    balance: list[list[float]] = []
+    if parts_of is not None:
+        # The parts of a leave are the parts of its kinds, of its pairs of kinds and of
+        # its size: asked for each kind alone (every copy a rack may hold), and for all
+        # the kinds together (the pairs).
+        for kind, tile in enumerate(kinds):
+            alone = parts_of([tile], [tiles])
+            single[kind] = list(alone.copies[0])
+            balance = alone.balance
+        together = parts_of([kinds[k] for k in order], [1] * (letters + 1))
+        for i, first in enumerate(order):
+            vowel[first] = bool(together.vowel[i])
+            for j in range(i + 1, letters + 1):
+                pair[first][order[j]] = together.pairs[i][j]
+    return native(letters, order, single, pair, vowel, weight, balance, parts_of is not None,
+                  _knob_attributes(leaves, knobs))
 
 
 @dataclass(frozen=True)
