@@ -7,24 +7,29 @@
 The reference is the timing server of ``../shared/bench/reference-movegen/`` (built
 outside the project as its README says): give its path with ``--reference`` or the
 environment variable ``WORDSTUDIO_REFERENCE_MOVEGEN``; without one, its rows are
-skipped with a line saying so.
+skipped with a line saying so; a path given that is not there is an error (exit 1).
 
 Positions: ``--positions`` standard-game positions made by seeded self-play
 (:mod:`benchmarks.positions`: players ranking by score plus the leave table), 20 of
 those boards again with two blanks on the rack (real racks seldom hold both), and the
-50 oracle positions; lexicon: the oracle's (SCOWL-70, 110,896 words).  For each
-position every generator makes the whole move list
-(the project's: a ``MoveList`` in one buffer, no Python object per move) ``--repeat``
-times (a third as often with two blanks) and keeps its best CPU time; ``--rounds``
-rounds alternate which generator goes first, and a position's time is its best over
-the rounds - CPU time (``time.thread_time_ns``; the reference reports its thread's), so
-other work on a shared machine disturbs the figures as little as it can.
+50 oracle positions (no more than ``--positions`` of each kind: ``--positions 2
+--rounds 1 --repeat 1`` is a quick check that the benchmark runs); lexicon: the oracle's
+(SCOWL-70, 110,896 words).  For each position every generator - the reference, the
+compiled one (all moves, then the top 10), the pure-Python one - makes the whole move
+list (the project's: a ``MoveList`` in one buffer, no Python object per move)
+``--repeat`` times (a third as often with two blanks) and keeps its best CPU time, one
+generator after the other; ``--rounds`` rounds alternate their order, and a position's
+time is its best over the rounds, the same number of runs for each generator - CPU time
+(``time.thread_time_ns``; the reference reports its thread's), so other work on a
+shared machine disturbs the figures as little as it can.  The pure-Python generator
+takes most of the time (about 30 times the compiled one's); ``--no-pure`` leaves it out.
 
 Printed: per set and by blanks on the rack, the median, mean and 90th percentile
 milliseconds per position and the moves per second of the reference, the compiled
 generator, the compiled top-10 by equity (score + the standard leave table) and the
 pure-Python generator, with the ratios to the reference; then a fresh ``wordstudio
-moves`` process on one position (warm cache), the automaton's build time, load time,
+moves`` process on one position (warm cache; ``python -m wordstudio moves`` where the
+``wordstudio`` script is not beside this Python), the automaton's build time, load time,
 size and resident memory for the largest shipped list, and 30x30 WORDwhami positions
 with 12-tile racks.  The machine's load average is printed at the start and the end.
 """
@@ -49,7 +54,12 @@ from benchmarks.positions import BenchPosition, self_play  # noqa: E402
 from tests import oracle  # noqa: E402
 from wordstudio.crossword.config.files import load_config  # noqa: E402
 from wordstudio.crossword.movegen import is_compiled  # noqa: E402
-from wordstudio.crossword.movegen.equity import RackEquity, compiled_filler  # noqa: E402
+from wordstudio.crossword.movegen.equity import (  # noqa: E402
+    PLAIN,
+    RackEquity,
+    _make_plan,  # timed on its own: a player lays its leave table out once
+    compiled_filler,
+)
 from wordstudio.crossword.moves import MoveFinder, finder_for  # noqa: E402
 from wordstudio.crossword.players.leaves import standard_table  # noqa: E402
 from wordstudio.crossword.tiles import BLANK, Rack  # noqa: E402
@@ -174,6 +184,11 @@ def generation(args: argparse.Namespace, config, gaddag, positions: list[BenchPo
     compiled = MoveFinder(config, gaddag) if is_compiled() else None
     pure = None if args.no_pure else MoveFinder(config, gaddag, pure=True)
     leaves = standard_table()
+    # The leave table laid out for the compiled filler: once per process, leave table,
+    # alphabet and knobs (a player does it before its first move).
+    start = time.thread_time_ns()
+    planned = _make_plan(leaves, tuple(config.tiles.alphabet), PLAIN) is not None
+    plan_seconds = (time.thread_time_ns() - start) / 1e9
     prepared = []
     table_seconds: dict[str, float] = {}
     for p in positions:
@@ -190,23 +205,24 @@ def generation(args: argparse.Namespace, config, gaddag, positions: list[BenchPo
     results = {name: Timings(name) for name in ("reference", "compiled", "compiled top-10",
                                                  "pure")}
     for round_no in range(args.rounds):
+        # Each position by every generator in turn, the order reversed every other round.
+        steps = ["reference", "compiled", "pure"]
+        if round_no % 2:
+            steps.reverse()
         for p, cells, counts, blanks, table in prepared:
             repeat = args.repeat if blanks < 2 else max(2, args.repeat // 3)
-            ours_first = round_no % 2 == 1
-            steps = ["ours", "reference"] if ours_first else ["reference", "ours"]
             for step in steps:
                 if step == "reference" and reference is not None:
                     results["reference"].add(p.ident, *reference.time(p, repeat))
-                elif step == "ours" and compiled is not None:
+                elif step == "compiled" and compiled is not None:
                     gen = compiled.generator
                     results["compiled"].add(p.ident, *time_ours(gen, cells, counts, blanks, repeat))
                     results["compiled top-10"].add(p.ident, *time_ours(
                         gen, cells, counts, blanks, repeat, top=10, equity=table))
+                elif step == "pure" and pure is not None:
+                    results["pure"].add(p.ident, *time_ours(pure.generator, cells, counts,
+                                                            blanks, repeat))
         print(f"  round {round_no + 1} of {args.rounds} done", file=sys.stderr)
-    if pure is not None:
-        for p, cells, counts, blanks, _table in prepared:
-            results["pure"].add(p.ident, *time_ours(pure.generator, cells, counts, blanks,
-                                                    1 if blanks == 2 else 2))
     rows = [results[n] for n in ("compiled", "compiled top-10", "pure") if results[n].best]
     for title, chosen in (("Standard-game positions (seeded self-play)",
                            [p for p in positions if p.ident.startswith("s")]),
@@ -226,8 +242,10 @@ def generation(args: argparse.Namespace, config, gaddag, positions: list[BenchPo
         print(f"  the same with the rack's leave table built for it: median "
               f"{statistics.median(ratios):.2f}, mean {statistics.mean(ratios):.2f}")
     built = sorted(table_seconds.values())
-    print(f"  leave tables for the top-10 search, built once per rack "
-          f"({'compiled' if compiled_filler() else 'pure Python'}): median "
+    how = ("compiled, from the leave table laid out once in "
+           f"{plan_seconds * 1e3:.2f} ms" if planned else
+           "compiled" if compiled_filler() else "pure Python")
+    print(f"  leave tables for the top-10 search, built once per rack ({how}): median "
           f"{statistics.median(built) * 1e3:.4f} ms, max {max(built) * 1e3:.4f} ms")
 
 
@@ -256,13 +274,20 @@ def fresh_process(args: argparse.Namespace, position: BenchPosition, reference: 
     """``wordstudio moves`` in a new process, warm cache (bytecode and automaton)."""
     rows = list(position.rows)
     cgp = "/".join(_cgp_row(r) for r in rows) + f" {position.rack}/ 0/0 0"
-    script = shutil.which("wordstudio", path=str(Path(sys.executable).parent)) or "wordstudio"
+    # The script pip installed beside this Python; without one (a checkout run with
+    # PYTHONPATH, a broken install), the package run as a module: a few ms more.
+    script = shutil.which("wordstudio", path=str(Path(sys.executable).parent))
+    program = [script] if script else [sys.executable, "-m", "wordstudio"]
+    label = "wordstudio moves" if script else "python -m wordstudio"
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    command = [script, "moves", "--cgp", cgp]
+    command = [*program, "moves", "--cgp", cgp]
     print(f"\nFresh process, one position ({position.ident}, rack {position.rack}), warm cache, "
           f"{repeat} runs:")
-    subprocess.run(command, env=env, capture_output=True, check=True)  # warm-up
-    for name, cmd in (("wordstudio moves", command),
+    warm = subprocess.run(command, env=env, capture_output=True, text=True)  # warm-up
+    if warm.returncode:
+        raise SystemExit(f"{' '.join(command[:-1])} ... failed (exit status {warm.returncode}): "
+                         f"{warm.stderr.strip()[-300:]}")
+    for name, cmd in ((label, command),
                       ("reference --cold", [str(reference.program), "--cold", str(reference.kwg),
                                             position.reference_line()] if reference else None)):
         if cmd is None:
@@ -390,7 +415,6 @@ def whami(args: argparse.Namespace) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference", type=Path,
-                        default=os.environ.get("WORDSTUDIO_REFERENCE_MOVEGEN") or None,
                         help="the reference timing server (or WORDSTUDIO_REFERENCE_MOVEGEN)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--repeat", type=int, default=15)
@@ -402,6 +426,18 @@ def main() -> int:
     parser.add_argument("--pure-build", action="store_true",
                         help="also time the pure-Python GADDAG builder (slow)")
     args = parser.parse_args()
+    if args.positions < 1 or args.rounds < 1 or args.repeat < 1:
+        parser.error("--positions, --rounds and --repeat must be at least 1")
+    given_by = "--reference"
+    if args.reference is None and os.environ.get("WORDSTUDIO_REFERENCE_MOVEGEN"):
+        args.reference = Path(os.environ["WORDSTUDIO_REFERENCE_MOVEGEN"])
+        given_by = "WORDSTUDIO_REFERENCE_MOVEGEN"
+    # A reference named but not there is a mistake to say at once, not a row to skip.
+    if args.reference is not None and not args.reference.is_file():
+        what = "is a folder" if Path(args.reference).is_dir() else "does not exist"
+        raise SystemExit(f"benchmarks/movegen.py: the reference {args.reference} ({given_by}) "
+                         f"{what}; give the timing server built from "
+                         "../shared/bench/reference-movegen/, or nothing to skip it")
     print(f"Machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} "
           f"(1 min) at the start; move generator {'compiled' if is_compiled() else 'pure Python'}")
     config = oracle.standard_config()
@@ -413,17 +449,15 @@ def main() -> int:
     # Two blanks are rare in real racks: 20 of the boards again, with two of the rack's
     # tiles made blanks.
     positions += [BenchPosition(f"b{p.ident[1:]}", p.rows, "".join(sorted(p.rack[:-2])) + "??")
-                  for p in positions[5::max(1, len(positions) // 20)]
-                  if p.blanks == 0 and len(p.rack) == 7][:20]
+                  for p in positions[min(5, len(positions) - 1)::max(1, len(positions) // 20)]
+                  if p.blanks == 0 and len(p.rack) == 7][:min(20, args.positions)]
     positions += [BenchPosition(f"o{p['id']}", tuple(p["board"]), p["rack"])
-                  for p in oracle.positions()]
+                  for p in oracle.positions()[:args.positions]]
     reference = None
     with tempfile.TemporaryDirectory() as tmp:
         if args.reference is None:
             print("Reference: skipped - no reference server given (--reference PATH or "
                   "WORDSTUDIO_REFERENCE_MOVEGEN; see ../shared/bench/reference-movegen/README.md)")
-        elif not Path(args.reference).is_file():
-            print(f"Reference: skipped - {args.reference} is not a file")
         else:
             lexicon = Path(tmp) / "lexicon.txt"
             lexicon.write_text("\n".join(oracle.lexicon_words()) + "\n")
@@ -432,7 +466,8 @@ def main() -> int:
         try:
             generation(args, config, gaddag, positions, reference)
             if not args.no_fresh:
-                fresh_process(args, next(p for p in positions if p.ident == "o12"), reference)
+                fresh_process(args, next((p for p in positions if p.ident == "o12"),
+                                         positions[-1]), reference)
         finally:
             if reference is not None:
                 reference.close()
