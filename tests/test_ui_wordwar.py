@@ -17,6 +17,7 @@ from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.wordwar.dialogs import LetterDialog, NewGameDialog
+from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL
 from wordstudio.ui.wordwar.page import WordWarPage
 from wordstudio.ui.workers import BackgroundRunner
 from wordstudio.wordwar.boards import BoardSet
@@ -408,7 +409,6 @@ def test_the_grids_use_the_window_and_the_others_are_readable(qtbot, context, pe
     from PySide6.QtGui import QFontMetricsF
 
     from wordstudio.ui.mainwindow import MainWindow
-    from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL
 
     players = [PlayerSpec("Ann"), PlayerSpec("Hal", True, "greedy"),
                PlayerSpec("Bea", True, "greedy"), PlayerSpec("Kit", True, "greedy")][:people]
@@ -433,6 +433,110 @@ def test_the_grids_use_the_window_and_the_others_are_readable(qtbot, context, pe
     grids = page.big_stack.width() + (page.others.width() if page.small_views else 0)
     assert grids >= page.width() * 0.8
     page.dirty = False
+    window.close_page()
+
+
+def glyph_heights(view, image=None) -> list[int]:
+    """The height in pixels of every letter drawn in a grid's squares, measured on a
+    picture of it (``image``, or the view grabbed): the rows of each square holding ink
+    (the printed grey or the written black), inside its lines."""
+    from wordstudio.wordwar.boards import BLACK, EMPTY
+
+    image = image if image is not None else view.grab().toImage()
+    ratio = image.devicePixelRatio()
+    heights = []
+    for r, row in enumerate(view.grid.rows):
+        for c, ch in enumerate(row):
+            if ch in (BLACK, EMPTY):
+                continue
+            rect = view.square_rect(r, c)
+            inset = max(3.0, rect.width() * 0.12)  # clear of the lines and the ring
+            left, right = round((rect.left() + inset) * ratio), round((rect.right() - inset) * ratio)
+            top, bottom = round((rect.top() + inset) * ratio), round((rect.bottom() - inset) * ratio)
+            inked = [y for y in range(top, bottom)
+                     if any(image.pixelColor(x, y).lightness() < 180 for x in range(left, right))]
+            heights.append(round((inked[-1] - inked[0] + 1) / ratio) if inked else 0)
+    return heights
+
+
+def wordwar_window(qtbot, context, people: int, size: tuple[int, int] = (1200, 820)):
+    """A Word War game of ``people`` seats (a person and computers) on the shipped
+    boards, a dozen cards into its first round, in a main window of ``size``."""
+    from wordstudio.ui.mainwindow import MainWindow
+
+    names = ["Ann", "Hal", "Bea", "Kit", "Dee", "Max", "Sue", "Tom", "Uma"]
+    players = [PlayerSpec("Ann")] + [PlayerSpec(n, True, "greedy") for n in names[1:people]]
+    game = WordWarGame(players, "layout", rounds=1)
+    game.start_round(list(range(1, people + 1)))
+    for _ in range(12):
+        game.turn_card()
+        for p in game.waiting_for():
+            empty = [(r, c) for r, row in enumerate(game.grids[p].rows)
+                     for c, ch in enumerate(row) if ch == "."]
+            if empty and game.card != WILD:
+                game.place(p, *empty[(p * 7 + len(empty)) % len(empty)])
+            else:
+                game.pass_card(p)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    page = WordWarPage(context, game, pace_ms=10_000)
+    page.maybe_close = lambda: True  # closed at the end without a question
+    window.show_page(page)
+    qtbot.waitExposed(window)
+    qtbot.wait(50)
+    return window, page
+
+
+def rivals_in_view(page: WordWarPage) -> list:
+    """The others' grids wholly inside the scroll area's viewport."""
+    viewport = page.others.parentWidget()
+    inside = []
+    for view in page.small_views:
+        corner = view.mapTo(viewport, view.rect().topLeft())
+        if viewport.rect().contains(view.rect().translated(corner)):
+            inside.append(view)
+    return inside
+
+
+@pytest.mark.parametrize("people", [5, 6, 9])
+def test_many_players_grids_are_readable_without_sideways_scrolling(qtbot, context, people):
+    """Five to nine players in a default-sized window: every letter of the others'
+    grids, measured on a picture of the window, is at least 8 pixels high (a 12-pixel
+    bold capital) and no grid is cut at the side - there is no sideways scroll bar.  Up
+    to six players everyone is in view; nine show six of their eight rivals at once
+    (the four-column layout showed about four) and scroll up and down for the rest."""
+    window, page = wordwar_window(qtbot, context, people)
+    scroll = page.others.parentWidget().parentWidget()
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert page.others.width() <= scroll.viewport().width()
+    picture = window.grab().toImage()
+    in_view = rivals_in_view(page)
+    assert in_view, "no rival grid in view"
+    for view in in_view:
+        # The view's own squares, found in the picture of the whole window.
+        corner = view.mapTo(window, view.rect().topLeft())
+        ratio = picture.devicePixelRatio()
+        part = picture.copy(round(corner.x() * ratio), round(corner.y() * ratio),
+                            round(view.width() * ratio), round(view.height() * ratio))
+        part.setDevicePixelRatio(ratio)
+        heights = glyph_heights(view, part)
+        assert heights and min(heights) >= 8, (view.caption, heights)
+        assert view.cell_size() >= OPPONENT_MIN_CELL
+    if people <= 6:
+        assert len(in_view) == people - 1
+        assert not scroll.verticalScrollBar().isVisible()
+    else:
+        assert len(in_view) >= 6
+        assert scroll.verticalScrollBar().isVisible()
+        # The rest are reached by scrolling down, and are as readable.
+        scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
+        qtbot.wait(20)
+        last = page.small_views[-1]
+        assert last in rivals_in_view(page) and min(glyph_heights(last)) >= 8
+    # Your own grid stays big enough to click comfortably.
+    assert page.big_view.cell_size() >= 36
     window.close_page()
 
 

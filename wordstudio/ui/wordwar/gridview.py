@@ -7,11 +7,15 @@ rules: the page hands it the grid, the printed squares and the scores from the e
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -19,7 +23,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QGridLayout, QLabel, QSizePolicy, QStyle, QWidget
 
 from wordstudio.wordwar.boards import BLACK, EMPTY, Grid, Square
 from wordstudio.wordwar.scoring import GridScore
@@ -71,6 +75,12 @@ class GridView(QWidget):
         self.hidden = hidden
         self.updateGeometry()
         self.update()
+
+    def set_minimum_cell(self, cell: int) -> None:
+        """The smallest cells the grid may be drawn with (its minimum size follows)."""
+        if cell != self._minimum_cell:
+            self._minimum_cell = cell
+            self.updateGeometry()
 
     def set_interactive(self, interactive: bool) -> None:
         self.interactive = interactive
@@ -260,7 +270,8 @@ class GridView(QWidget):
         o = self.origin()
         font = QFont(self.font())
         font.setBold(True)
-        font.setPixelSize(max(6, round(cell * 0.4)))
+        # Nine pixels at least: the others' grids are drawn with small cells.
+        font.setPixelSize(max(9, round(cell * 0.4)))
         painter.setFont(font)
         box_pen = QPen(QColor(90, 90, 90))
         box_pen.setWidthF(1.0)
@@ -278,12 +289,12 @@ class GridView(QWidget):
             painter.drawRect(rect)
             if value is not None:
                 painter.setPen(NEGATIVE if value < 0 else QColor(20, 20, 20))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+                _fitted_text(painter, font, rect, str(value))
         if self.score is not None:
             corner = QRectF(o.x() + grid.width * cell, o.y() + grid.height * cell,
                             cell * SCORE_WIDTH, cell * SCORE_HEIGHT)
             painter.setPen(QColor(20, 20, 20))
-            painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, f"{self.score.total}")
+            _fitted_text(painter, font, corner, f"{self.score.total}")
 
     def _paint_hidden(self, painter: QPainter) -> None:
         assert self.grid is not None
@@ -295,23 +306,53 @@ class GridView(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "hidden")
 
 
-#: The others' grids are never drawn with cells smaller than this (pixels): letters of
-#: about 13 pixels; more players than fit scroll instead.
-OPPONENT_MIN_CELL = 22
+def _fitted_text(painter: QPainter, font: QFont, rect: QRectF, text: str) -> None:
+    """``text`` centred in ``rect``, in ``font`` or a smaller size when it would not fit."""
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    room = rect.width() - 2
+    if width > room > 0:
+        smaller = QFont(font)
+        smaller.setPixelSize(max(6, int(font.pixelSize() * room / width)))
+        painter.setFont(smaller)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setFont(font)
+    else:
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+#: The others' grids are never drawn with cells smaller than this (pixels): bold letters
+#: of 12 pixels; more players than fit scroll instead, up and down only.
+OPPONENT_MIN_CELL = 20
+#: Room between two of the others' grids, and the room a grid takes besides its cells:
+#: :meth:`GridView.sizeHint`'s margins and its caption.
+_SPACING = 10
+_MARGIN = 4.0
+_CAPTION = 26.0
+
+
+@dataclass(frozen=True)
+class OpponentLayout:
+    """How the others' grids are laid out: ``columns`` abreast, cells of ``cell`` pixels;
+    ``scrolls`` when they are too many to fit the height at a readable size."""
+
+    columns: int
+    cell: float
+    scrolls: bool
 
 
 class OpponentGrids(QWidget):
-    """The other players' grids, as big as the space allows: laid out in the number of
-    columns that gives the biggest cells (one column for one or two rivals in a tall
-    space, two abreast for three or four...), never below :data:`OPPONENT_MIN_CELL`."""
+    """The other players' grids, as big as the space allows (see :meth:`best_layout`):
+    all in view when they fit with cells of :data:`OPPONENT_MIN_CELL` or more, else as
+    many abreast as stay readable, scrolling up and down - never sideways."""
 
     def __init__(self, views: list[GridView], empty_text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.views = views
         self.columns = 0
+        self.layout_used = OpponentLayout(0, 0.0, False)
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setSpacing(10)
+        self._grid.setSpacing(_SPACING)
         self.help = QLabel(empty_text)
         self.help.setObjectName("wordwar-help")
         self.help.setWordWrap(True)
@@ -319,35 +360,94 @@ class OpponentGrids(QWidget):
         self._grid.addWidget(self.help, 0, 0, Qt.AlignmentFlag.AlignTop)
         for view in views:
             view.setParent(self)
-        self._arrange(self.best_columns(800, 600))
+        self._apply(self.best_layout(800, 600))
 
-    def best_columns(self, width: float, height: float) -> int:
-        """The column count that makes the cells biggest in a ``width`` x ``height`` space."""
+    def _sheet(self) -> tuple[float, float]:
+        """The widest and tallest grid shown, in cells, with its score boxes."""
+        grids = [view.grid for view in self.views if view.grid is not None]
+        width = max((g.width for g in grids), default=10)
+        height = max((g.height for g in grids), default=10)
+        return width + SCORE_WIDTH, height + SCORE_HEIGHT
+
+    def best_layout(self, width: float, height: float, scroll_bar: float = 0.0) -> OpponentLayout:
+        """The layout for a ``width`` x ``height`` space: of the column counts that show
+        every grid with cells of :data:`OPPONENT_MIN_CELL` or more, the one with the
+        biggest cells; when none does, the most columns whose cells stay that big in
+        the width left beside a vertical scroll bar (``scroll_bar`` pixels wide), the
+        cells as wide as the columns allow."""
         count = len(self.views)
         if not count:
-            return 1
-        cols_cells = (10.0 + SCORE_WIDTH, 10.0 + SCORE_HEIGHT)  # a 10x10 board at most
-        best, best_cell = 1, 0.0
+            return OpponentLayout(1, 0.0, False)
+        sheet_w, sheet_h = self._sheet()
+
+        def across(space: float, columns: int) -> float:
+            return ((space - _SPACING * (columns - 1)) / columns - _MARGIN) / sheet_w
+
+        best: OpponentLayout | None = None
         for columns in range(1, count + 1):
             rows = -(-count // columns)
-            cell = min((width - 10 * (columns - 1)) / columns / cols_cells[0],
-                       (height - 10 * (rows - 1)) / rows / (cols_cells[1] + 26 / 30))
-            if cell > best_cell + 0.5:
-                best, best_cell = columns, cell
-        return best
+            down = ((height - _SPACING * (rows - 1)) / rows - _MARGIN - _CAPTION) / sheet_h
+            cell = min(across(width, columns), down)
+            if cell >= OPPONENT_MIN_CELL and (best is None or cell > best.cell + 0.5):
+                best = OpponentLayout(columns, cell, False)
+        if best is not None:
+            return best
+        inner = width - scroll_bar
+        readable = [c for c in range(1, count + 1) if across(inner, c) >= OPPONENT_MIN_CELL]
+        columns = max(readable, default=1)
+        # (A space too narrow for even one readable grid gets smaller cells, not a
+        # sideways scroll bar.)
+        return OpponentLayout(columns, max(4.0, across(inner, columns)), True)
 
-    def _arrange(self, columns: int) -> None:
-        if columns == self.columns:
+    def best_columns(self, width: float, height: float) -> int:
+        """The column count :meth:`best_layout` chooses for a ``width`` x ``height`` space."""
+        return self.best_layout(width, height, self._scroll_bar_width()).columns
+
+    def _scroll_area(self) -> QAbstractScrollArea | None:
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        return area if isinstance(area, QAbstractScrollArea) else None
+
+    def _scroll_bar_width(self) -> float:
+        area = self._scroll_area()
+        if area is None:
+            return 0.0
+        return float(area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area))
+
+    def _space(self) -> tuple[float, float]:
+        """The room to lay out in: the scroll area's viewport without its scroll bars
+        (not this widget's own height, which is the scrolled content's)."""
+        area = self._scroll_area()
+        if area is None:
+            return float(self.width()), float(self.height())
+        size = area.maximumViewportSize()
+        return float(size.width()), float(size.height())
+
+    def _apply(self, chosen: OpponentLayout) -> None:
+        if chosen == self.layout_used:
             return
-        self.columns = columns
+        self.layout_used = chosen
+        # Scrolling, the grids are as tall as their cells need (the content scrolls);
+        # else they share the space and the least they take is the readable size.
+        minimum = math.floor(chosen.cell) if chosen.scrolls else OPPONENT_MIN_CELL
         for view in self.views:
-            self._grid.removeWidget(view)
-        for index, view in enumerate(self.views):
-            self._grid.addWidget(view, index // columns, index % columns)
-        rows = -(-len(self.views) // columns) if self.views else 1
-        for row in range(rows + 1):
-            self._grid.setRowStretch(row, 1 if row < rows else 0)
+            view.set_minimum_cell(minimum)
+        columns = chosen.columns
+        if columns != self.columns:
+            self.columns = columns
+            for view in self.views:
+                self._grid.removeWidget(view)
+            for index, view in enumerate(self.views):
+                self._grid.addWidget(view, index // columns, index % columns)
+            rows = -(-len(self.views) // columns) if self.views else 1
+            for row in range(max(rows, self._grid.rowCount())):
+                self._grid.setRowStretch(row, 1 if row < rows else 0)
+
+    def relayout(self) -> None:
+        """Lay the grids out again for the space there is (the grids or the space changed)."""
+        width, height = self._space()
+        self._apply(self.best_layout(width, height, self._scroll_bar_width()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self._arrange(self.best_columns(self.width(), self.height()))
+        self.relayout()

@@ -59,6 +59,13 @@ SCORING_HELP = (
 COMPUTER_PACE_MS = 400
 
 
+def rival_share(rivals: int) -> tuple[int, int]:
+    """How the page's width is shared between your grid and the others' (parts of it)."""
+    if rivals < 5:
+        return 1, 1
+    return 9, 16
+
+
 class WordWarPage(GamePage):
     """One Word War game in the main window."""
 
@@ -134,10 +141,13 @@ class WordWarPage(GamePage):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         splitter.addWidget(scroll)
         # Your own grid and the others' share the width about evenly: the others are
-        # read, not peered at.
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1 if self.small_views else 0)
-        splitter.setSizes([600, 600] if self.small_views else [800, 360])
+        # read, not peered at.  From five others on they get more of it - three abreast
+        # at a readable size in a default-sized window - and your grid keeps squares of
+        # about 36 pixels or more.
+        own, rivals = rival_share(len(self.small_views))
+        splitter.setStretchFactor(0, own)
+        splitter.setStretchFactor(1, rivals if self.small_views else 0)
+        splitter.setSizes([own * 100, rivals * 100] if self.small_views else [800, 360])
         layout.addWidget(splitter, 1)
 
     def _build_actions(self) -> None:
@@ -368,6 +378,7 @@ class WordWarPage(GamePage):
             view.show_grid(grids[p], boards[p].printed,
                            None if hidden else scorer.score(grids[p]), caption,
                            self.last.get(p) if playing else None, hidden)
+        self.others.relayout()  # a new round's boards may be another size
         self.scores.show_game(game, [None if (self.hide_people and playing
                                               and not game.players[p].computer and p != shown)
                                      else s for p, s in enumerate(round_scores)],
