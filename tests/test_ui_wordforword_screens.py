@@ -101,6 +101,51 @@ def test_the_board_fits_the_window(qtbot, window, tmp_path, players):
     assert question.width() >= question.sizeHint().width()  # not squeezed
 
 
+def placeholder_ink(image: QImage, box) -> tuple[int, int]:
+    """The first and last columns of the word box, in a picture of the window, where its
+    hint text is drawn (pixels that differ clearly from the box's own background)."""
+    from PySide6.QtCore import QPoint
+
+    corner = box.mapTo(box.window(), QPoint(0, 0))
+    ratio = image.devicePixelRatio()
+    base = box.palette().base().color()
+    middle = box.height() // 2
+    rows = range(round((corner.y() + middle - 5) * ratio), round((corner.y() + middle + 5) * ratio))
+    # Inside the frame: 3 pixels in from each side.
+    columns = range(round((corner.x() + 3) * ratio), round((corner.x() + box.width() - 3) * ratio))
+    inked = [x for x in columns
+             if any(abs(image.pixelColor(x, y).lightness() - base.lightness()) > 40 for y in rows)]
+    assert inked, "no hint text drawn in the word box"
+    return round(inked[0] / ratio) - corner.x(), round(inked[-1] / ratio) - corner.x()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_word_box_shows_its_whole_hint_on_the_page(qtbot, window, tmp_path, players):
+    """At the default window size, on the page itself: the word box's hint text is drawn
+    whole - the ink in a picture of the window spans the text's full width, and Qt's own
+    text area (the box less its frame and margins) is as wide as the text."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    page = open_page(qtbot, window, players)
+    game = page.game
+    qtbot.waitUntil(lambda: not game.seats[game.acting].spec.is_computer)
+    assert page.entry.choose(MoveKind.SAVE)
+    box = page.entry.word
+    assert box.isVisible() and box.text() == "" and box.placeholderText()
+    image = grab(qtbot, window, shots_dir(tmp_path), f"wordforword-word-box-{players}.png")
+    needed = box.fontMetrics().horizontalAdvance(box.placeholderText())
+    option = QStyleOptionFrame()
+    box.initStyleOption(option)
+    area = box.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, box)
+    margins = box.textMargins()
+    assert area.width() - margins.left() - margins.right() - 2 * 2 >= needed
+    first, last = placeholder_ink(image, box)
+    assert last - first + 1 >= needed - 4, "the hint text is cut short"
+    assert last < box.width() - 3
+    # The line under it speaks of the word now, not of command letters.
+    assert page.entry.hint.text() == "Escape or Cancel gives up the command."
+
+
 def test_the_study_period_on_screen(qtbot, window, tmp_path):
     page = open_page(qtbot, window, 4, study=120)
     assert page.game.phase is Phase.STUDY and page.begin_button.isVisible()

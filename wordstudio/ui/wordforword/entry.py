@@ -263,5 +263,8 @@ class MoveEntry(QWidget):
         if stage is Stage.IDLE:
             self.hint.setText("Type a command letter (S, D, W, A, E, R) or click a command."
                               if self._allowed else "")
+        elif in_word and not self.word.text().strip():
+            # Letters typed now go into the word box, not to the commands.
+            self.hint.setText("Escape or Cancel gives up the command.")
         elif stage is Stage.CONFIRM:
             self.hint.setText("Y or Enter to confirm, N or Escape to change it.")
