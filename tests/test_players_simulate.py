@@ -80,6 +80,17 @@ def test_clearly_worse_candidates_stop_early() -> None:
     assert all(t.n < 64 for t in pruned)
 
 
+def test_once_one_candidate_is_left_the_simulation_stops() -> None:
+    # Four bingos (K5 STEARIN and STAINER for 110, K2 ANTSIER and RETSINA for 96) and an
+    # exchange: once every other candidate is clearly worse (here after 40 iterations),
+    # more could not change the choice, and the budget left is not spent.
+    pos = position("AEINRST", bag=40, unseen="EEEEIIAAOONNRRTTLSSUDDGGBCMPFHVWYKJXZ?"[:47])
+    sim = simulate(pos, options(iterations=2000, candidates=4))
+    live = [s for s in sim.standings if not s.tally.pruned]
+    assert len(live) == 1 and live[0] is sim.ranked()[0]
+    assert sim.iterations < 2000 and live[0].tally.n == sim.iterations
+
+
 def test_candidates_include_the_best_exchange_while_the_bag_allows() -> None:
     pos = position("QQVVWWU", bag=40, unseen="AEIOU" * 9)
     table = table_for(pos)

@@ -23,7 +23,8 @@ Candidates are ranked by the mean of ``win + EQUITY_WEIGHT * spread``: mostly th
 chance of winning, with spread breaking ties where that chance is settled (far ahead or
 far behind).  After :attr:`SimOptions.min_iterations`, a candidate whose mean is clearly
 below the leader's (more than ``prune_z`` standard errors of the difference) stops being
-simulated.
+simulated; once one candidate alone is left the decision is made, and the simulation
+stops there, whatever budget is left (more iterations could not change it).
 
 The search is *anytime*: it runs in rounds of :data:`ROUND` iterations until its time or
 iteration budget is spent or ``control.should_stop()`` says so, and always has a best
@@ -390,6 +391,9 @@ class Simulation:
                 if options.iterations and self.iterations >= options.iterations:
                     break
                 if deadline and time.monotonic() >= deadline:
+                    break
+                if len(self.live) < 2:
+                    # Every other candidate is clearly worse: the decision is made.
                     break
                 count = ROUND
                 if options.iterations:
