@@ -22,7 +22,7 @@ generator after the other; ``--rounds`` rounds alternate their order, and a posi
 time is its best over the rounds, the same number of runs for each generator - CPU time
 (``time.thread_time_ns``; the reference reports its thread's), so other work on a
 shared machine disturbs the figures as little as it can.  The pure-Python generator
-takes most of the time (about 30 times the compiled one's); ``--no-pure`` leaves it out.
+takes most of a run's time; ``--no-pure`` leaves it out.
 
 Printed: per set and by blanks on the rack, the median, mean and 90th percentile
 milliseconds per position and the moves per second of the reference, the compiled

@@ -141,7 +141,8 @@ class RackEquity:
 
 
 def _knob_attributes(leaves: LeaveValues | None, knobs: Knobs) -> dict[str, Any]:
-    """What :class:`RackEquity` holds besides the rack's own tables."""
+    """What :class:`RackEquity` holds besides the rack's own tables (a plan's racks share
+    one of these: the search reads them, nothing writes them)."""
     letters = list(knobs.letter_weights[:64])
     return {"code_weight": array("q", letters + [0] * (64 - len(letters))
                                  + [knobs.blank_weight] * 64),
