@@ -287,3 +287,74 @@ def test_painting_from_the_keyboard(qtbot, context, game) -> None:
     painter.setFocus()
     qtbot.keyClick(painter, Qt.Key.Key_Return)
     assert painter.first_move == (3, 4)
+
+
+# --- high DPI: 150 % and 200 % ----------------------------------------------------------
+@pytest.mark.parametrize("ratio", [1.5, 2.0])
+def test_the_board_is_painted_sharp_at_high_dpi(qtbot, ratio) -> None:
+    """At 150 % and 200 % the designer's board is painted at the device's resolution: the
+    picture has the logical size times the ratio, and across a row of plain squares every
+    pixel is a square's colour or the frame's between them (no edge smeared over two
+    pixels), the gaps all equally wide, one at each square's edge; a tile's letter is
+    far sharper than in a 100 % picture scaled up."""
+    from PySide6.QtGui import QColor, QImage
+
+    from wordstudio.crossword.gameconfig import PLAIN
+    from wordstudio.ui.designer.painter import BoardPainter
+    from wordstudio.ui.theme import board as theme
+
+    view = BoardPainter(read_only=True)
+    qtbot.addWidget(view)
+    view.set_board((PLAIN * 9,) * 9, letters=("WORDS....",) + ("." * 9,) * 8)
+    view.resize(517, 463)  # odd sizes: the squares would fall on fractions of pixels
+
+    def picture(at: float) -> QImage:
+        image = QImage(round(517 * at), round(463 * at), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(at)
+        image.fill(QColor("white"))
+        view.render(image)
+        return image
+
+    image = picture(ratio)
+    assert (image.width(), image.height()) == (round(517 * ratio), round(463 * ratio))
+    assert image.devicePixelRatio() == ratio
+    # The geometry as painted at this ratio (square_rect answers for the screen's).
+    view._painting_ratio = ratio
+    squares = [view.square_rect(4, c) for c in range(9)]
+    tiles = [view.square_rect(0, c) for c in range(5)]
+    view._painting_ratio = None
+    y = round(squares[0].center().y() * ratio)
+    left, right = round(squares[0].left() * ratio), round(squares[-1].right() * ratio)
+    scan = [image.pixelColor(x, y) for x in range(left, right)]
+    plain, frame = theme.PLAIN, theme.FRAME
+    assert all(c in (plain, frame) for c in scan), {c.name() for c in scan}
+    gaps: list[tuple[int, int]] = []
+    for x, colour in enumerate(scan):
+        if colour == frame:
+            if gaps and gaps[-1][1] == x - 1:
+                gaps[-1] = (gaps[-1][0], x)
+            else:
+                gaps.append((x, x))
+    assert len(gaps) == 8 and len({b - a for a, b in gaps}) == 1
+    for (_, end), square in zip(gaps, squares[1:], strict=True):
+        assert left + end + 1 == round(square.left() * ratio)  # the gap ends where it begins
+    # The tiles' letters, at the device's resolution.
+    one = picture(1.0).scaled(image.width(), image.height(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
+
+    def soft_share(picture_: QImage) -> float:
+        ink = theme.TILE_TEXT.lightness()
+        paper = theme.TILE.lightness()
+        soft = inked = 0
+        for rect in tiles:
+            inner = rect.adjusted(rect.width() * 0.25, rect.height() * 0.2,
+                                  -rect.width() * 0.25, -rect.height() * 0.2)
+            for yy in range(round(inner.top() * ratio), round(inner.bottom() * ratio)):
+                for xx in range(round(inner.left() * ratio), round(inner.right() * ratio)):
+                    lightness = picture_.pixelColor(xx, yy).lightness()
+                    if abs(lightness - paper) > 20:
+                        inked += 1
+                        soft += abs(lightness - ink) > 20
+        return soft / inked
+
+    assert soft_share(image) < 0.6 * soft_share(one)

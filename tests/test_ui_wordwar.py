@@ -554,3 +554,88 @@ def test_a_card_is_written_from_the_keyboard(qtbot, context, boards, lexicon, wi
     QTest.keyClick(view, Qt.Key.Key_Return)
     expected = "E" if card == WILD else card
     assert game.grids[0].at(0, 1) == expected
+
+
+# --- high DPI: 150 % and 200 % ----------------------------------------------------------
+def picture_at(view, ratio: float):
+    """The view painted into a picture of ``ratio`` device pixels a pixel (as a 150 % or
+    200 % screen's backing store is)."""
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(round(view.width() * ratio), round(view.height() * ratio),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor("white"))
+    view.render(image)
+    return image
+
+
+def soft_share(image, view, squares, ratio: float) -> float:
+    """Of the inked pixels inside ``squares`` (their letters), the share that is neither
+    ink nor paper: the letters' blurred edges."""
+    soft = inked = 0
+    for r, c in squares:
+        rect = view.square_rect(r, c)
+        inset = rect.width() * 0.12
+        for y in range(round((rect.top() + inset) * ratio), round((rect.bottom() - inset) * ratio)):
+            for x in range(round((rect.left() + inset) * ratio), round((rect.right() - inset) * ratio)):
+                lightness = image.pixelColor(x, y).lightness()
+                inked += lightness < 230
+                soft += 140 < lightness < 230
+    return soft / inked
+
+
+@pytest.mark.parametrize("ratio", [1.5, 2.0])
+def test_a_grid_is_painted_sharp_at_high_dpi(qtbot, ratio):
+    """At 150 % and 200 % the grid is painted at the device's resolution: the picture has
+    the logical size times the ratio; across a row of squares every pixel is paper or a
+    line - no grey smear of a line falling between pixels - with the lines where the
+    squares' edges are, all equally wide; the letters are as tall as at 100 %, in the
+    ratio's device pixels, and far sharper than a 100 % picture scaled up."""
+    from PySide6.QtCore import Qt as QtNS
+
+    from wordstudio.ui.wordwar.gridview import GridView
+    from wordstudio.wordwar.boards import load_board
+
+    board = load_board(1)
+    view = GridView(interactive=True)
+    qtbot.addWidget(view)
+    view.show_grid(board.blank, board.printed, None, "Ann — board 1")
+    view.resize(517, 463)  # odd sizes: the squares would fall on fractions of pixels
+    image = picture_at(view, ratio)
+    assert (image.width(), image.height()) == (round(517 * ratio), round(463 * ratio))
+    assert image.devicePixelRatio() == ratio
+    row = 7  # "....#...": empty squares and a black one
+    assert board.blank.rows[row] == "....#..."
+    first, last = view.square_rect(row, 0), view.square_rect(row, board.width - 1)
+    y = round(first.center().y() * ratio)
+    scan = [image.pixelColor(x, y).lightness()
+            for x in range(round(first.left() * ratio) + 4, round(last.right() * ratio) - 4)]
+    paper, line, black = 250, 60, 0
+    assert all(min(abs(v - paper), abs(v - line), abs(v - black)) <= 6 for v in scan), \
+        sorted(set(scan))
+    # The lines inside the row: one at each square's edge, as wide as one another.
+    runs: list[tuple[int, int]] = []
+    for x, v in enumerate(scan):
+        if abs(v - line) <= 6:
+            if runs and runs[-1][1] == x - 1:
+                runs[-1] = (runs[-1][0], x)
+            else:
+                runs.append((x, x))
+    text = board.blank.rows[row]
+    assert len(runs) == len(text) - 1
+    widths = set()
+    for (start, end), c in zip(runs, range(1, len(text)), strict=True):
+        edge = round(view.square_rect(row, c).left() * ratio) - (round(first.left() * ratio) + 4)
+        assert start - 2 <= edge <= end + 2
+        if "#" not in text[c - 1:c + 1]:  # (beside a black square half the line is black)
+            widths.add(end - start)
+    assert len(widths) == 1
+    # The letters: drawn at the device's resolution, not scaled up from 100 %.
+    one = picture_at(view, 1.0)
+    scaled = one.scaled(image.width(), image.height(), QtNS.AspectRatioMode.IgnoreAspectRatio,
+                        QtNS.TransformationMode.SmoothTransformation)
+    # (glyph_heights measures in device pixels and gives logical ones: the same size.)
+    assert abs(min(glyph_heights(view, image)) - min(glyph_heights(view, one))) <= 1.5
+    assert soft_share(image, view, board.printed, ratio) < \
+        0.6 * soft_share(scaled, view, board.printed, ratio)

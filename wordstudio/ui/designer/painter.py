@@ -16,6 +16,7 @@ shows it as a preview.
 from __future__ import annotations
 
 import enum
+import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -36,6 +37,15 @@ from wordstudio.ui.designer.boardedit import (
     region,
     with_images,
 )
+
+
+def painting_ratio(painter: QPainter) -> float | None:
+    """The device pixel ratio of what ``painter`` really paints on: the screen's backing
+    store, or the picture :meth:`QWidget.render` or :meth:`QWidget.grab` paints into (the
+    painter's own device is then the widget, whatever the picture's ratio)."""
+    engine = painter.paintEngine()
+    device = engine.paintDevice() if engine is not None else painter.device()
+    return device.devicePixelRatioF() if device is not None else None
 
 
 class Tool(enum.Enum):
@@ -80,6 +90,8 @@ class BoardPainter(QWidget):
         self._last: Square | None = None
         self._erasing = False
         self._hover: Square | None = None
+        #: The device pixel ratio of the surface being painted, while painting.
+        self._painting_ratio: float | None = None
         self.setMouseTracking(not read_only)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus if read_only else Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -126,20 +138,32 @@ class BoardPainter(QWidget):
         frame = 0.5
         size = min((self.width() - 2 * pad) / (columns + band_share + 2 * frame),
                    (self.height() - 2 * pad) / (rows + band_share + 2 * frame))
-        size = max(4.0, size)
+        # Squares and the gaps between them are whole device pixels, and so is the
+        # board's corner: every square's edges fall on pixel boundaries and are drawn
+        # sharp at 100, 150 or 200 % (at fractions they smear over two pixels, and the
+        # gaps look uneven).
+        ratio = self._ratio()
+        size = max(4.0, math.floor(size * ratio) / ratio)
         band = size * band_share
         total_w = size * (columns + 2 * frame) + band
         total_h = size * (rows + 2 * frame) + band
-        left = (self.width() - total_w) / 2 + band + size * frame
-        top = (self.height() - total_h) / 2 + band + size * frame
+        left = round(((self.width() - total_w) / 2 + band + size * frame) * ratio) / ratio
+        top = round(((self.height() - total_h) / 2 + band + size * frame) * ratio) / ratio
         return size, left, top, band
+
+    def _ratio(self) -> float:
+        """Device pixels per pixel of the surface being painted (the screen's, or a
+        picture's while :meth:`render` paints into one)."""
+        return self._painting_ratio or self.devicePixelRatioF() or 1.0
 
     def square_rect(self, row: int, col: int) -> QRectF:
         """Where a square is drawn (for tests and hit-testing)."""
         size, left, top, _ = self._metrics()
-        gap = max(1.0, size * 0.06)
-        return QRectF(left + col * size + gap / 2, top + row * size + gap / 2,
-                      size - gap, size - gap)
+        ratio = self._ratio()
+        gap = max(1, round(size * 0.06 * ratio))  # device pixels
+        before = (gap // 2) / ratio
+        return QRectF(left + col * size + before, top + row * size + before,
+                      size - gap / ratio, size - gap / ratio)
 
     def square_at(self, point: QPointF) -> Square | None:
         """The square (0-based row, column) under a point, or None."""
@@ -168,6 +192,14 @@ class BoardPainter(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
+        self._painting_ratio = painting_ratio(painter)
+        try:
+            self._paint(painter)
+        finally:
+            self._painting_ratio = None
+            painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size, left, top, band = self._metrics()
         board_rect = QRectF(left - size * 0.5 - band, top - size * 0.5 - band,
@@ -190,7 +222,6 @@ class BoardPainter(QWidget):
         if not self.read_only:
             self._paint_axes(painter, size, left, top)
             self._paint_hover(painter, size)
-        painter.end()
 
     def _paint_labels(self, painter: QPainter, size: float, left: float, top: float,
                       band: float) -> None:

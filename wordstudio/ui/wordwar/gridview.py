@@ -38,6 +38,15 @@ LAST = QColor(214, 234, 255)
 NEGATIVE = QColor(170, 30, 30)
 
 
+def painting_ratio(painter: QPainter) -> float | None:
+    """The device pixel ratio of what ``painter`` really paints on: the screen's backing
+    store, or the picture :meth:`QWidget.render` or :meth:`QWidget.grab` paints into (the
+    painter's own device is then the widget, whatever the picture's ratio)."""
+    engine = painter.paintEngine()
+    device = engine.paintDevice() if engine is not None else painter.device()
+    return device.devicePixelRatioF() if device is not None else None
+
+
 class GridView(QWidget):
     """Draws one grid with its row and column scores; emits ``square_clicked``."""
 
@@ -55,6 +64,8 @@ class GridView(QWidget):
         self.last: Square | None = None
         self._hover: Square | None = None
         self._minimum_cell = minimum_cell
+        #: The device pixel ratio of the surface being painted, while painting.
+        self._painting_ratio: float | None = None
         #: The keyboard's square (arrows move it, Enter or Space writes there).
         self.key_square: Square = (0, 0)
         self.setMouseTracking(interactive)
@@ -100,14 +111,39 @@ class GridView(QWidget):
             return 0.0
         width = self.width() - 4
         height = self.height() - 4 - self._caption_height()
-        return max(4.0, min(width / (self.grid.width + SCORE_WIDTH),
+        cell = max(4.0, min(width / (self.grid.width + SCORE_WIDTH),
                             height / (self.grid.height + SCORE_HEIGHT)))
+        # A whole number of device pixels: every line falls on the same place in every
+        # square, at 100, 150 or 200 %, and is drawn sharp (not smeared over two pixels).
+        ratio = self._ratio()
+        return max(4.0, math.floor(cell * ratio) / ratio)
 
     def origin(self) -> QPointF:
         assert self.grid is not None
         cell = self.cell_size()
         used = cell * (self.grid.width + SCORE_WIDTH)
-        return QPointF((self.width() - used) / 2, 2 + self._caption_height())
+        return self._snap(QPointF((self.width() - used) / 2, 2 + self._caption_height()))
+
+    # --- device pixels ------------------------------------------------------------------
+    def _ratio(self) -> float:
+        """Device pixels per pixel of the surface being painted (the screen's, or a
+        picture's while :meth:`render` paints into one)."""
+        return self._painting_ratio or self.devicePixelRatioF() or 1.0
+
+    def _snap(self, point: QPointF) -> QPointF:
+        ratio = self._ratio()
+        return QPointF(round(point.x() * ratio) / ratio, round(point.y() * ratio) / ratio)
+
+    def _snapped(self, rect: QRectF) -> QRectF:
+        """``rect`` with its edges on whole device pixels."""
+        return QRectF(self._snap(rect.topLeft()), self._snap(rect.bottomRight()))
+
+    def _pen(self, colour: QColor | Qt.GlobalColor, width: float) -> QPen:
+        """A pen a whole number of device pixels wide (one at least)."""
+        ratio = self._ratio()
+        pen = QPen(colour)
+        pen.setWidthF(max(1, round(width * ratio)) / ratio)
+        return pen
 
     def square_rect(self, row: int, col: int) -> QRectF:
         cell = self.cell_size()
@@ -208,7 +244,18 @@ class GridView(QWidget):
     # --- painting -----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._painting_ratio = painting_ratio(painter)
+        try:
+            self._paint(painter)
+        finally:
+            self._painting_ratio = None
+            painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
+        # Squares, lines and boxes lie on whole device pixels and are drawn without
+        # antialiasing, so they are sharp at any scaling; letters keep theirs.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         if self.caption:
             font = QFont(self.font())
             font.setBold(True)
@@ -232,8 +279,7 @@ class GridView(QWidget):
         letter_font.setBold(True)
         letter_font.setPixelSize(max(6, round(cell * 0.58)))
         painter.setFont(letter_font)
-        thin = QPen(QColor(60, 60, 60))
-        thin.setWidthF(max(1.0, cell / 40))
+        thin = self._pen(QColor(60, 60, 60), cell / 40)
         for r, text in enumerate(grid.rows):
             for c, ch in enumerate(text):
                 rect = self.square_rect(r, c)
@@ -252,14 +298,10 @@ class GridView(QWidget):
                     painter.setPen(PRINTED if (r, c) in self.printed else QColor(20, 20, 20))
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, ch)
         if self.interactive and self.hasFocus():
-            ring = QPen(QColor(11, 114, 133))
-            ring.setWidthF(max(2.0, cell / 14))
-            painter.setPen(ring)
+            painter.setPen(self._pen(QColor(11, 114, 133), max(2.0, cell / 14)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.square_rect(*self.key_square).adjusted(2, 2, -2, -2))
-        frame = QPen(Qt.GlobalColor.black)
-        frame.setWidthF(max(1.5, cell / 18))
-        painter.setPen(frame)
+        painter.setPen(self._pen(Qt.GlobalColor.black, max(1.5, cell / 18)))
         o = self.origin()
         painter.drawRect(QRectF(o.x(), o.y(), cell * grid.width, cell * grid.height))
         self._paint_scores(painter, cell)
@@ -273,8 +315,7 @@ class GridView(QWidget):
         # Nine pixels at least: the others' grids are drawn with small cells.
         font.setPixelSize(max(9, round(cell * 0.4)))
         painter.setFont(font)
-        box_pen = QPen(QColor(90, 90, 90))
-        box_pen.setWidthF(1.0)
+        box_pen = self._pen(QColor(90, 90, 90), 1.0)
         rows = self.score.row_scores if self.score else [None] * grid.height
         columns = self.score.column_scores if self.score else [None] * grid.width
         boxes = []
@@ -284,7 +325,8 @@ class GridView(QWidget):
         for c, value in enumerate(columns):
             boxes.append((QRectF(o.x() + c * cell + cell * 0.12, o.y() + grid.height * cell + cell * 0.15,
                                  cell * 0.76, cell * 0.76), value))
-        for rect, value in boxes:
+        for box, value in boxes:
+            rect = self._snapped(box)
             painter.setPen(box_pen)
             painter.drawRect(rect)
             if value is not None:
