@@ -5,9 +5,15 @@
 
 Run it under a real X server (``xvfb-run -a python tools/window_pictures.py ...`` with
 ``QT_QPA_PLATFORM=xcb``) or offscreen.  Each page is opened in a real main window with
-games part-played by computer players (a seeded, repeatable position), and the window is
-grabbed to ``OUT_FOLDER/<page>-<theme>-<size>.png``.  ``--scale`` sets Qt's scale factor
+games part-played by computer players, and the window is grabbed to
+``OUT_FOLDER/<page>-<theme>-<size>.png``.  ``--scale`` sets Qt's scale factor
 (``QT_SCALE_FACTOR``) to see the window at 150 % or 200 %.
+
+Every run shows the same positions, so pictures taken before and after a change (or in
+the light and the dark look) compare square for square: the games are seeded, the
+computer players that build them search without a clock (WORDwhami's players and hints
+have time budgets: here they search to the end instead), and Python's string hashing is
+fixed (the tool runs itself again with ``PYTHONHASHSEED=0`` when it is not).
 """
 
 from __future__ import annotations
@@ -23,7 +29,14 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 
+#: Python's string hashing, fixed so that nothing ordered by a hash differs between runs.
+HASH_SEED = "0"
+
+
 def main(argv: list[str] | None = None) -> int:
+    if argv is None and os.environ.get("PYTHONHASHSEED") != HASH_SEED:
+        os.execve(sys.executable, [sys.executable, *sys.argv],
+                  {**os.environ, "PYTHONHASHSEED": HASH_SEED})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
@@ -41,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(["wordstudio-pictures"])
     app.setStyle("Fusion")
+    _without_clocks()
     _apply_theme(app, args.theme)
     pages = _pages()
     for name, opener in pages.items():
@@ -102,12 +116,48 @@ def _picture(window: object) -> object:
     return screen.grabWindow(0, geometry.x(), geometry.y(), geometry.width(), geometry.height())
 
 
+def _without_clocks() -> None:
+    """WORDwhami hints search to the end, not for their 0.9 s: the same list every run."""
+    from dataclasses import replace
+
+    import wordstudio.ui.crossword.human as human
+    from wordstudio.crossword.gameconfig import Scoring
+    from wordstudio.crossword.players.whami import WHAMI_LEVELS, search_whami
+
+    timed = human.hint_decision
+    if getattr(timed, "untimed", False):
+        return
+
+    def hint_decision(position: object, top: int = 20, *, control: object) -> object:
+        if position.config.scoring is Scoring.LENGTH_SQUARED:  # type: ignore[attr-defined]
+            level = replace(WHAMI_LEVELS[8], seconds=0.0)
+            return search_whami(position, level, control, top)  # type: ignore[arg-type]
+        return timed(position, top, control=control)  # type: ignore[arg-type]
+
+    hint_decision.untimed = True  # type: ignore[attr-defined]
+    human.hint_decision = hint_decision  # type: ignore[assignment]
+
+
+def _brain_move(game: object, whami: bool) -> object:
+    """The computer player that builds a page's position: level 6 in letter-sum games,
+    WORDwhami's level 1 without its 0.1 s clock (so it finds the same play every run)."""
+    from dataclasses import replace
+
+    from wordstudio.crossword.game import PlayerSpec
+    from wordstudio.crossword.players.computer import choose_action
+    from wordstudio.crossword.players.whami import WHAMI_LEVELS, search_whami
+
+    position = game.position()  # type: ignore[attr-defined]
+    if whami:
+        return search_whami(position, replace(WHAMI_LEVELS[1], seconds=0.0))
+    return choose_action(position, PlayerSpec("brain", True, 6))
+
+
 # --- the pages ------------------------------------------------------------------------------
 def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object], None]:
     def open_it(window: object) -> None:
         from wordstudio.crossword.config.files import load_config
         from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
-        from wordstudio.crossword.players.computer import choose_action
         from wordstudio.lexicon.catalog import load_lexicon
         from wordstudio.paths import boards_dir
         from wordstudio.ui.crossword.page import CrosswordPage
@@ -117,9 +167,8 @@ def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object
                                  (PlayerSpec("Ann"), PlayerSpec("Hal", True, 4)), seed=7,
                                  lexicon=lexicon)
         game = Game(setup, load_lexicon(lexicon))
-        brain = PlayerSpec("brain", True, 1 if whami else 6)
         while game.ply < plies and not game.over:
-            for action in choose_action(game.position(), brain).actions:
+            for action in _brain_move(game, whami).actions:  # type: ignore[attr-defined]
                 game.act(action)
         page = CrosswordPage(window.context, game=game, autosave=False)  # type: ignore[attr-defined]
         window.show_page(page)  # type: ignore[attr-defined]
@@ -162,6 +211,7 @@ def _review(window: object) -> None:
 
 
 def _wordforword(window: object) -> None:
+    """The study period, before play."""
     from wordstudio.ui.wordforword import WordForWordPage
     from wordstudio.wordforword.moves import GameSetup, PlayerSpec
 
@@ -171,26 +221,52 @@ def _wordforword(window: object) -> None:
     window.show_page(page)  # type: ignore[attr-defined]
 
 
-def _wordwar(window: object) -> None:
-    from wordstudio.ui.wordwar.page import WordWarPage
-    from wordstudio.wordwar.deck import WILD
-    from wordstudio.wordwar.game import PlayerSpec, WordWarGame
+def _wordforword_move(window: object) -> None:
+    """Four players in play, the person typing a word to save (the word box and its hint)."""
+    from PySide6.QtWidgets import QApplication
 
-    players = [PlayerSpec("Ann"), PlayerSpec("Hal", True, "expert"),
-               PlayerSpec("Bea", True, "intermediate"), PlayerSpec("Kit", True, "random")]
-    game = WordWarGame(players, "pictures", rounds=4)
-    game.start_round([1, 2, 3, 4])
-    for _ in range(12):
-        game.turn_card()
-        for p in game.waiting_for():
-            empty = [(r, c) for r, row in enumerate(game.grids[p].rows)
-                     for c, ch in enumerate(row) if ch == "."]
-            if empty and game.card != WILD:
-                game.place(p, *empty[(p * 7 + len(empty)) % len(empty)])
-            else:
-                game.pass_card(p)
-    page = WordWarPage(window.context, game, pace_ms=10_000)  # type: ignore[attr-defined]
+    from wordstudio.ui.wordforword import WordForWordPage
+    from wordstudio.wordforword.moves import GameSetup, MoveKind, PlayerSpec
+
+    setup = GameSetup(players=(PlayerSpec("Ann", None), PlayerSpec("Hal", "Expert"),
+                               PlayerSpec("Bea", None), PlayerSpec("Kit", "Novice")),
+                      length=4, seed=11, study_seconds=0, move_seconds=90)
+    page = WordForWordPage(window.context, setup=setup)  # type: ignore[attr-defined]
     window.show_page(page)  # type: ignore[attr-defined]
+    for _ in range(20):
+        QApplication.processEvents()
+    page.entry.choose(MoveKind.SAVE)
+
+
+#: Word War's seats: a person and computers of every strength, nine at most (the game's
+#: limit); the boards are dealt 1, 2, 3... in seat order.
+WORDWAR_SEATS = (("Ann", None), ("Hal", "expert"), ("Bea", "intermediate"), ("Kit", "random"),
+                 ("Dee", "greedy"), ("Max", "expert"), ("Sue", "intermediate"),
+                 ("Tom", "greedy"), ("Uma", "random"))
+
+
+def _wordwar(seats: int = 4) -> Callable[[object], None]:
+    def open_it(window: object) -> None:
+        from wordstudio.ui.wordwar.page import WordWarPage
+        from wordstudio.wordwar.deck import WILD
+        from wordstudio.wordwar.game import PlayerSpec, WordWarGame
+
+        players = [PlayerSpec(name) if strength is None else PlayerSpec(name, True, strength)
+                   for name, strength in WORDWAR_SEATS[:seats]]
+        game = WordWarGame(players, "pictures", rounds=4)
+        game.start_round(list(range(1, seats + 1)))
+        for _ in range(12):
+            game.turn_card()
+            for p in game.waiting_for():
+                empty = [(r, c) for r, row in enumerate(game.grids[p].rows)
+                         for c, ch in enumerate(row) if ch == "."]
+                if empty and game.card != WILD:
+                    game.place(p, *empty[(p * 7 + len(empty)) % len(empty)])
+                else:
+                    game.pass_card(p)
+        page = WordWarPage(window.context, game, pace_ms=10_000)  # type: ignore[attr-defined]
+        window.show_page(page)  # type: ignore[attr-defined]
+    return open_it
 
 
 def _designer(window: object) -> None:
@@ -216,7 +292,10 @@ def _pages() -> dict[str, Callable[[object], None]]:
         "wordwhami-hints": _hints("wordwhami.cfg", 6, whami=True),
         "review": _review,
         "wordforword": _wordforword,
-        "wordwar": _wordwar,
+        "wordforword-move": _wordforword_move,
+        "wordwar": _wordwar(4),
+        "wordwar6": _wordwar(6),
+        "wordwar9": _wordwar(9),
         "designer": _designer,
     }
 
