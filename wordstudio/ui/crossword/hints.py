@@ -196,7 +196,7 @@ class HintsPanel(QWidget):
     def _item_for(self, index: int) -> QTreeWidgetItem | None:
         for row in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(row)
-            if item.data(RANK, INDEX_ROLE) == index:
+            if item is not None and item.data(RANK, INDEX_ROLE) == index:
                 return item
         return None
 
