@@ -44,7 +44,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from wordstudio.control import SearchControl
-from wordstudio.crossword.players.parallel import leave_a_core_free, stop_pool, stop_pools
+from wordstudio.crossword.players.parallel import (
+    leave_a_core_free,
+    start_resource_tracker,
+    stop_pool,
+    stop_pools,
+)
 
 RUN, CANCEL, FORCE = 0, 1, 2
 _SLOTS = 512
@@ -111,28 +116,6 @@ def _exit_with_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="wordstudio-parent-watch", daemon=True).start()
-
-
-def start_resource_tracker() -> None:
-    """Start multiprocessing's resource tracker deaf to SIGHUP, before anything needs it.
-
-    The tracker is the process that removes the workers' semaphores if the program cannot;
-    it shares the program's process group, so a closed terminal's SIGHUP reaches it too.
-    Python starts it with SIGINT and SIGTERM blocked but not SIGHUP: it died at once, the
-    program started a new one that knew none of the semaphores, and shutting down printed
-    "resource_tracker: process died unexpectedly" and a KeyError per semaphore.  Started
-    here with SIGHUP blocked as well (a blocked signal stays blocked in the new process).
-    """
-    from multiprocessing import resource_tracker
-
-    hangup = getattr(signal, "SIGHUP", None)
-    if hangup is None or not hasattr(signal, "pthread_sigmask"):
-        return  # not POSIX: no process groups, no tracker process
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
-    try:
-        resource_tracker.ensure_running()
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class _SharedFlagControl(SearchControl):
