@@ -85,3 +85,46 @@ def test_pages_closed_before_the_look_changes_are_not_touched(qtbot, window, loo
     qtbot.wait(20)  # the page is deleted
     window.appearance_actions["light"].trigger()  # nothing left over reacts to it
     assert window.start_page.isVisible()
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) \
+            + 0.0722 * channel(colour.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("look", [palettes.LIGHT, palettes.DARK])
+def test_an_unticked_check_box_can_be_seen_in_either_look(qtbot, looks, look):
+    """Fusion draws a check box's and a radio button's edge in the window colour made
+    40 % darker: on the dark window nearly the box's own colour.  Measured on a picture,
+    the edge stands out from the window around it by 3 to 1 at least in the dark look
+    (WCAG's figure for controls); the light look stays as Fusion draws it (about 1.7)."""
+    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleOptionButton
+
+    app = QApplication.instance()
+    app.setStyle("Fusion")
+    looks.choose(look)
+    assert isinstance(app.style(), theme.FramedIndicators)
+    for kind, element in ((QCheckBox, QStyle.SubElement.SE_CheckBoxIndicator),
+                          (QRadioButton, QStyle.SubElement.SE_RadioButtonIndicator)):
+        box = kind("Practice aid")
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        option = QStyleOptionButton()
+        box.initStyleOption(option)
+        indicator = box.style().subElementRect(element, option, box)
+        image = box.grab().toImage()
+        ratio = image.devicePixelRatio()
+        y = round(indicator.center().y() * ratio)
+        window = box.palette().color(QPalette.ColorRole.Window)
+        edge = max((image.pixelColor(x, y) for x in range(round(indicator.left() * ratio),
+                                                           round(indicator.center().x() * ratio))),
+                   key=lambda colour: contrast(colour, window))
+        assert contrast(edge, window) >= (3.0 if look == palettes.DARK else 1.5), \
+            (kind.__name__, edge.name(), window.name())
