@@ -75,7 +75,7 @@ def diamond_rows() -> tuple[str, ...]:
     return tuple(board.to_rows())
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mine=st.text(TILES, min_size=1, max_size=3), theirs=st.text(TILES, min_size=1, max_size=3),
        passed=st.booleans())
 def test_on_a_board_with_blocked_squares_too(mine: str, theirs: str, passed: bool) -> None:
@@ -123,3 +123,43 @@ def test_stopped_in_the_middle_it_answers_and_its_state_is_intact() -> None:
     assert solver.low == solver.high == fresh.value
     assert solver.line() == fresh.line or line_value(
         table, pos.board(), racks(pos), 0, solver.line()) == fresh.value
+
+
+def deepen(solver: endcompiled.CompiledSolver, limit: int = 30) -> None:
+    for depth in endsolve.depths(limit):
+        solver.root(depth)
+        if solver.low == solver.high:
+            return
+
+
+@pytest.mark.parametrize("mine, theirs, board", [
+    ("AEINRT", "DEGIL", "standard"), ("EIRSTU", "DOGEA", "standard"),
+    ("CAREST", "LOUDEN", "standard"), ("QI?ZE", "AX?S", "standard"),
+    ("AEIRST", "NOLDE?", "diamond"), ("BANJOS", "FEZQI", "diamond")])
+def test_move_lists_worked_out_from_the_parents_are_the_whole_boards(mine: str, theirs: str,
+                                                                    board: str) -> None:
+    # Each list a node derives from its parent's (the moves that still stand, and a search
+    # from the squares the parent's move changed) is checked against a search of the
+    # whole board as the solver goes (verify raises on any difference); the value is the
+    # one a search without derived lists proves.
+    if board == "diamond":
+        pos = position(mine, rows=diamond_rows(), config=shipped("diamond.cfg"), bag=0,
+                       unseen=theirs)
+    else:
+        pos = position(mine, bag=0, unseen=theirs)
+    table = table_for(pos)
+    values = []
+    for derive in (True, False):
+        solver = endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
+                                             0.0, False, endsolve.OutOfTime)
+        assert solver is not None
+        solver.search.verify = derive  # type: ignore[attr-defined]
+        solver.search.derive = derive  # type: ignore[attr-defined]
+        deepen(solver)
+        assert solver.low == solver.high
+        values.append(solver.low)
+        if derive:
+            assert solver.search.derived_lists > 0  # type: ignore[attr-defined]
+        else:
+            assert solver.search.derived_lists == 0  # type: ignore[attr-defined]
+    assert values[0] == values[1]

@@ -14,7 +14,7 @@ The compiled side of :mod:`wordstudio.crossword.movegen.pure`'s ``_all_lines``,
   every word it forms.
 """
 
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 
 from wordstudio.crossword.movegen._types cimport (
     BLANK,
@@ -59,13 +59,65 @@ cdef void sync_board(Gen *s, const int *cells, const int *owners) noexcept:
         for line in range(s.nlines[d]):
             if not dirty[d][line] and s.have_board:
                 continue
+            if s.lc_mask and _cached_line(s, d, line):
+                continue
             first = s.line_first[d][line]
             step = s.line_step[d][line]
             sq = first
             for pos in range(s.line_len[d][line]):
                 _square_masks(s, sq, d)
                 sq += step
+            if s.lc_mask:
+                _keep_line(s, d, line)
     s.have_board = 1
+
+
+# --- the line cache: what a line's squares allow depends on that line's tiles alone --------------
+cdef inline uint64_t _line_key(const Gen *s, int d, int line) noexcept:
+    cdef uint64_t h = (<uint64_t>0xCBF29CE484222325) ^ (<uint64_t>(d * MAXLINES + line) << 40)
+    cdef int sq = s.line_first[d][line], step = s.line_step[d][line], pos
+    for pos in range(s.line_len[d][line]):
+        h = (h ^ <uint64_t>(s.cells[sq] + 3)) * <uint64_t>0x100000001B3
+        sq += step
+    return (h ^ (h >> 31)) | 1  # never 0: 0 marks an empty entry
+
+
+cdef int _cached_line(Gen *s, int d, int line) noexcept:
+    """Fill the line's squares from the cache (1), or say it holds no such line (0)."""
+    cdef uint64_t key = _line_key(s, d, line)
+    cdef uint64_t slot = key & s.lc_mask
+    cdef const uint8_t *data
+    cdef int sq, step, pos
+    if s.lc_keys[slot] != key:
+        return 0
+    data = s.lc_data + slot * s.lc_stride
+    sq = s.line_first[d][line]
+    step = s.line_step[d][line]
+    for pos in range(s.line_len[d][line]):
+        memcpy(&s.vm[d][sq], data, 8)
+        memcpy(&s.vmb[d][sq], data + 8, 8)
+        memcpy(&s.vcs[d][sq], data + 16, 4)
+        memcpy(&s.vhas[d][sq], data + 20, 4)
+        data += 24
+        sq += step
+    return 1
+
+
+cdef void _keep_line(Gen *s, int d, int line) noexcept:
+    cdef uint64_t key = _line_key(s, d, line)
+    cdef uint64_t slot = key & s.lc_mask
+    cdef uint8_t *data = s.lc_data + slot * s.lc_stride
+    cdef int sq = s.line_first[d][line], step = s.line_step[d][line], pos
+    if s.line_len[d][line] * 24 > s.lc_stride:
+        return
+    for pos in range(s.line_len[d][line]):
+        memcpy(data, &s.vm[d][sq], 8)
+        memcpy(data + 8, &s.vmb[d][sq], 8)
+        memcpy(data + 16, &s.vcs[d][sq], 4)
+        memcpy(data + 20, &s.vhas[d][sq], 4)
+        data += 24
+        sq += step
+    s.lc_keys[slot] = key
 
 
 cdef void _square_masks(Gen *s, int sq, int d) noexcept:

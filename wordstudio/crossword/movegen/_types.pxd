@@ -118,6 +118,12 @@ cdef struct Gen:
     int vcs[4][MAXSQ]
     int vhas[4][MAXSQ]
     uint8_t anchors[4][MAXSQ]
+    # A cache of what a line's squares allow, by the line's tiles (optional: lc_mask 0
+    # means none; its memory belongs to whoever set it).
+    uint64_t *lc_keys
+    uint8_t *lc_data
+    uint64_t lc_mask
+    int lc_stride
     # --- the rack -----------------------------------------------------------------------
     int rack[MAXLETTERS]
     int blanks

@@ -15,9 +15,20 @@ the tiles left - with no Python object between the root's moves and the leaves:
   of the tiles played, the pass last;
 * a node one move from the depth limit reads its best way out and its best other move
   off that list (the order is the limit's value), without playing them;
-* the transposition table is an array of fixed entries (the move to try first and the
-  move that proves the node's low bound kept whole, so the table's move is tried before
-  the node's moves are even generated, and a line can be read back).
+* the moves of a node whose parent has searched one child already are worked out from
+  the parent's: once a node has two children to search, it lists the opponent's moves
+  on its own board (every way out kept); a child, the board now holding the parent's
+  move, keeps those of them that touch nothing the move changed - no square it filled,
+  no square whose cross-checks it changed, no word it lengthened - with the same words
+  and scores, and searches afresh only from the squares the move changed (the
+  generator's anchors, restricted to them).  On the standard rules (two directions,
+  anchored play, words read forwards) this is the same list as a search of the whole
+  board, found in a fraction of the time; other rules search the whole board;
+* the transposition table is an array of fixed entries in buckets of two, the one worth
+  less (not proven, searched less deep) replaced first; each keeps whole the move to
+  try first and the move that proves the node's low bound, so the table's move is tried
+  before the node's moves are even generated, and a line can be read back (a proven
+  line's nodes whose entries were replaced are solved again to read it on).
 
 Values, proven bounds and the rules of the end (going out collects the opponent's tiles
 ``out_factor`` times; two passes in a row end the game, both racks deducted when the
@@ -27,7 +38,7 @@ rules deduct) are the Python solver's; tests hold both to a plain full minimax.
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.time cimport monotonic
 from libc.stdlib cimport calloc, free, malloc, qsort, realloc
-from libc.string cimport memcmp, memcpy, memset
+from libc.string cimport memcmp, memcpy, memmove, memset
 
 from wordstudio.crossword.movegen._lines cimport compute_anchors, sync_board
 from wordstudio.crossword.movegen._search cimport search_direction
@@ -58,6 +69,8 @@ cdef enum:
     F_LOWER = 1
     F_UPPER = 2
     CHECK_MASK = 255         # nodes between two looks at the clock and the stop request
+    MAXPLY = 72              # plies below the root (a line is at most 2 * tiles + 2 long)
+    LINE_CACHE = 1 << 15     # lines whose squares' cross-checks are kept (12 MB on 15x15)
 
 cdef int INF = 1 << 30
 cdef int HALF = 1 << 29
@@ -114,6 +127,10 @@ cdef int _by_order(const void *a, const void *b) noexcept nogil:
     return (y > x) - (y < x)
 
 
+cdef inline int _worth(const Entry *e) noexcept nogil:
+    return (1 << 20) if e.low == e.high else e.depth
+
+
 cdef inline bint _same(const EMove *a, const EMove *b) noexcept nogil:
     if a.kind != b.kind:
         return False
@@ -146,6 +163,8 @@ cdef class EndgameSearch:
     cdef readonly int mover
     cdef readonly int passed
     cdef uint64_t *zboard
+    cdef uint64_t *lc_keys
+    cdef uint8_t *lc_data
     cdef uint64_t zrack[2][NLETTERS][MAXRACK + 1]
     cdef uint64_t zturn[2][2]
     cdef uint64_t key
@@ -159,6 +178,26 @@ cdef class EndgameSearch:
     cdef int *root_values
     cdef int have_root_values
     cdef readonly int64_t nodes
+    #: Move lists made by searching the whole board, and from a parent's list.
+    cdef readonly int64_t full_lists
+    cdef readonly int64_t derived_lists
+    #: Check every derived list against a search of the whole board (tests).
+    cdef public bint verify
+    #: Derive a node's move list from its parent's where the rules allow (:meth:`_moves`).
+    cdef public bint derive
+    cdef int incremental
+    cdef int ply
+    cdef int inc_ready[MAXPLY]
+    cdef int inc_player[MAXPLY]
+    cdef int64_t inc_base[MAXPLY]
+    cdef int64_t inc_count[MAXPLY]
+    cdef uint64_t *snap_vm          # per ply: vm[0], vm[1], vmb[0], vmb[1] of the parent's board
+    cdef int *snap_vcs              # per ply: vcs[0], vcs[1], vhas[0], vhas[1]
+    cdef int mv_kind[MAXPLY]
+    cdef int mv_count[MAXPLY]
+    cdef int mv_sq[MAXPLY][MAXRACK]
+    cdef int64_t node_limit
+    cdef Entry *settled
     #: What the last search proved of its node's value: low <= value <= high.
     cdef readonly int low
     cdef readonly int high
@@ -169,6 +208,10 @@ cdef class EndgameSearch:
     def __cinit__(self):
         self.s = NULL
         self.zboard = NULL
+        self.lc_keys = NULL
+        self.lc_data = NULL
+        self.snap_vm = NULL
+        self.snap_vcs = NULL
         self.tt = NULL
         self.arena = NULL
         self.root_moves = NULL
@@ -180,6 +223,10 @@ cdef class EndgameSearch:
             free(self.s.offsets)
             free(self.s)
         free(self.zboard)
+        free(self.lc_keys)
+        free(self.lc_data)
+        free(self.snap_vm)
+        free(self.snap_vcs)
         free(self.tt)
         free(self.arena)
         free(self.root_moves)
@@ -206,6 +253,19 @@ cdef class EndgameSearch:
         self.s.offsets = <uint32_t *>malloc(self.s.offsets_cap * sizeof(uint32_t))
         if self.s.out == NULL or self.s.offsets == NULL:
             raise MemoryError()
+        # A line cache of its own (what a line's squares allow, by its tiles): the search
+        # puts the same lines back again and again.
+        self.s.lc_keys = NULL
+        self.s.lc_data = NULL
+        self.s.lc_mask = 0
+        self.s.lc_stride = 24 * max(self.s.rows, self.s.cols)
+        self.lc_keys = <uint64_t *>calloc(LINE_CACHE, sizeof(uint64_t))
+        self.lc_data = <uint8_t *>malloc(LINE_CACHE * self.s.lc_stride)
+        if self.lc_keys == NULL or self.lc_data == NULL:
+            raise MemoryError()
+        self.s.lc_keys = self.lc_keys
+        self.s.lc_data = self.lc_data
+        self.s.lc_mask = LINE_CACHE - 1
         self.s.stop_callback = NULL
         self.s.chunk_callback = NULL
         self.s.chunk_owner = NULL
@@ -216,6 +276,20 @@ cdef class EndgameSearch:
         if len(cells) != self.n or len(owners) != self.n:
             raise ValueError("the board does not match the generator's")
         self.use_owners = 1 if self.s.free_form == 1 else 0
+        # Lists from the parent's, on the standard rules (see the module docstring).
+        self.incremental = 1 if (self.s.nd == 2 and self.s.free_form == 0
+                                 and not self.s.backward and not self.s.wild_once
+                                 and not self.s.wild_plural and not self.s.lsq
+                                 and not self.s.exact) else 0
+        if self.incremental:
+            self.snap_vm = <uint64_t *>malloc(MAXPLY * 4 * self.s.n * sizeof(uint64_t))
+            self.snap_vcs = <int *>malloc(MAXPLY * 4 * self.s.n * sizeof(int))
+            if self.snap_vm == NULL or self.snap_vcs == NULL:
+                raise MemoryError()
+        self.derive = True
+        memset(self.inc_ready, 0, sizeof(self.inc_ready))
+        memset(self.mv_kind, 0, sizeof(self.mv_kind))
+        self.ply = 0
         for i in range(self.n):
             self.cells[i] = cells[i]
             self.owners[i] = owners[i]
@@ -265,7 +339,8 @@ cdef class EndgameSearch:
         self.tt = <Entry *>calloc((<size_t>1) << table_bits, sizeof(Entry))
         if self.tt == NULL:
             raise MemoryError()
-        self.tt_mask = ((<uint64_t>1) << table_bits) - 1
+        # Buckets of two entries: the first of a bucket at an even index.
+        self.tt_mask = ((<uint64_t>1) << table_bits) - 2
         self.arena_cap = 1 << 14
         self.arena = <EMove *>malloc(self.arena_cap * sizeof(EMove))
         if self.arena == NULL:
@@ -374,13 +449,17 @@ cdef class EndgameSearch:
         plus the value of the tiles played, the pass last); returns how many (the pass
         included).  The caller moves ``arena_top`` past them while it uses them."""
         cdef Gen *s = self.s
-        cdef int i, d, k, code, score, nplaced, played, best_out = -1, best_out_score = -INF
-        cdef int64_t count, base, kept = 0
-        cdef const uint8_t *p
-        cdef EMove *m
+        self.full_lists += 1
         sync_board(s, self.cells, self.owners if self.use_owners else NULL)
         s.groups = 1 if (s.free_form == 0 and s.tiles_on_board > 0) else 0
         compute_anchors(s, player)
+        self._search(player)
+        return self._collect(player, every_out)
+
+    cdef void _search(self, int player) noexcept:
+        """The generator's search for ``player``'s rack, on the anchors set."""
+        cdef Gen *s = self.s
+        cdef int i, d
         memset(s.rack, 0, sizeof(s.rack))
         s.rack_mask = 0
         for i in range(self.nletters):
@@ -404,6 +483,14 @@ cdef class EndgameSearch:
         for d in range(4):
             if s.enabled[d] and not s.stopped:
                 search_direction(s, d)
+
+    cdef int64_t _collect(self, int player, bint every_out) except -1:
+        """The moves the search found, as the arena's list (see :meth:`_generate`)."""
+        cdef Gen *s = self.s
+        cdef int i, k, code, score, nplaced, played, best_out = -1, best_out_score = -INF
+        cdef int64_t count, base, kept = 0
+        cdef const uint8_t *p
+        cdef EMove *m
         if s.stopped == STOP_ERROR:
             raise MemoryError("no memory left for the end game's moves")
         count = s.count
@@ -455,20 +542,226 @@ cdef class EndgameSearch:
         m.length = 0
         return kept + 1
 
+    cdef int64_t _moves(self, int player) except -1:
+        """The moves of ``player`` at this node, in the order tried (:meth:`_generate`):
+        derived from the parent's list of them when it made one, else generated."""
+        cdef int parent = self.ply - 1
+        cdef int64_t count
+        if (parent >= 0 and self.inc_ready[parent] and self.inc_player[parent] == player
+                and self.mv_kind[self.ply] == KIND_PLAY):
+            count = self._derive(player, parent)
+            if self.verify:
+                self._check_derived(player, count)
+            return count
+        return self._generate(player, False)
+
+    cdef int _prepare(self, int player) except -1:
+        """At a node about to search a second child: list ``player``'s moves (the
+        opponent's, every way out kept) on this board for the children to derive theirs
+        from, and keep what each square allows here."""
+        cdef Gen *s = self.s
+        cdef int p = self.ply, n = self.n, d
+        cdef int64_t count
+        if not self.incremental or not self.derive or self.inc_ready[p]:
+            return 0
+        count = self._generate(player, True)
+        if s.tiles_on_board == 0:
+            return 0
+        self.inc_base[p] = self.arena_top
+        self.inc_count[p] = count
+        self.inc_player[p] = player
+        self.arena_top += count
+        for d in range(2):
+            memcpy(&self.snap_vm[(p * 4 + d) * n], &s.vm[d][0], n * sizeof(uint64_t))
+            memcpy(&self.snap_vm[(p * 4 + 2 + d) * n], &s.vmb[d][0], n * sizeof(uint64_t))
+            memcpy(&self.snap_vcs[(p * 4 + d) * n], &s.vcs[d][0], n * sizeof(int))
+            memcpy(&self.snap_vcs[(p * 4 + 2 + d) * n], &s.vhas[d][0], n * sizeof(int))
+        self.inc_ready[p] = 1
+        return 0
+
+    cdef int64_t _derive(self, int player, int parent) except -1:
+        """The moves of ``player`` on the parent's board plus the parent's move, from the
+        parent's list of them (module docstring), in the order tried, at the arena's top."""
+        cdef Gen *s = self.s
+        cdef int n = self.n, sq, d, k, r, step, first, last, pos, length, ok, q
+        cdef int64_t base, fresh, nfresh, i, j, out_at = -1, total
+        cdef EMove *old
+        cdef EMove *m
+        cdef EMove *src
+        cdef const uint64_t *vm0 = &self.snap_vm[(parent * 4) * n]
+        cdef const uint64_t *vm1 = &self.snap_vm[(parent * 4 + 1) * n]
+        cdef const uint64_t *vmb0 = &self.snap_vm[(parent * 4 + 2) * n]
+        cdef const uint64_t *vmb1 = &self.snap_vm[(parent * 4 + 3) * n]
+        cdef const int *vcs0 = &self.snap_vcs[(parent * 4) * n]
+        cdef const int *vcs1 = &self.snap_vcs[(parent * 4 + 1) * n]
+        cdef const int *vhas0 = &self.snap_vcs[(parent * 4 + 2) * n]
+        cdef const int *vhas1 = &self.snap_vcs[(parent * 4 + 3) * n]
+        cdef uint8_t *changed
+        self.derived_lists += 1
+        sync_board(s, self.cells, NULL)
+        # The squares the move changed: every empty square whose cross-checks differ, and
+        # the empty squares at both ends of each run of tiles through a new tile (a move
+        # from there lengthens a word holding it).
+        memset(s.anchors, 0, sizeof(s.anchors))
+        changed = s.anchors[0]
+        for sq in range(n):
+            if self.cells[sq] == -1 and (
+                    s.vm[0][sq] != vm0[sq] or s.vm[1][sq] != vm1[sq]
+                    or s.vmb[0][sq] != vmb0[sq] or s.vmb[1][sq] != vmb1[sq]
+                    or s.vcs[0][sq] != vcs0[sq] or s.vcs[1][sq] != vcs1[sq]
+                    or s.vhas[0][sq] != vhas0[sq] or s.vhas[1][sq] != vhas1[sq]):
+                changed[sq] = 1
+        for k in range(self.mv_count[self.ply]):
+            sq = self.mv_sq[self.ply][k]
+            for d in range(2):
+                r = s.line_of[d][sq]
+                first = s.line_first[d][r]
+                step = s.line_step[d][r]
+                length = s.line_len[d][r]
+                pos = (sq - first) // step
+                q = pos
+                while q >= 0 and self.cells[first + q * step] >= 0:
+                    q -= 1
+                if q >= 0 and self.cells[first + q * step] == -1:
+                    changed[first + q * step] = 1
+                q = pos
+                while q < length and self.cells[first + q * step] >= 0:
+                    q += 1
+                if q < length and self.cells[first + q * step] == -1:
+                    changed[first + q * step] = 1
+        memcpy(s.anchors[1], s.anchors[0], n)
+        s.groups = 0
+        self._search(player)
+        # The new moves, sorted, at the arena's top; then the parent's that stand, merged.
+        base = self.arena_top
+        nfresh = self._collect(player, True) - 1  # without its pass
+        fresh = base
+        self._grow(base + 2 * nfresh + self.inc_count[parent] + 1)
+        total = base + nfresh  # the merged list is written after the new moves
+        i = self.inc_base[parent]
+        j = fresh
+        while True:
+            # The next parent's move that still stands.
+            while i < self.inc_base[parent] + self.inc_count[parent]:
+                old = &self.arena[i]
+                if old.kind == KIND_PLAY and self._stands(old, changed):
+                    break
+                i += 1
+            if i < self.inc_base[parent] + self.inc_count[parent]:
+                if j < fresh + nfresh and self.arena[j].order > self.arena[i].order:
+                    src = &self.arena[j]
+                    j += 1
+                else:
+                    src = &self.arena[i]
+                    i += 1
+            elif j < fresh + nfresh:
+                src = &self.arena[j]
+                j += 1
+            else:
+                break
+            if src.out:
+                # Below the root only the best way out is searched: the first one met.
+                if out_at >= 0:
+                    continue
+                out_at = total
+            self.arena[total] = src[0]
+            total += 1
+        m = &self.arena[total]
+        m.kind = KIND_PASS
+        m.out = 0
+        m.score = 0
+        m.order = -INF
+        m.length = 0
+        total += 1
+        # Move the merged list down over the new moves.
+        memmove(&self.arena[base], &self.arena[base + nfresh],
+                (total - base - nfresh) * sizeof(EMove))
+        return total - base - nfresh
+
+    cdef bint _stands(self, const EMove *m, const uint8_t *changed) noexcept:
+        """Whether a move of the parent's list is still legal, with the same words and
+        score, after the parent's move: it covers no square that move filled or changed,
+        and no new tile touches either end of its word."""
+        cdef Gen *s = self.s
+        cdef int step = s.line_step[m.d][m.line]
+        cdef int first = s.line_first[m.d][m.line]
+        cdef int sq = first + m.start * step, k
+        for k in range(m.length):
+            if not m.word[k] & EXISTING:
+                if self.cells[sq] != -1 or changed[sq]:
+                    return False
+            sq += step
+        if m.start > 0 and self.cells[first + (m.start - 1) * step] >= 0:
+            return False
+        if (m.start + m.length < s.line_len[m.d][m.line]
+                and self.cells[first + (m.start + m.length) * step] >= 0):
+            return False
+        return True
+
+    cdef int _check_derived(self, int player, int64_t count) except -1:
+        """(:attr:`verify`) The derived list against a search of the whole board."""
+        cdef int64_t base = self.arena_top, full, i
+        cdef list derived = [], whole = []
+        cdef EMove *m
+        for i in range(count):
+            m = &self.arena[base + i]
+            derived.append((m.kind, m.out, m.score if m.out else 0,
+                            None if m.out else self._raw(m)))
+        self.arena_top = base + count
+        try:
+            full = self._generate(player, False)
+            for i in range(full):
+                m = &self.arena[base + count + i]
+                whole.append((m.kind, m.out, m.score if m.out else 0,
+                              None if m.out else self._raw(m)))
+        finally:
+            self.arena_top = base
+        if sorted(derived, key=repr) != sorted(whole, key=repr):
+            raise AssertionError(
+                f"a derived move list differs from the whole board's: "
+                f"{sorted(set(derived) - set(whole), key=repr)[:5]} more, "
+                f"{sorted(set(whole) - set(derived), key=repr)[:5]} fewer")
+        return 0
+
     # --- the search -----------------------------------------------------------------------
     cdef int _tick(self) except -1:
+        if self.node_limit and self.nodes >= self.node_limit:
+            raise self.timeout()
         if self.deadline > 0 and monotonic() >= self.deadline:
             raise self.timeout()
         if self.stop is not None and self.stop():
             raise self.timeout()
         return 0
 
-    cdef int _settle(self, Entry *e, uint64_t key, int depth, int best, int alpha, int beta,
+    cdef inline Entry *_probe(self, uint64_t key) noexcept:
+        """The table's entry for ``key``, or NULL."""
+        cdef Entry *e = &self.tt[key & self.tt_mask]
+        if e.used and e.key == key:
+            return e
+        e += 1
+        if e.used and e.key == key:
+            return e
+        return NULL
+
+    cdef inline Entry *_slot(self, uint64_t key) noexcept:
+        """Where to record ``key``: its own entry, else the one of its bucket worth less
+        (a proven value is worth most, then the depth searched)."""
+        cdef Entry *a = &self.tt[key & self.tt_mask]
+        cdef Entry *b = a + 1
+        if (a.used and a.key == key) or not a.used:
+            return a
+        if (b.used and b.key == key) or not b.used:
+            return b
+        return a if _worth(a) <= _worth(b) else b
+
+    cdef int _settle(self, uint64_t key, int depth, int best, int alpha, int beta,
                      const EMove *best_move, int low, int high, const EMove *low_move,
                      int found_low, int found_high, const EMove *found_move) noexcept:
-        """Record a node searched at ``depth`` (see the Python solver's ``_settle``)."""
+        """Record a node searched at ``depth`` (see the Python solver's ``_settle``);
+        :attr:`settled` is its entry."""
         cdef EMove keep_low
         cdef int flag
+        cdef Entry *e
         if low_move != NULL:
             keep_low = low_move[0]
         else:
@@ -486,6 +779,8 @@ cdef class EndgameSearch:
             high = INF
         best = _clamp(best, low, high)
         flag = F_UPPER if best <= alpha else (F_LOWER if best >= beta else F_EXACT)
+        e = self._slot(key)
+        self.settled = e
         e.key = key
         e.depth = depth
         e.value = best
@@ -502,7 +797,7 @@ cdef class EndgameSearch:
         self.high = high
         return best
 
-    cdef int _frontier(self, Entry *e, uint64_t key, int player, int passed, int beta,
+    cdef int _frontier(self, uint64_t key, int player, int passed, int beta,
                        int low, int high, const EMove *low_move, int64_t base,
                        int64_t count) noexcept:
         """A node one move from the depth limit, valued off its move list (at
@@ -544,7 +839,7 @@ cdef class EndgameSearch:
                 best_move = pass_move
         else:
             every_exact = 0
-        return self._settle(e, key, 1, best, -INF, beta, best_move, low, high, low_move,
+        return self._settle(key, 1, best, -INF, beta, best_move, low, high, low_move,
                             exact_low, exact_low if every_exact else INF, exact_move)
 
     cdef int _value_of(self, const EMove *m, int player, int passed, int depth, int alpha,
@@ -559,19 +854,39 @@ cdef class EndgameSearch:
                     value = self.rack_value[1 - player] - self.rack_value[player]
                 self.low = self.high = value
                 return value
-            value = -self.negamax(1 - player, 1, depth - 1, -beta, -alpha)
+            self.mv_kind[self.ply + 1] = KIND_PASS
+            self.ply += 1
+            try:
+                value = -self.negamax(1 - player, 1, depth - 1, -beta, -alpha)
+            finally:
+                self.ply -= 1
             low, high = -self.high, -self.low
             self.low, self.high = low, high
             return value
         score = m.score
         self._play(m, player)
+        self.ply += 1
+        self.mv_kind[self.ply] = KIND_PLAY
+        self._placed_squares(m, self.ply)
         try:
             value = score - self.negamax(1 - player, 0, depth - 1, score - beta, score - alpha)
         finally:
+            self.ply -= 1
             self._take_back(m, player)
         low, high = score - self.high, score - self.low
         self.low, self.high = low, high
         return value
+
+    cdef void _placed_squares(self, const EMove *m, int ply) noexcept:
+        cdef Gen *s = self.s
+        cdef int step = s.line_step[m.d][m.line]
+        cdef int sq = s.line_first[m.d][m.line] + m.start * step, k, count = 0
+        for k in range(m.length):
+            if not m.word[k] & EXISTING and count < MAXRACK:
+                self.mv_sq[ply][count] = sq
+                count += 1
+            sq += step
+        self.mv_count[ply] = count
 
     cdef int negamax(self, int player, int passed, int depth, int alpha,
                      int beta) except? -1999999999:
@@ -585,12 +900,16 @@ cdef class EndgameSearch:
         cdef int have_low_move = 0, have_best = 0, have_move_low = 0
         cdef EMove best_move, move_low_move
         cdef int64_t base = self.arena_top, count = -1, i
+        cdef int searched = 0
+        if self.ply >= MAXPLY - 1:
+            raise RecursionError("an end-game line longer than the search allows")
+        self.inc_ready[self.ply] = 0
         self.nodes += 1
         if (self.nodes & CHECK_MASK) == 0:
             self._tick()
         key = self.key ^ self.zturn[player][passed]
-        e = &self.tt[key & self.tt_mask]
-        if e.used and e.key == key:
+        e = self._probe(key)
+        if e != NULL:
             low = e.low
             high = e.high
             if low >= beta or high <= alpha or low == high:
@@ -614,13 +933,13 @@ cdef class EndgameSearch:
         alpha = _max(alpha, low - 1)
         beta = _min(beta, high + 1)
         if depth == 1 or not have_first or first.kind != KIND_PLAY:
-            count = self._generate(player, False)
+            count = self._moves(player)
             self.arena_top = base + count
             if not passed and count == 1:
                 # A forced pass costs no depth.
                 depth += 1
             elif depth == 1:
-                value = self._frontier(e, key, player, passed, beta, low, high,
+                value = self._frontier(key, player, passed, beta, low, high,
                                        &low_move if have_low_move else NULL, base, count)
                 self.arena_top = base
                 return value
@@ -636,7 +955,7 @@ cdef class EndgameSearch:
                     move = first
                 else:
                     if count < 0:
-                        count = self._generate(player, False)
+                        count = self._moves(player)
                         self.arena_top = base + count
                     if i >= count:
                         break
@@ -644,6 +963,11 @@ cdef class EndgameSearch:
                     i += 1
                     if have_first and _same(&move, &first):
                         continue
+                if not move.out:
+                    searched += 1
+                    if searched == 2 and depth >= 2 and count >= 0:
+                        # A second child to search: list the opponent's moves here once.
+                        self._prepare(1 - player)
                 if move.out:
                     value = low_now = high_now = move.score + self.out_factor * theirs
                 elif best == -INF:
@@ -673,7 +997,8 @@ cdef class EndgameSearch:
                             break
         finally:
             self.arena_top = base
-        return self._settle(e, key, depth, best, original_alpha, beta,
+            self.inc_ready[self.ply] = 0
+        return self._settle(key, depth, best, original_alpha, beta,
                             &best_move if have_best else NULL, low, high,
                             &low_move if have_low_move else NULL,
                             move_low, move_high, &move_low_move if have_move_low else NULL)
@@ -713,13 +1038,13 @@ cdef class EndgameSearch:
         cdef int player = self.mover, passed = self.passed
         cdef uint64_t key = self.key ^ self.zturn[player][passed]
         cdef uint64_t saved_key = self.key
-        cdef Entry *e = &self.tt[key & self.tt_mask]
+        cdef Entry *e = self._probe(key)
         cdef int low = -INF, high = INF, value, best, move_low = -INF, move_high = -INF
         cdef int low_now, high_now, theirs, k, j, have_low_move = 0, have_move_low = 0
         cdef EMove low_move, move_low_move, chosen, move
         cdef int64_t count, i
         cdef int *order
-        if e.used and e.key == key:
+        if e != NULL:
             low, high = e.low, e.high
             if e.low_move.kind != KIND_NONE:
                 low_move = e.low_move
@@ -730,8 +1055,9 @@ cdef class EndgameSearch:
             if depth == 1:
                 count = self._generate(player, False)
                 self.arena_top = count
-                value = self._frontier(e, key, player, passed, INF, low, high,
+                value = self._frontier(key, player, passed, INF, low, high,
                                        &low_move if have_low_move else NULL, 0, count)
+                e = self.settled
                 chosen = e.low_move if self.low == self.high else e.best
                 return [(value, self._raw(&chosen))]
             self._list_root()
@@ -749,7 +1075,7 @@ cdef class EndgameSearch:
                         while j > 0 and self.root_values[order[j - 1]] < self.root_values[order[j]]:
                             order[j - 1], order[j] = order[j], order[j - 1]
                             j -= 1
-                elif e.used and e.key == key and e.best.kind != KIND_NONE:
+                elif e != NULL and e.best.kind != KIND_NONE:
                     for k in range(count):
                         if _same(&self.root_moves[k], &e.best):
                             for j in range(k, 0, -1):
@@ -759,9 +1085,13 @@ cdef class EndgameSearch:
                 theirs = self.rack_value[1 - player]
                 values = []
                 best = -INF
+                self.ply = 0
+                self.inc_ready[0] = 0
                 for k in range(count):
                     i = order[k]
                     move = self.root_moves[i]
+                    if k == 1 and depth >= 2:
+                        self._prepare(1 - player)
                     if move.out:
                         value = low_now = high_now = move.score + self.out_factor * theirs
                     elif best == -INF:
@@ -782,9 +1112,10 @@ cdef class EndgameSearch:
                     values.append((_clamp(value, low_now, high_now), i, k))
                     best = _max(best, value)
                 top = max(item[0] for item in values)
-                self._settle(e, key, depth, top, -INF, INF, NULL, low, high,
+                self._settle(key, depth, top, -INF, INF, NULL, low, high,
                              &low_move if have_low_move else NULL, move_low, move_high,
                              &move_low_move if have_move_low else NULL)
+                e = self.settled
                 proving = -1
                 if self.low == self.high and e.low_move.kind != KIND_NONE:
                     for k in range(count):
@@ -806,6 +1137,8 @@ cdef class EndgameSearch:
             raise
         finally:
             self.arena_top = 0
+            self.inc_ready[0] = 0
+            self.ply = 0
 
     cdef int _restore(self, list saved_cells, uint64_t saved_key) except -1:
         """After a search was cut short: the board as it was, and the racks with it
@@ -824,9 +1157,11 @@ cdef class EndgameSearch:
         self.key = saved_key
         return 0
 
-    def line(self, first, int length=30):
+    def line(self, first, int length=30, bint proven=False, int64_t budget=2_000_000):
         """The principal line from the table, starting with ``first`` (a raw move, or
-        None for the pass): at a node whose value is proven, the move that proves it."""
+        None for the pass): at a node whose value is proven, the move that proves it.
+        ``proven`` (the root's value is): a node on the way whose entry was replaced is
+        solved again (at most ``budget`` nodes each), so the line goes on to the end."""
         cdef int player = self.mover, passed = self.passed, k
         cdef EMove step
         cdef uint64_t key
@@ -851,8 +1186,10 @@ cdef class EndgameSearch:
                         break
                 player = 1 - player
                 key = self.key ^ self.zturn[player][passed]
-                e = &self.tt[key & self.tt_mask]
-                if not (e.used and e.key == key):
+                e = self._probe(key)
+                if e == NULL and proven:
+                    e = self._solve_node(player, passed, key, budget)
+                if e == NULL:
                     break
                 if e.low == e.high and e.low_move.kind != KIND_NONE:
                     step = e.low_move
@@ -863,6 +1200,30 @@ cdef class EndgameSearch:
                 self._from_raw(raw, who, &step)
                 self._take_back(&step, who)
         return line
+
+    cdef Entry *_solve_node(self, int player, int passed, uint64_t key, int64_t budget):
+        """Solve the node (deepening until its value is proven, within ``budget`` nodes
+        and no clock); its entry, or NULL when the budget ran out first."""
+        cdef double deadline = self.deadline
+        cdef object stop = self.stop
+        cdef int64_t node_limit = self.node_limit
+        cdef int depth, limit = 2 * (self.ntiles[0] + self.ntiles[1]) + 2
+        self.deadline = 0.0
+        self.stop = None
+        self.node_limit = self.nodes + budget
+        try:
+            for depth in range(1, limit + 1):
+                self.negamax(player, passed, depth, -INF, INF)
+                if self.low == self.high:
+                    break
+        except BaseException as exc:
+            if not isinstance(exc, self.timeout):
+                raise
+        finally:
+            self.deadline = deadline
+            self.stop = stop
+            self.node_limit = node_limit
+        return self._probe(key)
 
     cdef int _from_raw(self, raw, int player, EMove *m) except -1:
         cdef bytes word

@@ -64,8 +64,10 @@ class CompiledSolver:
         self._best = valued[0][1]
         return valued
 
-    def line(self) -> list[RawMove | None]:
-        return list(self.search.line(self._best))  # type: ignore[attr-defined]
+    def line(self, proven: bool = False) -> list[RawMove | None]:
+        """The principal line; ``proven`` (the root's value is): nodes on the way whose
+        table entries were replaced are solved again, so the line reaches the end."""
+        return list(self.search.line(self._best, proven=proven))  # type: ignore[attr-defined]
 
     def first_move(self) -> tuple[RawMove | None, int]:
         raw, score = self.search.first_move()  # type: ignore[attr-defined]

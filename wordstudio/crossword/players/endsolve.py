@@ -702,7 +702,7 @@ class _PythonSearch:
         self._best = valued[0][1]
         return [(value, move[0]) for value, move in valued]
 
-    def line(self) -> list[Step]:
+    def line(self, proven: bool = False) -> list[Step]:
         assert self._best is not None
         return self.solver.line(self._best)
 
@@ -741,7 +741,7 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
             break
         proven = search.low == search.high
         best_value = valued[0][0]
-        result = EndgameResult(float(best_value), search.line(), proven, depth,
+        result = EndgameResult(float(best_value), search.line(proven), proven, depth,
                                search.nodes, time.monotonic() - started,
                                [(float(v), m) for v, m in valued])
         if on_depth is not None:
