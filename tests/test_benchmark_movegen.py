@@ -26,7 +26,7 @@ def benchmark(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_a_quick_run_prints_medians_means_p90_and_moves_per_second_by_blanks():
-    # Two self-play positions, one two-blank rack, two oracle positions: a few seconds.
+    # Two self-play positions, two two-blank racks, two oracle positions: a few seconds.
     run = benchmark(*QUICK)
     assert run.returncode == 0, run.stderr[-2000:]
     out = run.stdout
@@ -35,7 +35,7 @@ def test_a_quick_run_prints_medians_means_p90_and_moves_per_second_by_blanks():
     assert [title for title, _n in tables] == [
         "Standard-game positions (seeded self-play)", "Two-blank racks on self-play boards",
         "Oracle positions"]
-    assert [int(n) for _title, n in tables] == [2, 1, 2]
+    assert [int(n) for _title, n in tables] == [2, 2, 2]
     headers = re.findall(r"^  generator +blanks +n +median +mean +p90 +moves/s", out, re.M)
     assert len(headers) == 3
     number = r"\d+\.\d+"
