@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.test_players_helpers import position, shipped
-from wordstudio.control import NULL_CONTROL
+from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.players import endcompiled, endsolve
 from wordstudio.crossword.players.endcheck import line_value, plain_minimax
@@ -163,3 +163,36 @@ def test_move_lists_worked_out_from_the_parents_are_the_whole_boards(mine: str, 
         else:
             assert solver.search.derived_lists == 0  # type: ignore[attr-defined]
     assert values[0] == values[1]
+
+
+class StopAfter(SearchControl):
+    """Says stop after the search has asked ``polls`` times."""
+
+    def __init__(self, polls: int) -> None:
+        self.polls = polls
+
+    def should_stop(self) -> bool:
+        self.polls -= 1
+        return self.polls < 0
+
+
+def test_stopped_in_the_last_depth_it_plays_the_best_move_valued_there() -> None:
+    # The compiled search goes from depth 5 to the end of the game at once; stopped in
+    # the middle of that last depth, the moves it valued there (the first of them, the
+    # best of depth 5, exactly) come first, and its line starts with the best of them.
+    pos = position("AEINRS", bag=0, unseen="DEGILO")
+    table = table_for(pos)
+    limit = 2 * 12 + 2
+    assert endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL, 0.0,
+                                       False, endsolve.OutOfTime).depths(limit)[-2:] == [5, limit]
+    for polls in (50, 200, 800, 3200, 12800):
+        result = endsolve.solve_position(pos, table, control=StopAfter(polls))
+        if result.depth == limit and not result.proven:
+            break
+    else:
+        pytest.fail("no stop fell in the last depth after its first move")
+    assert result.ranked[0] == (result.value, result.line[0])
+    assert [v for v, _m in result.ranked[:3]] == sorted([v for v, _m in result.ranked[:3]],
+                                                         reverse=True)
+    proven = endsolve.solve_position(pos, table)
+    assert proven.proven and result.value <= proven.value

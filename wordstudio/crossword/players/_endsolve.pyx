@@ -204,6 +204,9 @@ cdef class EndgameSearch:
     cdef double deadline
     cdef object stop
     cdef object timeout
+    #: The root moves valued before the time ran out in the middle of a depth (best
+    #: first, as :meth:`root` returns them); empty when none was.
+    cdef readonly list partial
 
     def __cinit__(self):
         self.s = NULL
@@ -352,6 +355,7 @@ cdef class EndgameSearch:
         self.deadline = deadline
         self.stop = stop
         self.timeout = timeout
+        self.partial = []
 
     def set_limits(self, double deadline, stop):
         """A new deadline (a ``time.monotonic()`` value, 0: none) and stop request."""
@@ -1051,6 +1055,8 @@ cdef class EndgameSearch:
                 have_low_move = 1
         saved_cells = [self.cells[i] for i in range(self.n)]
         self.arena_top = 0
+        self.partial = []
+        values = []
         try:
             if depth == 1:
                 count = self._generate(player, False)
@@ -1132,8 +1138,13 @@ cdef class EndgameSearch:
             finally:
                 free(order)
         except BaseException:
-            # Stopped in the middle: put the board and racks back as they were.
+            # Stopped in the middle: put the board and racks back as they were, and keep
+            # what the moves valued at this depth so far are worth.
             self._restore(saved_cells, saved_key)
+            if values and self.root_moves != NULL:
+                values.sort(key=lambda item: (-item[0], item[2]))
+                self.partial = [(item[0], self._raw(&self.root_moves[<int>item[1]]))
+                                for item in values]
             raise
         finally:
             self.arena_top = 0

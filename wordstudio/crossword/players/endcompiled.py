@@ -64,6 +64,20 @@ class CompiledSolver:
         self._best = valued[0][1]
         return valued
 
+    def depths(self, limit: int) -> list[int]:
+        """The depths to search: a few shallow ones to order the moves, then straight to
+        the end of the game (:func:`~.endsolve.depths_to_the_end`)."""
+        from wordstudio.crossword.players.endsolve import depths_to_the_end
+
+        return depths_to_the_end(limit)
+
+    def interrupted(self) -> list[tuple[int, RawMove | None]]:
+        """The root moves valued at the depth the time ran out in (best first), or []."""
+        partial = list(self.search.partial)  # type: ignore[attr-defined]
+        if partial:
+            self._best = partial[0][1]
+        return partial
+
     def line(self, proven: bool = False) -> list[RawMove | None]:
         """The principal line; ``proven`` (the root's value is): nodes on the way whose
         table entries were replaced are solved again, so the line reaches the end."""

@@ -706,10 +706,27 @@ class _PythonSearch:
         assert self._best is not None
         return self.solver.line(self._best)
 
+    def depths(self, limit: int) -> list[int]:
+        return depths(limit)
+
+    def interrupted(self) -> list[tuple[int, Step]]:
+        """The Python solver keeps nothing of a depth it did not finish."""
+        return []
+
     def first_move(self) -> tuple[Step, int]:
         solver = self.solver
         pick = solver.moves(solver.mover, solver.racks[solver.mover])[0]
         return pick[0], pick[2]
+
+
+def depths_to_the_end(limit: int) -> list[int]:
+    """The depths the compiled search deepens through: 1, 2, 3 and 5 to order the moves,
+    then ``limit`` (the end of every line).  Once the best value has settled, each
+    deeper pass spends most of its time proving again what the last one proved; going
+    to the end at once proves it in about two thirds of the time on end games of two
+    full racks.  (The Python solver, which keeps its move lists from one pass to the
+    next, does better with :func:`depths`.)"""
+    return [depth for depth in (1, 2, 3, 5) if depth < limit] + [limit]
 
 
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
@@ -734,10 +751,20 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
     total_tiles = len(racks[0]) + len(racks[1])
     limit = max_depth or 2 * total_tiles + 2
     result = EndgameResult(0.0, [], False, 0, 0, 0.0)
-    for depth in depths(limit):
+    for depth in search.depths(limit):
         try:
             valued = search.root(depth)
         except OutOfTime:
+            partial = search.interrupted()
+            if partial and result.line:
+                # The moves valued at the depth the time ran out in (the best so far
+                # first, exactly at that depth) before the others, as the last depth
+                # ranked them.
+                seen = {move for _value, move in partial}
+                ranked = [(float(v), m) for v, m in partial]
+                ranked += [(v, m) for v, m in result.ranked if m not in seen]
+                result = EndgameResult(float(partial[0][0]), search.line(), False, depth,
+                                       search.nodes, time.monotonic() - started, ranked)
             break
         proven = search.low == search.high
         best_value = valued[0][0]
