@@ -3,13 +3,17 @@
 and whether it agrees with a plain full minimax where one can be run.
 
     python benchmarks/endgame.py [--positions 100] [--seconds 10] [--minimax-tiles 6]
-                                 [--workers 2] [--seed 50000] [--config scrabble.cfg]
+                                 [--workers 2] [--search-workers N] [--seed 50000]
+                                 [--config scrabble.cfg]
                                  [--out results/endgame.jsonl] [--play-down-to TILES]
                                  [--positions-cache DIR]
 
 Position k is the first position with an empty bag in a level 8 v level 8 game with seed
 ``seed + k`` (games that end before the bag empties are skipped, so ``--positions``
-counts end games, not seeds).  Each is solved with ``--seconds`` of thinking; the result
+counts end games, not seeds).  ``--workers`` end games are solved at once, each by
+``--search-workers`` processes (default: the cores shared out between them - with
+``--workers 1`` the search and a helper per other core, as the Championship player
+solves an end game).  Each is solved with ``--seconds`` of thinking; the result
 is *proven* when the search reached the end of every line.  Where both racks together hold
 at most ``--minimax-tiles`` tiles the plain minimax (no pruning, no table) is run too and
 its value compared with the solver's, and the solver's line is played out to check that it
@@ -86,8 +90,8 @@ def cached_endgame(config: GameConfig, seed: int, down_to: int, cache: Path | No
 
 
 def solve(task: tuple) -> dict:
-    config, seed, seconds, minimax_tiles, down_to, cache = task
-    parallel.set_move_workers(1)
+    config, seed, seconds, minimax_tiles, down_to, cache, search_workers = task
+    parallel.set_move_workers(search_workers)
     position = cached_endgame(config, seed, down_to, cache)
     if position is None:
         return {"seed": seed, "endgame": False}
@@ -113,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--minimax-tiles", type=int, default=6)
     parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--search-workers", type=int, default=0,
+                        help="processes solving each end game (0: the cores shared out)")
     parser.add_argument("--seed", type=int, default=50_000)
     parser.add_argument("--config", default="scrabble.cfg")
     parser.add_argument("--out", type=Path)
@@ -122,8 +128,11 @@ def main(argv: list[str] | None = None) -> int:
 
     config = load_config(find_config_file(args.config))
     results = Results(args.out, "seed")
+    games_at_once = parallel.Workers(args.workers).workers
+    search_workers = args.search_workers or max(1, parallel.local_cores() // games_at_once)
     print(f"{config.title}: {args.positions} end games, {args.seconds:g} s each, "
-          f"{parallel.Workers(args.workers).describe()}; load average "
+          f"{parallel.Workers(args.workers).describe()}, {search_workers} process"
+          f"{'es' if search_workers != 1 else ''} solving each; load average "
           f"{os.getloadavg()[0]:.2f} (1 min) at the start", flush=True)
     seed = args.seed
     while True:
@@ -138,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                  if not results.done(s)]
         seed += wanted + wanted // 4 + 1
         tasks = [(config, s, args.seconds, args.minimax_tiles, args.play_down_to,
-                  args.positions_cache) for s in batch]
+                  args.positions_cache, search_workers) for s in batch]
         for row in parallel.map_tasks(solve, tasks, args.workers):
             results.add(row)
             if row["endgame"]:

@@ -5,6 +5,8 @@ middle it answers and its state is intact."""
 
 from __future__ import annotations
 
+import os
+import time
 from functools import lru_cache
 
 import pytest
@@ -14,7 +16,7 @@ from hypothesis import strategies as st
 from tests.test_players_helpers import position, shipped
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.players import endcompiled, endsolve
+from wordstudio.crossword.players import endcompiled, endsolve, parallel
 from wordstudio.crossword.players.endcheck import line_value, plain_minimax
 from wordstudio.crossword.players.simulate import table_for
 from wordstudio.crossword.position import Position
@@ -196,3 +198,39 @@ def test_stopped_in_the_last_depth_it_plays_the_best_move_valued_there() -> None
                                                          reverse=True)
     proven = endsolve.solve_position(pos, table)
     assert proven.proven and result.value <= proven.value
+
+
+def shared_memory_segments() -> set[str]:
+    """The shared memory segments on this machine (not the pools' semaphores)."""
+    folder = "/dev/shm"
+    return {name for name in os.listdir(folder) if name.startswith("psm_")} \
+        if os.path.isdir(folder) else set()
+
+
+def test_helper_processes_search_into_a_shared_table_and_prove_the_same(monkeypatch) -> None:
+    # A helper process searches the same end game into a table in shared memory (the
+    # root's later moves first); the owner proves what it proves alone, and the shared
+    # memory is gone afterwards.  The first end game only starts the helpers' pool.
+    pos = position("AEINRT", bag=0, unseen="DEGIL")
+    table = table_for(pos)
+    alone = endsolve.solve_position(pos, table, helpers=0)
+    before = shared_memory_segments()
+    endsolve.solve_position(pos, table, helpers=1)
+    waited = 0.0
+    while not parallel.pool_ready(2) and waited < 60:
+        time.sleep(0.1)
+        waited += 0.1
+    assert parallel.pool_ready(2)
+    made = []
+    real = endcompiled._start_helpers
+
+    def spy(*args, **kwargs):
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(endcompiled, "_start_helpers", spy)
+    shared = endsolve.solve_position(pos, table, helpers=1)
+    assert made and made[0] is not None and made[0].futures
+    assert all(future.done() and future.result() > 0 for future in made[0].futures)
+    assert shared.proven and shared.value == alone.value
+    assert shared_memory_segments() <= before

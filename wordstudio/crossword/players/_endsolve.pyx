@@ -69,8 +69,27 @@ cdef enum:
     F_LOWER = 1
     F_UPPER = 2
     CHECK_MASK = 255         # nodes between two looks at the clock and the stop request
+    TABLE_HEADER = 64        # bytes before a shared table's entries (the stop word)
     MAXPLY = 72              # plies below the root (a line is at most 2 * tiles + 2 long)
     LINE_CACHE = 1 << 15     # lines whose squares' cross-checks are kept (12 MB on 15x15)
+
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static __inline void ws_lock(volatile unsigned int *l) {
+        while (_InterlockedExchange((volatile long *)l, 1)) { }
+    }
+    static __inline void ws_unlock(volatile unsigned int *l) { _InterlockedExchange((volatile long *)l, 0); }
+    #else
+    static inline void ws_lock(volatile unsigned int *l) {
+        while (__atomic_exchange_n(l, 1u, __ATOMIC_ACQUIRE)) { }
+    }
+    static inline void ws_unlock(volatile unsigned int *l) { __atomic_store_n(l, 0u, __ATOMIC_RELEASE); }
+    #endif
+    """
+    void ws_lock(volatile unsigned int *l) nogil
+    void ws_unlock(volatile unsigned int *l) nogil
 
 cdef int INF = 1 << 30
 cdef int HALF = 1 << 29
@@ -89,6 +108,7 @@ cdef struct EMove:
 
 
 cdef struct Entry:
+    unsigned int lock        # a bucket's first entry: held while the bucket is read or written
     uint64_t key
     int32_t value
     int32_t low
@@ -125,6 +145,17 @@ cdef int _by_order(const void *a, const void *b) noexcept nogil:
     cdef int x = (<const EMove *>a).order
     cdef int y = (<const EMove *>b).order
     return (y > x) - (y < x)
+
+
+#: A shared table's size: its header and 2**bits entries.
+def shared_table_bytes(int bits):
+    return TABLE_HEADER + ((<size_t>1) << bits) * sizeof(Entry)
+
+
+cdef size_t _address(object view) except 0:
+    """The address of a writable buffer's first byte."""
+    cdef unsigned char[::1] bytes_view = view
+    return <size_t>&bytes_view[0]
 
 
 cdef inline int _worth(const Entry *e) noexcept nogil:
@@ -197,7 +228,12 @@ cdef class EndgameSearch:
     cdef int mv_count[MAXPLY]
     cdef int mv_sq[MAXPLY][MAXRACK]
     cdef int64_t node_limit
-    cdef Entry *settled
+    cdef Entry settled                #: a copy of the entry :meth:`_settle` wrote last
+    cdef int locking                  #: the table is shared with other processes
+    cdef volatile int *shared_stop    #: set by the process that owns a shared table: stop
+    cdef object table_buffer          #: keeps a shared table's memory alive
+    #: Search the root's moves after the first in the reverse order (a helper's part).
+    cdef public bint reverse_root
     #: What the last search proved of its node's value: low <= value <= high.
     cdef readonly int low
     cdef readonly int high
@@ -225,19 +261,21 @@ cdef class EndgameSearch:
             free(self.s.out)
             free(self.s.offsets)
             free(self.s)
+        if self.table_buffer is None:
+            free(self.tt)
+        self.tt = NULL
         free(self.zboard)
         free(self.lc_keys)
         free(self.lc_data)
         free(self.snap_vm)
         free(self.snap_vcs)
-        free(self.tt)
         free(self.arena)
         free(self.root_moves)
         free(self.root_values)
 
     def __init__(self, generator, cells, owners, counts, blanks, values, int blank_value,
                  int out_factor, bint deducts, int mover, bint passed, int table_bits,
-                 double deadline, stop, timeout):
+                 double deadline, stop, timeout, shared=None):
         cdef Gen *source = <Gen *><size_t>generator.state_address()
         cdef int i, seat, letter, k, code
         cdef uint64_t seed = 20240601
@@ -339,9 +377,24 @@ cdef class EndgameSearch:
                 self.key ^= self.zrack[seat][letter][self.counts[seat][letter]]
         if table_bits < 10 or table_bits > 26:
             raise ValueError("the table's size is out of range")
-        self.tt = <Entry *>calloc((<size_t>1) << table_bits, sizeof(Entry))
-        if self.tt == NULL:
-            raise MemoryError()
+        self.shared_stop = NULL
+        self.locking = 0
+        self.reverse_root = False
+        if shared is not None:
+            # A table shared with helper processes: a header (the stop word) and the
+            # entries, in memory every process maps.
+            view = memoryview(shared).cast("B")
+            if len(view) < TABLE_HEADER + ((<size_t>1) << table_bits) * sizeof(Entry):
+                raise ValueError("the shared table is too small")
+            self.table_buffer = view
+            address = _address(view)
+            self.shared_stop = <volatile int *><size_t>address
+            self.tt = <Entry *><size_t>(address + TABLE_HEADER)
+            self.locking = 1
+        else:
+            self.tt = <Entry *>calloc((<size_t>1) << table_bits, sizeof(Entry))
+            if self.tt == NULL:
+                raise MemoryError()
         # Buckets of two entries: the first of a bucket at an even index.
         self.tt_mask = ((<uint64_t>1) << table_bits) - 2
         self.arena_cap = 1 << 14
@@ -731,21 +784,41 @@ cdef class EndgameSearch:
     cdef int _tick(self) except -1:
         if self.node_limit and self.nodes >= self.node_limit:
             raise self.timeout()
+        if self.shared_stop != NULL and self.shared_stop[0]:
+            raise self.timeout()
         if self.deadline > 0 and monotonic() >= self.deadline:
             raise self.timeout()
         if self.stop is not None and self.stop():
             raise self.timeout()
         return 0
 
-    cdef inline Entry *_probe(self, uint64_t key) noexcept:
-        """The table's entry for ``key``, or NULL."""
-        cdef Entry *e = &self.tt[key & self.tt_mask]
-        if e.used and e.key == key:
-            return e
-        e += 1
-        if e.used and e.key == key:
-            return e
-        return NULL
+    cdef inline bint _probe(self, uint64_t key, Entry *found) noexcept:
+        """Copy the table's entry for ``key`` into ``found``; False when there is none."""
+        cdef Entry *a = &self.tt[key & self.tt_mask]
+        cdef bint hit = False
+        if self.locking:
+            ws_lock(&a.lock)
+        if a.used and a.key == key:
+            found[0] = a[0]
+            hit = True
+        elif a[1].used and a[1].key == key:
+            found[0] = a[1]
+            hit = True
+        if self.locking:
+            ws_unlock(&a.lock)
+        return hit
+
+    cdef void _set_best(self, uint64_t key, const EMove *move) noexcept:
+        """The move to try first at ``key``'s entry, where it still is."""
+        cdef Entry *a = &self.tt[key & self.tt_mask]
+        if self.locking:
+            ws_lock(&a.lock)
+        if a.used and a.key == key:
+            a.best = move[0]
+        elif a[1].used and a[1].key == key:
+            a[1].best = move[0]
+        if self.locking:
+            ws_unlock(&a.lock)
 
     cdef inline Entry *_slot(self, uint64_t key) noexcept:
         """Where to record ``key``: its own entry, else the one of its bucket worth less
@@ -762,10 +835,11 @@ cdef class EndgameSearch:
                      const EMove *best_move, int low, int high, const EMove *low_move,
                      int found_low, int found_high, const EMove *found_move) noexcept:
         """Record a node searched at ``depth`` (see the Python solver's ``_settle``);
-        :attr:`settled` is its entry."""
+        :attr:`settled` is a copy of its entry."""
         cdef EMove keep_low
         cdef int flag
         cdef Entry *e
+        cdef Entry *bucket = &self.tt[key & self.tt_mask]
         if low_move != NULL:
             keep_low = low_move[0]
         else:
@@ -783,8 +857,9 @@ cdef class EndgameSearch:
             high = INF
         best = _clamp(best, low, high)
         flag = F_UPPER if best <= alpha else (F_LOWER if best >= beta else F_EXACT)
+        if self.locking:
+            ws_lock(&bucket.lock)
         e = self._slot(key)
-        self.settled = e
         e.key = key
         e.depth = depth
         e.value = best
@@ -797,6 +872,9 @@ cdef class EndgameSearch:
             e.best = best_move[0]
         else:
             e.best.kind = KIND_NONE
+        self.settled = e[0]
+        if self.locking:
+            ws_unlock(&bucket.lock)
         self.low = low
         self.high = high
         return best
@@ -897,7 +975,8 @@ cdef class EndgameSearch:
         """The value of the position for ``player`` to move, within (alpha, beta),
         fail-soft; :attr:`low` and :attr:`high` are left as what is proven of it."""
         cdef uint64_t key
-        cdef Entry *e
+        cdef Entry entry
+        cdef Entry *e = &entry
         cdef EMove first, move, low_move
         cdef int have_first = 0, low = -INF, high = INF, value, best, original_alpha
         cdef int move_low = -INF, move_high = -INF, low_now, high_now, mine, theirs
@@ -912,8 +991,7 @@ cdef class EndgameSearch:
         if (self.nodes & CHECK_MASK) == 0:
             self._tick()
         key = self.key ^ self.zturn[player][passed]
-        e = self._probe(key)
-        if e != NULL:
+        if self._probe(key, e):
             low = e.low
             high = e.high
             if low >= beta or high <= alpha or low == high:
@@ -1042,13 +1120,15 @@ cdef class EndgameSearch:
         cdef int player = self.mover, passed = self.passed
         cdef uint64_t key = self.key ^ self.zturn[player][passed]
         cdef uint64_t saved_key = self.key
-        cdef Entry *e = self._probe(key)
+        cdef Entry entry
+        cdef Entry *e = &entry
+        cdef bint known = self._probe(key, e)
         cdef int low = -INF, high = INF, value, best, move_low = -INF, move_high = -INF
         cdef int low_now, high_now, theirs, k, j, have_low_move = 0, have_move_low = 0
         cdef EMove low_move, move_low_move, chosen, move
         cdef int64_t count, i
         cdef int *order
-        if e != NULL:
+        if known:
             low, high = e.low, e.high
             if e.low_move.kind != KIND_NONE:
                 low_move = e.low_move
@@ -1063,7 +1143,7 @@ cdef class EndgameSearch:
                 self.arena_top = count
                 value = self._frontier(key, player, passed, INF, low, high,
                                        &low_move if have_low_move else NULL, 0, count)
-                e = self.settled
+                e[0] = self.settled
                 chosen = e.low_move if self.low == self.high else e.best
                 return [(value, self._raw(&chosen))]
             self._list_root()
@@ -1081,13 +1161,18 @@ cdef class EndgameSearch:
                         while j > 0 and self.root_values[order[j - 1]] < self.root_values[order[j]]:
                             order[j - 1], order[j] = order[j], order[j - 1]
                             j -= 1
-                elif e != NULL and e.best.kind != KIND_NONE:
+                elif known and e.best.kind != KIND_NONE and not self.reverse_root:
                     for k in range(count):
                         if _same(&self.root_moves[k], &e.best):
                             for j in range(k, 0, -1):
                                 order[j] = order[j - 1]
                             order[0] = k
                             break
+                if self.reverse_root:
+                    # A helper: the moves after the first from the last, the part of the
+                    # work the owner of the table comes to last.
+                    for k in range(1, (count + 1) // 2):
+                        order[k], order[count - k] = order[count - k], order[k]
                 theirs = self.rack_value[1 - player]
                 values = []
                 best = -INF
@@ -1121,7 +1206,7 @@ cdef class EndgameSearch:
                 self._settle(key, depth, top, -INF, INF, NULL, low, high,
                              &low_move if have_low_move else NULL, move_low, move_high,
                              &move_low_move if have_move_low else NULL)
-                e = self.settled
+                e[0] = self.settled
                 proving = -1
                 if self.low == self.high and e.low_move.kind != KIND_NONE:
                     for k in range(count):
@@ -1133,7 +1218,7 @@ cdef class EndgameSearch:
                 for item in values:
                     self.root_values[<int>item[1]] = item[0]
                 self.have_root_values = 1
-                e.best = self.root_moves[<int>values[0][1]]
+                self._set_best(key, &self.root_moves[<int>values[0][1]])
                 return [(item[0], self._raw(&self.root_moves[<int>item[1]])) for item in values]
             finally:
                 free(order)
@@ -1176,7 +1261,9 @@ cdef class EndgameSearch:
         cdef int player = self.mover, passed = self.passed, k
         cdef EMove step
         cdef uint64_t key
-        cdef Entry *e
+        cdef Entry entry
+        cdef Entry *e = &entry
+        cdef bint found
         cdef list line = []
         cdef list undo = []
         self._from_raw(first, player, &step)
@@ -1197,10 +1284,10 @@ cdef class EndgameSearch:
                         break
                 player = 1 - player
                 key = self.key ^ self.zturn[player][passed]
-                e = self._probe(key)
-                if e == NULL and proven:
-                    e = self._solve_node(player, passed, key, budget)
-                if e == NULL:
+                found = self._probe(key, e)
+                if not found and proven:
+                    found = self._solve_node(player, passed, key, budget, e)
+                if not found:
                     break
                 if e.low == e.high and e.low_move.kind != KIND_NONE:
                     step = e.low_move
@@ -1212,9 +1299,10 @@ cdef class EndgameSearch:
                 self._take_back(&step, who)
         return line
 
-    cdef Entry *_solve_node(self, int player, int passed, uint64_t key, int64_t budget):
+    cdef bint _solve_node(self, int player, int passed, uint64_t key, int64_t budget,
+                          Entry *found):
         """Solve the node (deepening until its value is proven, within ``budget`` nodes
-        and no clock); its entry, or NULL when the budget ran out first."""
+        and no clock); copy its entry into ``found`` (False: none, the budget ran out)."""
         cdef double deadline = self.deadline
         cdef object stop = self.stop
         cdef int64_t node_limit = self.node_limit
@@ -1234,7 +1322,7 @@ cdef class EndgameSearch:
             self.deadline = deadline
             self.stop = stop
             self.node_limit = node_limit
-        return self._probe(key)
+        return self._probe(key, found)
 
     cdef int _from_raw(self, raw, int player, EMove *m) except -1:
         cdef bytes word

@@ -52,6 +52,7 @@ from wordstudio.crossword.board import Board
 from wordstudio.crossword.movegen.equity import RackEquity
 from wordstudio.crossword.players.endcompiled import CompiledSolver, compiled_solver
 from wordstudio.crossword.players.leaves import leave_key
+from wordstudio.crossword.players.parallel import move_workers
 from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import Rack
@@ -733,21 +734,34 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
           seconds: float = 0.0, control: SearchControl = NULL_CONTROL,
           max_depth: int = 0, passed: bool = False,
           on_depth: Callable[[EndgameResult], None] | None = None,
-          pure: bool = False) -> EndgameResult:
+          pure: bool = False, helpers: int = 0, position: Position | None = None
+          ) -> EndgameResult:
     """Solve an end game: ``racks[p]`` is player p's rack, ``mover`` moves first
     (``passed``: after the opponent passed, so a pass ends the game).  ``seconds`` 0 and
     ``max_depth`` 0: until proven.  Each finished depth is reported to ``control`` (a
     line of text), or handed to ``on_depth`` when given (the window's thinking panel
     shows the root moves as they are ranked).  The search runs in C where it was
-    compiled (:mod:`.endcompiled`), unless ``pure`` asks for the Python solver."""
+    compiled (:mod:`.endcompiled`), unless ``pure`` asks for the Python solver; there
+    ``helpers`` processes search beside it when the end game's ``position`` is given."""
     started = time.monotonic()
     both = (tuple(racks[0]), tuple(racks[1]))
     search: _PythonSearch | CompiledSolver | None = None
     if not pure:
         search = compiled_solver(table, board, both, mover, control, seconds, passed,
-                                 OutOfTime)
+                                 OutOfTime, helpers=helpers, position=position)
     if search is None:
         search = _PythonSearch(Solver(table, board, both, mover, control, seconds, passed))
+    try:
+        return _deepen(search, racks, mover, started, control, max_depth, on_depth)
+    finally:
+        if isinstance(search, CompiledSolver):
+            search.close()
+
+
+def _deepen(search: _PythonSearch | CompiledSolver, racks: tuple[Sequence[str], Sequence[str]],
+            mover: int, started: float, control: SearchControl, max_depth: int,
+            on_depth: Callable[[EndgameResult], None] | None) -> EndgameResult:
+    """:func:`solve`'s iterative deepening."""
     total_tiles = len(racks[0]) + len(racks[1])
     limit = max_depth or 2 * total_tiles + 2
     result = EndgameResult(0.0, [], False, 0, 0, 0.0)
@@ -792,9 +806,12 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
 def solve_position(position: Position, table: Table, seconds: float = 0.0,
                    control: SearchControl = NULL_CONTROL,
                    on_depth: Callable[[EndgameResult], None] | None = None,
-                   pure: bool = False) -> EndgameResult:
+                   pure: bool = False, helpers: int | None = None) -> EndgameResult:
     """:func:`solve` for a position whose bag is empty (the opponent's rack is the unseen
-    tiles)."""
+    tiles).  ``helpers``: processes searching beside it (None: every core this process
+    may use for a move but its own, :func:`~.parallel.move_workers`)."""
+    if helpers is None:
+        helpers = move_workers() - 1
     me = position.player
     racks: list[tuple[str, ...]] = [(), ()]
     racks[me] = position.rack.tiles
@@ -802,4 +819,5 @@ def solve_position(position: Position, table: Table, seconds: float = 0.0,
     # With nothing to draw a scoreless turn is a pass (a play scoring nothing is rare).
     passed = position.scoreless_streak > 0
     return solve(table, position.board(), (racks[0], racks[1]), me, seconds, control,
-                 passed=passed, on_depth=on_depth, pure=pure)
+                 passed=passed, on_depth=on_depth, pure=pure, helpers=helpers,
+                 position=position)
