@@ -55,9 +55,43 @@ cdef void sync_board(Gen *s, const int *cells, const int *owners) noexcept:
     s.tiles_on_board = count
     if not any_dirty and s.have_board:
         return
+    _redo_lines(s, dirty, not s.have_board)
+    s.have_board = 1
+
+
+cdef void sync_squares(Gen *s, const int *cells, const int *squares, int count) noexcept:
+    """:func:`sync_board` for a board that differs from the last one taken in at most at
+    ``squares`` (a search that knows which squares its moves filled and emptied; no
+    owners: anchored play); the same result, without reading the whole board."""
+    cdef uint8_t dirty[4][MAXLINES]
+    cdef int k, sq, d, any_dirty = 0
+    if not s.have_board:
+        sync_board(s, cells, NULL)
+        return
+    memset(dirty, 0, sizeof(dirty))
+    for k in range(count):
+        sq = squares[k]
+        if cells[sq] == s.cells[sq]:
+            continue
+        if s.cells[sq] < 0 <= cells[sq]:
+            s.tiles_on_board += 1
+        elif cells[sq] < 0 <= s.cells[sq]:
+            s.tiles_on_board -= 1
+        s.cells[sq] = cells[sq]
+        s.owners[sq] = -1
+        any_dirty = 1
+        for d in range(s.nd):
+            dirty[d][s.line_of[d][sq]] = 1
+    if any_dirty:
+        _redo_lines(s, dirty, 0)
+
+
+cdef void _redo_lines(Gen *s, uint8_t dirty[4][MAXLINES], int every) noexcept:
+    """Work out again what the squares of the ``dirty`` lines (``every``: all) allow."""
+    cdef int d, line, sq, pos, first, step
     for d in range(s.nd):
         for line in range(s.nlines[d]):
-            if not dirty[d][line] and s.have_board:
+            if not dirty[d][line] and not every:
                 continue
             if s.lc_mask and _cached_line(s, d, line):
                 continue
@@ -69,7 +103,6 @@ cdef void sync_board(Gen *s, const int *cells, const int *owners) noexcept:
                 sq += step
             if s.lc_mask:
                 _keep_line(s, d, line)
-    s.have_board = 1
 
 
 # --- the line cache: what a line's squares allow depends on that line's tiles alone --------------

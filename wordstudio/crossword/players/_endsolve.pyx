@@ -40,7 +40,7 @@ from cpython.time cimport monotonic
 from libc.stdlib cimport calloc, free, malloc, qsort, realloc
 from libc.string cimport memcmp, memcpy, memmove, memset
 
-from wordstudio.crossword.movegen._lines cimport compute_anchors, sync_board
+from wordstudio.crossword.movegen._lines cimport compute_anchors, sync_board, sync_squares
 from wordstudio.crossword.movegen._search cimport search_direction
 from wordstudio.crossword.movegen._types cimport (
     BLANK,
@@ -184,6 +184,11 @@ cdef class EndgameSearch:
     cdef int nletters
     cdef int cells[MAXSQ]
     cdef int owners[MAXSQ]
+    # The squares changed since the generator last took the board in (:meth:`_sync`).
+    cdef int changed_sq[MAXSQ]
+    cdef uint8_t changed_flag[MAXSQ]
+    cdef int nchanged
+    cdef int synced
     cdef int use_owners
     cdef int counts[2][NLETTERS]
     cdef int ntiles[2]
@@ -334,6 +339,9 @@ cdef class EndgameSearch:
         for i in range(self.n):
             self.cells[i] = cells[i]
             self.owners[i] = owners[i]
+        memset(self.changed_flag, 0, sizeof(self.changed_flag))
+        self.nchanged = 0
+        self.synced = 0
         memset(self.tile_value, 0, sizeof(self.tile_value))
         for letter in range(len(values)):
             self.tile_value[letter] = values[letter]
@@ -429,6 +437,7 @@ cdef class EndgameSearch:
             if not code & EXISTING:
                 self.cells[sq] = code
                 self.owners[sq] = player
+                self._changed(sq)
                 self.key ^= self.zboard[sq * 128 + code]
                 letter = self._letter(code)
                 count = self.counts[player][letter]
@@ -448,6 +457,7 @@ cdef class EndgameSearch:
             if not code & EXISTING:
                 self.cells[sq] = -1
                 self.owners[sq] = -1
+                self._changed(sq)
                 self.key ^= self.zboard[sq * 128 + code]
                 letter = self._letter(code)
                 count = self.counts[player][letter]
@@ -456,6 +466,25 @@ cdef class EndgameSearch:
                 self.ntiles[player] += 1
                 self.rack_value[player] += self.tile_value[letter]
             sq += step
+
+    cdef inline void _changed(self, int sq) noexcept:
+        if not self.changed_flag[sq]:
+            self.changed_flag[sq] = 1
+            self.changed_sq[self.nchanged] = sq
+            self.nchanged += 1
+
+    cdef void _sync(self) noexcept:
+        """Hand the generator the board: only the squares changed since it last took it
+        in, where it can (anchored play), else the whole board."""
+        cdef int k
+        if self.synced and not self.use_owners:
+            sync_squares(self.s, self.cells, self.changed_sq, self.nchanged)
+        else:
+            sync_board(self.s, self.cells, self.owners if self.use_owners else NULL)
+            self.synced = 1
+        for k in range(self.nchanged):
+            self.changed_flag[self.changed_sq[k]] = 0
+        self.nchanged = 0
 
     cdef bint _playable(self, const EMove *m, int player) noexcept:
         """Whether a move from the table fits the board and rack now (it always does,
@@ -507,7 +536,7 @@ cdef class EndgameSearch:
         included).  The caller moves ``arena_top`` past them while it uses them."""
         cdef Gen *s = self.s
         self.full_lists += 1
-        sync_board(s, self.cells, self.owners if self.use_owners else NULL)
+        self._sync()
         s.groups = 1 if (s.free_form == 0 and s.tiles_on_board > 0) else 0
         compute_anchors(s, player)
         self._search(player)
@@ -641,6 +670,7 @@ cdef class EndgameSearch:
         parent's list of them (module docstring), in the order tried, at the arena's top."""
         cdef Gen *s = self.s
         cdef int n = self.n, sq, d, k, r, step, first, last, pos, length, ok, q
+        cdef uint8_t seen[2][64]
         cdef int64_t base, fresh, nfresh, i, j, out_at = -1, total
         cdef EMove *old
         cdef EMove *m
@@ -655,19 +685,37 @@ cdef class EndgameSearch:
         cdef const int *vhas1 = &self.snap_vcs[(parent * 4 + 3) * n]
         cdef uint8_t *changed
         self.derived_lists += 1
-        sync_board(s, self.cells, NULL)
+        self._sync()
         # The squares the move changed: every empty square whose cross-checks differ, and
         # the empty squares at both ends of each run of tiles through a new tile (a move
         # from there lengthens a word holding it).
         memset(s.anchors, 0, sizeof(s.anchors))
         changed = s.anchors[0]
-        for sq in range(n):
-            if self.cells[sq] == -1 and (
-                    s.vm[0][sq] != vm0[sq] or s.vm[1][sq] != vm1[sq]
-                    or s.vmb[0][sq] != vmb0[sq] or s.vmb[1][sq] != vmb1[sq]
-                    or s.vcs[0][sq] != vcs0[sq] or s.vcs[1][sq] != vcs1[sq]
-                    or s.vhas[0][sq] != vhas0[sq] or s.vhas[1][sq] != vhas1[sq]):
-                changed[sq] = 1
+        # What a square allows along a direction depends on its line that way alone: only
+        # the lines through the move's tiles can have changed.
+        memset(seen, 0, sizeof(seen))
+        for k in range(self.mv_count[self.ply]):
+            for d in range(2):
+                r = s.line_of[d][self.mv_sq[self.ply][k]]
+                if seen[d][r]:
+                    continue
+                seen[d][r] = 1
+                step = s.line_step[d][r]
+                sq = s.line_first[d][r]
+                if d == 0:
+                    for pos in range(s.line_len[d][r]):
+                        if self.cells[sq] == -1 and (
+                                s.vm[0][sq] != vm0[sq] or s.vmb[0][sq] != vmb0[sq]
+                                or s.vcs[0][sq] != vcs0[sq] or s.vhas[0][sq] != vhas0[sq]):
+                            changed[sq] = 1
+                        sq += step
+                else:
+                    for pos in range(s.line_len[d][r]):
+                        if self.cells[sq] == -1 and (
+                                s.vm[1][sq] != vm1[sq] or s.vmb[1][sq] != vmb1[sq]
+                                or s.vcs[1][sq] != vcs1[sq] or s.vhas[1][sq] != vhas1[sq]):
+                            changed[sq] = 1
+                        sq += step
         for k in range(self.mv_count[self.ply]):
             sq = self.mv_sq[self.ply][k]
             for d in range(2):
@@ -1250,6 +1298,7 @@ cdef class EndgameSearch:
                 self.rack_value[seat] += self.tile_value[letter]
                 self.cells[i] = -1
                 self.owners[i] = -1
+                self._changed(i)
         self.key = saved_key
         return 0
 
