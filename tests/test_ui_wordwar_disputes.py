@@ -151,3 +151,37 @@ def test_return_after_the_word_records_no_ruling(qtbot, boards):  # noqa: F811
     qtbot.keyClick(dialog.word, Qt.Key.Key_Return)
     assert not game.rulings and dialog.isVisible()
     assert "holds AT" in dialog.verdict.text()
+
+
+def test_a_ruling_after_the_last_round_is_not_lost_on_closing(qtbot, context, boards,  # noqa: F811
+                                                            tmp_path, monkeypatch):
+    """The final scores a dispute changes after the last round are worth keeping: closing
+    asks to save them, as for a game in progress; without a ruling a finished game
+    closes without asking."""
+    from wordstudio.ui.dialogs import messages
+
+    asked: list[str] = []
+
+    def answer(*_args) -> str:
+        asked.append("asked")
+        return "save"
+
+    monkeypatch.setattr(messages, "save_before_closing", answer)
+    game = finished_round(boards, rounds=1)
+    assert game.is_over
+    page = WordWarPage(context, game, pace_ms=0)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.waitUntil(lambda: page.controls.currentWidget() is page.round_panel)
+    target = tmp_path / "final.wordwar"
+    assert page._save_to(target)
+    assert page.maybe_close() and asked == []
+    dispute_on_the_page(qtbot, page, "at", raised_by=1, accepted=False)
+    assert game.totals()[0] == 3 and page.dirty
+    monkeypatch.setattr(page, "save", lambda: page._save_to(target))
+    assert page.maybe_close() and asked == ["asked"]
+    saved = load_game(target, board_set=boards, scorer=WordScorer(WORDS))
+    assert saved.totals()[0] == 3
+    assert [(r.word, r.accepted) for r in saved.rulings] == [("AT", False)]
+    page.shutdown()

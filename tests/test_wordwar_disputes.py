@@ -26,10 +26,11 @@ def boards(tmp_path_factory: pytest.TempPathFactory) -> BoardSet:
     return BoardSet.load(folder)
 
 
-def finished_round(boards: BoardSet, letters: str = "EAT") -> WordWarGame:
-    """Two players; the first writes ``letters`` (WILDs as needed), the second passes."""
+def finished_round(boards: BoardSet, letters: str = "EAT", rounds: int = 2) -> WordWarGame:
+    """Two players; the first writes ``letters`` (WILDs as needed), the second passes
+    (``rounds`` 1: the game is over after it)."""
     game = WordWarGame([PlayerSpec("Ann"), PlayerSpec("Bob")], "d", board_set=boards,
-                       scorer=WordScorer(WORDS), rounds=2)
+                       scorer=WordScorer(WORDS), rounds=rounds)
     game.start_round([1, 1])
     column = 0
     while game.results == [] and column < 3:

@@ -76,6 +76,9 @@ class WordWarPage(GamePage):
         self.path = path
         self.pace_ms = pace_ms
         self.dirty = path is None
+        #: A dispute settled after the last round changed the final scores since the last
+        #: save: closing asks, as it does for a game in progress.
+        self.ruled_after_end = False
         #: Bumped whenever a card is turned: computer answers carry it as their token.
         self.generation = 0
         self.jobs: dict[tuple[int, int], Job] = {}
@@ -331,6 +334,8 @@ class WordWarPage(GamePage):
         dialog = DisputeDialog(self.game, self)
         if dialog.exec() and dialog.ruling is not None:
             self.dirty = True
+            if self.game.is_over:
+                self.ruled_after_end = True
             self.autosave()
             self.refresh()
 
@@ -513,6 +518,7 @@ class WordWarPage(GamePage):
             return False
         self.path = path
         self.dirty = False
+        self.ruled_after_end = False
         self.context.settings.add_recent_file(path)
         self.status.emit(f"Saved {path.name}")
         self.title_changed.emit(self.title())
@@ -530,7 +536,7 @@ class WordWarPage(GamePage):
             autosave_failed(self, exc)
 
     def maybe_close(self) -> bool:
-        if self.dirty and not self.game.is_over:
+        if self.dirty and (not self.game.is_over or self.ruled_after_end):
             answer = messages.save_before_closing(self, "Close the game",
                                                   "Save this game before closing it?")
             if answer == "cancel" or (answer == "save" and not self.save()):
