@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton, QSpinBox
 
-from tests.test_ui_app import left_behind
+from tests.processes import left_behind
 from wordstudio import __version__
 from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET
 from wordstudio.ui import firstrun

@@ -10,11 +10,11 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
 
+from tests.processes import left_behind
 from wordstudio.cli import main
 from wordstudio.crossword.players.selfplay_cli import run_selfplay
 
@@ -220,24 +220,6 @@ def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
 
 # --- ended from outside while its workers play -----------------------------------------------------
 REPO = Path(__file__).resolve().parent.parent
-
-
-def left_behind(account: Path) -> list[str]:
-    """Processes still running that the command under test started (its environment
-    names ``account``): its workers, multiprocessing's resource tracker."""
-    mark = f"WORDSTUDIO_HOME={account}".encode()
-    deadline = time.monotonic() + 10  # a terminated worker may take a moment to go
-    while True:
-        found = []
-        for proc in Path("/proc").glob("[0-9]*"):
-            try:
-                if mark in (proc / "environ").read_bytes().split(b"\0"):
-                    found.append(f"{proc.name}: {(proc / 'cmdline').read_bytes()[:200]!r}")
-            except OSError:
-                continue
-        if not found or time.monotonic() > deadline:
-            return found
-        time.sleep(0.2)
 
 
 @pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs Linux's /proc")

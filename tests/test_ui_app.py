@@ -13,10 +13,11 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+
+from tests.processes import left_behind
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -103,24 +104,6 @@ def finish(program: subprocess.Popen[str], seen: list[str]) -> str:
         program.communicate()
         raise
     return "".join(seen) + rest
-
-
-def left_behind(account: Path) -> list[str]:
-    """Processes still running that were started by the program under test."""
-    mark = f"WORDSTUDIO_HOME={account}".encode()
-    found = []
-    deadline = time.monotonic() + 10  # a terminated worker may take a moment to go
-    while True:
-        found = []
-        for proc in Path("/proc").glob("[0-9]*"):
-            try:
-                if mark in (proc / "environ").read_bytes().split(b"\0"):
-                    found.append(f"{proc.name}: {(proc / 'cmdline').read_bytes()[:200]!r}")
-            except OSError:
-                continue
-        if not found or time.monotonic() > deadline:
-            return found
-        time.sleep(0.2)
 
 
 def assert_nothing_left(stderr: str, tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEventLoop, QTimer
 
-from tests.test_ui_app import left_behind
+from tests.processes import left_behind
 from wordstudio.control import SearchControl
 from wordstudio.ui.workers import BackgroundRunner
 

@@ -19,7 +19,7 @@ import enum
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.board import column_name, row_name
@@ -37,15 +37,7 @@ from wordstudio.ui.designer.boardedit import (
     region,
     with_images,
 )
-
-
-def painting_ratio(painter: QPainter) -> float | None:
-    """The device pixel ratio of what ``painter`` really paints on: the screen's backing
-    store, or the picture :meth:`QWidget.render` or :meth:`QWidget.grab` paints into (the
-    painter's own device is then the widget, whatever the picture's ratio)."""
-    engine = painter.paintEngine()
-    device = engine.paintDevice() if engine is not None else painter.device()
-    return device.devicePixelRatioF() if device is not None else None
+from wordstudio.ui.sharp import SharpPainting
 
 
 class Tool(enum.Enum):
@@ -57,7 +49,7 @@ class Tool(enum.Enum):
     LETTERS = "letters"
 
 
-class BoardPainter(QWidget):
+class BoardPainter(SharpPainting, QWidget):
     """Paints a board; reports finished strokes, the first-move square and letters."""
 
     #: A finished stroke: the whole new layout (tuple of row strings).
@@ -91,7 +83,6 @@ class BoardPainter(QWidget):
         self._erasing = False
         self._hover: Square | None = None
         #: The device pixel ratio of the surface being painted, while painting.
-        self._painting_ratio: float | None = None
         self.setMouseTracking(not read_only)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus if read_only else Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -151,11 +142,6 @@ class BoardPainter(QWidget):
         top = round(((self.height() - total_h) / 2 + band + size * frame) * ratio) / ratio
         return size, left, top, band
 
-    def _ratio(self) -> float:
-        """Device pixels per pixel of the surface being painted (the screen's, or a
-        picture's while :meth:`render` paints into one)."""
-        return self._painting_ratio or self.devicePixelRatioF() or 1.0
-
     def square_rect(self, row: int, col: int) -> QRectF:
         """Where a square is drawn (for tests and hit-testing)."""
         size, left, top, _ = self._metrics()
@@ -189,15 +175,6 @@ class BoardPainter(QWidget):
         return None
 
     # --- painting ---------------------------------------------------------------------------
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        painter = QPainter(self)
-        self._painting_ratio = painting_ratio(painter)
-        try:
-            self._paint(painter)
-        finally:
-            self._painting_ratio = None
-            painter.end()
 
     def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

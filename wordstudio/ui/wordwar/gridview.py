@@ -19,12 +19,12 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QGridLayout, QLabel, QSizePolicy, QStyle, QWidget
 
+from wordstudio.ui.sharp import SharpPainting
 from wordstudio.wordwar.boards import BLACK, EMPTY, Grid, Square
 from wordstudio.wordwar.scoring import GridScore
 
@@ -38,16 +38,7 @@ LAST = QColor(214, 234, 255)
 NEGATIVE = QColor(170, 30, 30)
 
 
-def painting_ratio(painter: QPainter) -> float | None:
-    """The device pixel ratio of what ``painter`` really paints on: the screen's backing
-    store, or the picture :meth:`QWidget.render` or :meth:`QWidget.grab` paints into (the
-    painter's own device is then the widget, whatever the picture's ratio)."""
-    engine = painter.paintEngine()
-    device = engine.paintDevice() if engine is not None else painter.device()
-    return device.devicePixelRatioF() if device is not None else None
-
-
-class GridView(QWidget):
+class GridView(SharpPainting, QWidget):
     """Draws one grid with its row and column scores; emits ``square_clicked``."""
 
     square_clicked = Signal(int, int)
@@ -65,7 +56,6 @@ class GridView(QWidget):
         self._hover: Square | None = None
         self._minimum_cell = minimum_cell
         #: The device pixel ratio of the surface being painted, while painting.
-        self._painting_ratio: float | None = None
         #: The keyboard's square (arrows move it, Enter or Space writes there).
         self.key_square: Square = (0, 0)
         self.setMouseTracking(interactive)
@@ -125,19 +115,6 @@ class GridView(QWidget):
         return self._snap(QPointF((self.width() - used) / 2, 2 + self._caption_height()))
 
     # --- device pixels ------------------------------------------------------------------
-    def _ratio(self) -> float:
-        """Device pixels per pixel of the surface being painted (the screen's, or a
-        picture's while :meth:`render` paints into one)."""
-        return self._painting_ratio or self.devicePixelRatioF() or 1.0
-
-    def _snap(self, point: QPointF) -> QPointF:
-        ratio = self._ratio()
-        return QPointF(round(point.x() * ratio) / ratio, round(point.y() * ratio) / ratio)
-
-    def _snapped(self, rect: QRectF) -> QRectF:
-        """``rect`` with its edges on whole device pixels."""
-        return QRectF(self._snap(rect.topLeft()), self._snap(rect.bottomRight()))
-
     def _pen(self, colour: QColor | Qt.GlobalColor, width: float) -> QPen:
         """A pen a whole number of device pixels wide (one at least)."""
         ratio = self._ratio()
@@ -242,15 +219,6 @@ class GridView(QWidget):
             self.square_clicked.emit(*square)
 
     # --- painting -----------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        painter = QPainter(self)
-        self._painting_ratio = painting_ratio(painter)
-        try:
-            self._paint(painter)
-        finally:
-            self._painting_ratio = None
-            painter.end()
-
     def _paint(self, painter: QPainter) -> None:
         # Squares, lines and boxes lie on whole device pixels and are drawn without
         # antialiasing, so they are sharp at any scaling; letters keep theirs.
