@@ -227,8 +227,12 @@ cdef class EndgameSearch:
     cdef int inc_player[MAXPLY]
     cdef int64_t inc_base[MAXPLY]
     cdef int64_t inc_count[MAXPLY]
-    cdef uint64_t *snap_vm          # per ply: vm[0], vm[1], vmb[0], vmb[1] of the parent's board
-    cdef int *snap_vcs              # per ply: vcs[0], vcs[1], vhas[0], vhas[1]
+    # Each node's own move list (the arena's, while the node searches): for grandchildren.
+    cdef int own_ready[MAXPLY]
+    cdef int64_t own_base[MAXPLY]
+    cdef int64_t own_count[MAXPLY]
+    cdef EMove *outs                # a derived list's ways out, before they are merged
+    cdef int64_t outs_cap
     cdef int mv_kind[MAXPLY]
     cdef int mv_count[MAXPLY]
     cdef int mv_sq[MAXPLY][MAXRACK]
@@ -254,8 +258,8 @@ cdef class EndgameSearch:
         self.zboard = NULL
         self.lc_keys = NULL
         self.lc_data = NULL
-        self.snap_vm = NULL
-        self.snap_vcs = NULL
+        self.outs = NULL
+        self.outs_cap = 0
         self.tt = NULL
         self.arena = NULL
         self.root_moves = NULL
@@ -272,8 +276,7 @@ cdef class EndgameSearch:
         free(self.zboard)
         free(self.lc_keys)
         free(self.lc_data)
-        free(self.snap_vm)
-        free(self.snap_vcs)
+        free(self.outs)
         free(self.arena)
         free(self.root_moves)
         free(self.root_values)
@@ -327,12 +330,8 @@ cdef class EndgameSearch:
                                  and not self.s.backward and not self.s.wild_once
                                  and not self.s.wild_plural and not self.s.lsq
                                  and not self.s.exact) else 0
-        if self.incremental:
-            self.snap_vm = <uint64_t *>malloc(MAXPLY * 4 * self.s.n * sizeof(uint64_t))
-            self.snap_vcs = <int *>malloc(MAXPLY * 4 * self.s.n * sizeof(int))
-            if self.snap_vm == NULL or self.snap_vcs == NULL:
-                raise MemoryError()
         self.derive = True
+        memset(self.own_ready, 0, sizeof(self.own_ready))
         memset(self.inc_ready, 0, sizeof(self.inc_ready))
         memset(self.mv_kind, 0, sizeof(self.mv_kind))
         self.ply = 0
@@ -629,95 +628,94 @@ cdef class EndgameSearch:
         return kept + 1
 
     cdef int64_t _moves(self, int player) except -1:
-        """The moves of ``player`` at this node, in the order tried (:meth:`_generate`):
-        derived from the parent's list of them when it made one, else generated."""
-        cdef int parent = self.ply - 1
+        """The moves of ``player`` at this node, in the order tried (:meth:`_generate`),
+        worked out from a list made above where there is one (module docstring): the
+        parent's list of them (made for its children), else the grandparent's own list
+        (the same player's, a rack that has lost the tiles played since); else
+        generated."""
+        cdef int p = self.ply
+        cdef int squares[2 * MAXRACK]
         cdef int64_t count
-        if (parent >= 0 and self.inc_ready[parent] and self.inc_player[parent] == player
-                and self.mv_kind[self.ply] == KIND_PLAY):
-            count = self._derive(player, parent)
+        if self.incremental and self.derive:
+            if (p >= 1 and self.inc_ready[p - 1] and self.inc_player[p - 1] == player
+                    and self.mv_kind[p] == KIND_PLAY):
+                count = self._derive(player, self.inc_base[p - 1], self.inc_count[p - 1],
+                                     squares, self._squares_since(p, 1, squares), False)
+            elif p >= 2 and self.own_ready[p - 2] and self.mv_kind[p - 1] == KIND_PLAY:
+                count = self._derive(player, self.own_base[p - 2], self.own_count[p - 2],
+                                     squares, self._squares_since(p, 2, squares), True)
+            else:
+                return self._generate(player, True)
             if self.verify:
                 self._check_derived(player, count)
             return count
-        return self._generate(player, False)
+        return self._generate(player, True)
+
+    cdef int _squares_since(self, int p, int back, int *squares) noexcept:
+        """The squares the plays of the last ``back`` plies down to ply ``p`` filled."""
+        cdef int q, k, count = 0
+        for q in range(p - back + 1, p + 1):
+            if self.mv_kind[q] == KIND_PLAY:
+                for k in range(self.mv_count[q]):
+                    squares[count] = self.mv_sq[q][k]
+                    count += 1
+        return count
 
     cdef int _prepare(self, int player) except -1:
         """At a node about to search a second child: list ``player``'s moves (the
-        opponent's, every way out kept) on this board for the children to derive theirs
-        from, and keep what each square allows here."""
+        opponent's) on this board once, for the children to work out theirs from."""
         cdef Gen *s = self.s
-        cdef int p = self.ply, n = self.n, d
+        cdef int p = self.ply
+        cdef int squares[MAXRACK]
         cdef int64_t count
         if not self.incremental or not self.derive or self.inc_ready[p]:
             return 0
-        count = self._generate(player, True)
-        if s.tiles_on_board == 0:
-            return 0
+        if p >= 1 and self.own_ready[p - 1] and self.mv_kind[p] == KIND_PLAY:
+            # The opponent's own list at the parent, and the play he made there (from a
+            # rack that held its tiles too).
+            count = self._derive(player, self.own_base[p - 1], self.own_count[p - 1],
+                                 squares, self._squares_since(p, 1, squares), True)
+            if self.verify:
+                self._check_derived(player, count)
+        else:
+            count = self._generate(player, True)
+            if s.tiles_on_board == 0:
+                return 0
         self.inc_base[p] = self.arena_top
         self.inc_count[p] = count
         self.inc_player[p] = player
         self.arena_top += count
-        for d in range(2):
-            memcpy(&self.snap_vm[(p * 4 + d) * n], &s.vm[d][0], n * sizeof(uint64_t))
-            memcpy(&self.snap_vm[(p * 4 + 2 + d) * n], &s.vmb[d][0], n * sizeof(uint64_t))
-            memcpy(&self.snap_vcs[(p * 4 + d) * n], &s.vcs[d][0], n * sizeof(int))
-            memcpy(&self.snap_vcs[(p * 4 + 2 + d) * n], &s.vhas[d][0], n * sizeof(int))
         self.inc_ready[p] = 1
         return 0
 
-    cdef int64_t _derive(self, int player, int parent) except -1:
-        """The moves of ``player`` on the parent's board plus the parent's move, from the
-        parent's list of them (module docstring), in the order tried, at the arena's top."""
+    cdef int64_t _derive(self, int player, int64_t source, int64_t sources, const int *squares,
+                         int nsquares, bint other_rack) except -1:
+        """The moves of ``player`` now, worked out from a list of his moves on an earlier
+        board (``sources`` moves at the arena's ``source``) that differs from this one by
+        the tiles on ``squares`` (module docstring); ``other_rack``: the list was made for
+        a rack he has played tiles from since.  Written at the arena's top in the order
+        tried; returns how many (the pass included)."""
         cdef Gen *s = self.s
-        cdef int n = self.n, sq, d, k, r, step, first, last, pos, length, ok, q
-        cdef uint8_t seen[2][64]
-        cdef int64_t base, fresh, nfresh, i, j, out_at = -1, total
+        cdef int n = self.n, sq, d, k, r, step, first, pos, length, q, placed, code, letter
+        cdef int tiles = self.ntiles[player]
+        cdef int need[NLETTERS]
+        cdef int64_t base, nfresh, nkept, nouts = 0, i, j, total, a_len
         cdef EMove *old
         cdef EMove *m
         cdef EMove *src
-        cdef const uint64_t *vm0 = &self.snap_vm[(parent * 4) * n]
-        cdef const uint64_t *vm1 = &self.snap_vm[(parent * 4 + 1) * n]
-        cdef const uint64_t *vmb0 = &self.snap_vm[(parent * 4 + 2) * n]
-        cdef const uint64_t *vmb1 = &self.snap_vm[(parent * 4 + 3) * n]
-        cdef const int *vcs0 = &self.snap_vcs[(parent * 4) * n]
-        cdef const int *vcs1 = &self.snap_vcs[(parent * 4 + 1) * n]
-        cdef const int *vhas0 = &self.snap_vcs[(parent * 4 + 2) * n]
-        cdef const int *vhas1 = &self.snap_vcs[(parent * 4 + 3) * n]
+        cdef EMove *a_item
         cdef uint8_t *changed
+        cdef bint fits
         self.derived_lists += 1
         self._sync()
-        # The squares the move changed: every empty square whose cross-checks differ, and
-        # the empty squares at both ends of each run of tiles through a new tile (a move
-        # from there lengthens a word holding it).
+        # The squares whose cross-checks the new tiles changed: the empty squares at both
+        # ends of each run of tiles through a new tile (what a square allows along a line
+        # depends on the tiles next to it along that line alone).  A move from there may
+        # also lengthen a word holding a new tile.
         memset(s.anchors, 0, sizeof(s.anchors))
         changed = s.anchors[0]
-        # What a square allows along a direction depends on its line that way alone: only
-        # the lines through the move's tiles can have changed.
-        memset(seen, 0, sizeof(seen))
-        for k in range(self.mv_count[self.ply]):
-            for d in range(2):
-                r = s.line_of[d][self.mv_sq[self.ply][k]]
-                if seen[d][r]:
-                    continue
-                seen[d][r] = 1
-                step = s.line_step[d][r]
-                sq = s.line_first[d][r]
-                if d == 0:
-                    for pos in range(s.line_len[d][r]):
-                        if self.cells[sq] == -1 and (
-                                s.vm[0][sq] != vm0[sq] or s.vmb[0][sq] != vmb0[sq]
-                                or s.vcs[0][sq] != vcs0[sq] or s.vhas[0][sq] != vhas0[sq]):
-                            changed[sq] = 1
-                        sq += step
-                else:
-                    for pos in range(s.line_len[d][r]):
-                        if self.cells[sq] == -1 and (
-                                s.vm[1][sq] != vm1[sq] or s.vmb[1][sq] != vmb1[sq]
-                                or s.vcs[1][sq] != vcs1[sq] or s.vhas[1][sq] != vhas1[sq]):
-                            changed[sq] = 1
-                        sq += step
-        for k in range(self.mv_count[self.ply]):
-            sq = self.mv_sq[self.ply][k]
+        for k in range(nsquares):
+            sq = squares[k]
             for d in range(2):
                 r = s.line_of[d][sq]
                 first = s.line_first[d][r]
@@ -737,38 +735,70 @@ cdef class EndgameSearch:
         memcpy(s.anchors[1], s.anchors[0], n)
         s.groups = 0
         self._search(player)
-        # The new moves, sorted, at the arena's top; then the parent's that stand, merged.
+        # The new moves, sorted, at the arena's top (A); then the old moves that stand:
+        # the ways out (by score) in a buffer, the others after the new moves (B, still in
+        # the order tried); then A and B merged after them, and moved down.
         base = self.arena_top
         nfresh = self._collect(player, True) - 1  # without its pass
-        fresh = base
-        self._grow(base + 2 * nfresh + self.inc_count[parent] + 1)
-        total = base + nfresh  # the merged list is written after the new moves
-        i = self.inc_base[parent]
-        j = fresh
+        self._grow(base + 2 * nfresh + 2 * sources + 2)
+        if self.outs_cap < sources:
+            self._grow_outs(sources)
+        nkept = 0
+        memset(need, 0, sizeof(need))
+        for i in range(source, source + sources):
+            old = &self.arena[i]
+            if old.kind != KIND_PLAY or not self._stands(old, changed):
+                continue
+            placed = 0
+            fits = True
+            step = s.line_step[old.d][old.line]
+            for k in range(old.length):
+                code = old.word[k]
+                if not code & EXISTING:
+                    placed += 1
+                    if other_rack:
+                        letter = self._letter(code)
+                        need[letter] += 1
+                        if need[letter] > self.counts[player][letter]:
+                            fits = False
+            if other_rack:
+                for k in range(old.length):
+                    code = old.word[k]
+                    if not code & EXISTING:
+                        need[self._letter(code)] = 0
+            if not fits:
+                continue
+            if placed == tiles:
+                m = &self.outs[nouts]
+                nouts += 1
+                m[0] = old[0]
+                m.out = 1
+                m.order = HALF + m.score
+            else:
+                m = &self.arena[base + nfresh + nkept]
+                nkept += 1
+                m[0] = old[0]
+        if nouts > 1:
+            qsort(self.outs, nouts, sizeof(EMove), _by_order)
+        # Merge A (the new moves) with B' = the old ways out, then B.
+        total = base + nfresh + nkept
+        i = 0  # in B'
+        a_len = nouts + nkept
+        j = base
         while True:
-            # The next parent's move that still stands.
-            while i < self.inc_base[parent] + self.inc_count[parent]:
-                old = &self.arena[i]
-                if old.kind == KIND_PLAY and self._stands(old, changed):
-                    break
-                i += 1
-            if i < self.inc_base[parent] + self.inc_count[parent]:
-                if j < fresh + nfresh and self.arena[j].order > self.arena[i].order:
+            if i < a_len:
+                a_item = &self.outs[i] if i < nouts else &self.arena[base + nfresh + i - nouts]
+                if j < base + nfresh and self.arena[j].order > a_item.order:
                     src = &self.arena[j]
                     j += 1
                 else:
-                    src = &self.arena[i]
+                    src = a_item
                     i += 1
-            elif j < fresh + nfresh:
+            elif j < base + nfresh:
                 src = &self.arena[j]
                 j += 1
             else:
                 break
-            if src.out:
-                # Below the root only the best way out is searched: the first one met.
-                if out_at >= 0:
-                    continue
-                out_at = total
             self.arena[total] = src[0]
             total += 1
         m = &self.arena[total]
@@ -778,10 +808,17 @@ cdef class EndgameSearch:
         m.order = -INF
         m.length = 0
         total += 1
-        # Move the merged list down over the new moves.
-        memmove(&self.arena[base], &self.arena[base + nfresh],
-                (total - base - nfresh) * sizeof(EMove))
-        return total - base - nfresh
+        memmove(&self.arena[base], &self.arena[base + nfresh + nkept],
+                (total - base - nfresh - nkept) * sizeof(EMove))
+        return total - base - nfresh - nkept
+
+    cdef int _grow_outs(self, int64_t wanted) except -1:
+        cdef void *grown = realloc(self.outs, wanted * sizeof(EMove))
+        if grown == NULL:
+            raise MemoryError()
+        self.outs = <EMove *>grown
+        self.outs_cap = wanted
+        return 0
 
     cdef bint _stands(self, const EMove *m, const uint8_t *changed) noexcept:
         """Whether a move of the parent's list is still legal, with the same words and
@@ -810,17 +847,17 @@ cdef class EndgameSearch:
         cdef EMove *m
         for i in range(count):
             m = &self.arena[base + i]
-            derived.append((m.kind, m.out, m.score if m.out else 0,
-                            None if m.out else self._raw(m)))
+            derived.append((m.kind, m.out, m.order, self._raw(m)))
         self.arena_top = base + count
         try:
-            full = self._generate(player, False)
+            full = self._generate(player, True)
             for i in range(full):
                 m = &self.arena[base + count + i]
-                whole.append((m.kind, m.out, m.score if m.out else 0,
-                              None if m.out else self._raw(m)))
+                whole.append((m.kind, m.out, m.order, self._raw(m)))
         finally:
             self.arena_top = base
+        if [item[2] for item in derived] != sorted((item[2] for item in derived), reverse=True):
+            raise AssertionError("a derived move list is not in the order tried")
         if sorted(derived, key=repr) != sorted(whole, key=repr):
             raise AssertionError(
                 f"a derived move list differs from the whole board's: "
@@ -1007,6 +1044,12 @@ cdef class EndgameSearch:
         self.low, self.high = low, high
         return value
 
+    cdef inline void _own(self, int64_t base, int64_t count) noexcept:
+        """This node's own move list is at the arena's ``base`` (for its grandchildren)."""
+        self.own_base[self.ply] = base
+        self.own_count[self.ply] = count
+        self.own_ready[self.ply] = 1
+
     cdef void _placed_squares(self, const EMove *m, int ply) noexcept:
         cdef Gen *s = self.s
         cdef int step = s.line_step[m.d][m.line]
@@ -1031,10 +1074,11 @@ cdef class EndgameSearch:
         cdef int have_low_move = 0, have_best = 0, have_move_low = 0
         cdef EMove best_move, move_low_move
         cdef int64_t base = self.arena_top, count = -1, i
-        cdef int searched = 0
+        cdef int searched = 0, seen_out = 0
         if self.ply >= MAXPLY - 1:
             raise RecursionError("an end-game line longer than the search allows")
         self.inc_ready[self.ply] = 0
+        self.own_ready[self.ply] = 0
         self.nodes += 1
         if (self.nodes & CHECK_MASK) == 0:
             self._tick()
@@ -1065,6 +1109,7 @@ cdef class EndgameSearch:
         if depth == 1 or not have_first or first.kind != KIND_PLAY:
             count = self._moves(player)
             self.arena_top = base + count
+            self._own(base, count)
             if not passed and count == 1:
                 # A forced pass costs no depth.
                 depth += 1
@@ -1087,10 +1132,17 @@ cdef class EndgameSearch:
                     if count < 0:
                         count = self._moves(player)
                         self.arena_top = base + count
+                        self._own(base, count)
                     if i >= count:
                         break
                     move = self.arena[base + i]
                     i += 1
+                    if move.out:
+                        # Going out ends the game: only the best way out (the list's first)
+                        # is searched.
+                        if seen_out:
+                            continue
+                        seen_out = 1
                     if have_first and _same(&move, &first):
                         continue
                 if not move.out:
@@ -1128,6 +1180,7 @@ cdef class EndgameSearch:
         finally:
             self.arena_top = base
             self.inc_ready[self.ply] = 0
+            self.own_ready[self.ply] = 0
         return self._settle(key, depth, best, original_alpha, beta,
                             &best_move if have_best else NULL, low, high,
                             &low_move if have_low_move else NULL,
