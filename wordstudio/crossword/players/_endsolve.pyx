@@ -9,26 +9,33 @@ the tiles left - with no Python object between the root's moves and the leaves:
 * the board, both racks (letter counts and blanks) and the Zobrist key live in C arrays,
   changed in place as moves are made and taken back;
 * each node's moves come from the compiled move generator's search (a private copy of
-  the generator's C state, :func:`~._lines.sync_board` working out again only the
-  lines a move changed) straight into an arena of fixed-size move records, sorted in C:
-  going out first (only the best way out below the root), then by score plus the value
-  of the tiles played, the pass last;
+  the generator's C state, :func:`~._lines.sync_squares` working out again only the
+  squares a move changed, and a cache of what a line's squares allow by its tiles)
+  straight into an arena of fixed-size move records, sorted in C: going out first, then
+  by score plus the value of the tiles played, the pass last;
 * a node one move from the depth limit reads its best way out and its best other move
   off that list (the order is the limit's value), without playing them;
-* the moves of a node whose parent has searched one child already are worked out from
-  the parent's: once a node has two children to search, it lists the opponent's moves
-  on its own board (every way out kept); a child, the board now holding the parent's
-  move, keeps those of them that touch nothing the move changed - no square it filled,
-  no square whose cross-checks it changed, no word it lengthened - with the same words
-  and scores, and searches afresh only from the squares the move changed (the
-  generator's anchors, restricted to them).  On the standard rules (two directions,
-  anchored play, words read forwards) this is the same list as a search of the whole
-  board, found in a fraction of the time; other rules search the whole board;
+* a node's moves are worked out from a list made above it where there is one: the list of
+  the opponent's moves a node makes once it has a second child to search (itself worked
+  out from the opponent's own list at the parent), else the node's grandparent's own
+  list (the same player's, before the two plays since).  The moves of that list his rack
+  still holds that touch nothing the plays since changed - no square they filled, no
+  square at the end of a run of tiles through a new tile (what a square allows along a
+  line depends on the tiles next to it along that line alone), no word they lengthen -
+  stand with the same words and scores; the rest is found by a search from those changed
+  squares alone (the generator's anchors, restricted to them).  On the standard rules
+  (two directions, anchored play, words read forwards) this is the same list as a
+  search of the whole board (tests check it list by list), found in a fraction of the
+  time; other rules search the whole board.  Lists keep every way out; only the best is
+  searched below the root (going out ends the game);
 * the transposition table is an array of fixed entries in buckets of two, the one worth
   less (not proven, searched less deep) replaced first; each keeps whole the move to
   try first and the move that proves the node's low bound, so the table's move is tried
   before the node's moves are even generated, and a line can be read back (a proven
-  line's nodes whose entries were replaced are solved again to read it on).
+  line's nodes whose entries were replaced are solved again to read it on);
+* depths are chosen in Python (:func:`~wordstudio.crossword.players.endsolve.
+  depths_to_the_end`); helper processes may search into the same table, in shared
+  memory with a lock per bucket (:mod:`~wordstudio.crossword.players.endcompiled`).
 
 Values, proven bounds and the rules of the end (going out collects the opponent's tiles
 ``out_factor`` times; two passes in a row end the game, both racks deducted when the
