@@ -234,3 +234,21 @@ def test_helper_processes_search_into_a_shared_table_and_prove_the_same(monkeypa
     assert all(future.done() and future.result() > 0 for future in made[0].futures)
     assert shared.proven and shared.value == alone.value
     assert shared_memory_segments() <= before
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mine=st.text(TILES, min_size=1, max_size=5), theirs=st.text(TILES, min_size=1, max_size=4),
+       passed=st.booleans())
+def test_every_worked_out_list_is_the_whole_boards_on_random_racks(mine: str, theirs: str,
+                                                                  passed: bool) -> None:
+    # Racks of up to five and four tiles, blanks among them, either player to pass last:
+    # every list worked out from a parent's or a grandparent's is checked against a
+    # search of the whole board as the solver goes (verify raises on a difference).
+    pos = position(mine, bag=0, unseen=theirs)
+    table = table_for(pos)
+    solver = endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
+                                         0.0, passed, endsolve.OutOfTime)
+    assert solver is not None
+    solver.search.verify = True  # type: ignore[attr-defined]
+    deepen(solver)
+    assert solver.low == solver.high
