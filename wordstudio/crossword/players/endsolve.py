@@ -50,7 +50,11 @@ from operator import itemgetter
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.movegen.equity import RackEquity
-from wordstudio.crossword.players.endcompiled import CompiledSolver, compiled_solver
+from wordstudio.crossword.players.endcompiled import (
+    CompiledSolver,
+    OutOfTime,
+    compiled_solver,
+)
 from wordstudio.crossword.players.leaves import leave_key
 from wordstudio.crossword.players.parallel import move_workers
 from wordstudio.crossword.players.playout import BLANK_FLAG, EXISTING_CODES, RawMove, Table, remove
@@ -71,10 +75,6 @@ HALF = INFINITY // 2
 
 #: A move in a line: a raw move, or None for a pass.
 Step = RawMove | None
-
-
-class OutOfTime(Exception):
-    """The search's time ran out (or it was asked to stop) in the middle of a pass."""
 
 
 @dataclass
@@ -718,16 +718,6 @@ class _PythonSearch:
         solver = self.solver
         pick = solver.moves(solver.mover, solver.racks[solver.mover])[0]
         return pick[0], pick[2]
-
-
-def depths_to_the_end(limit: int) -> list[int]:
-    """The depths the compiled search deepens through: 1, 2, 3 and 5 to order the moves,
-    then ``limit`` (the end of every line).  Once the best value has settled, each
-    deeper pass spends most of its time proving again what the last one proved; going
-    to the end at once proves it in about two thirds of the time on end games of two
-    full racks.  (The Python solver, which keeps its move lists from one pass to the
-    next, does better with :func:`depths`.)"""
-    return [depth for depth in (1, 2, 3, 5) if depth < limit] + [limit]
 
 
 def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]], mover: int,
