@@ -108,9 +108,11 @@ def check_contents(bundle: Path, pure: bool) -> str:
     missing = [name for name in needed if not (internal / name).is_file()]
     if missing:
         raise SmokeFailure(f"missing from the bundle: {', '.join(missing)}")
-    # The compiled engine: the move generator's modules and the GADDAG builder.
+    # The compiled engine: the move generator's modules, the end-game search and the
+    # GADDAG builder.
     engine = [("crossword/movegen", "_core"), ("crossword/movegen", "_lines"),
-              ("crossword/movegen", "_search"), ("lexicon", "_gaddag_native")]
+              ("crossword/movegen", "_search"), ("crossword/players", "_endsolve"),
+              ("lexicon", "_gaddag_native")]
     compiled = [path for folder, name in engine for suffix in ("so", "pyd")
                 for path in sorted((internal / "wordstudio" / folder).glob(f"{name}.*.{suffix}"))]
     if pure and compiled:

@@ -233,3 +233,20 @@ def test_pyinstaller_is_an_optional_package_extra():
     package = project["optional-dependencies"]["package"]
     assert any(re.match(r"pyinstaller\b", requirement, re.I) for requirement in package)
     assert not any("pyinstaller" in requirement.lower() for requirement in project["dependencies"])
+
+
+def test_the_build_and_the_smoke_check_know_every_compiled_module():
+    """A module setup.py compiles and the build or its smoke check forgets would leave a
+    bundle quietly running its slow pure-Python twin (the end-game search was nearly one)."""
+    tree = ast.parse((REPO / "setup.py").read_text(encoding="utf-8"))
+    compiled = next(ast.literal_eval(node.value) for node in tree.body
+                    if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "COMPILED")
+    modules = {Path(path).stem: Path(path).parent.relative_to("wordstudio").as_posix() for path in compiled}
+    assert len(modules) >= 5
+    smoke = ast.parse((PACKAGING / "smoke.py").read_text(encoding="utf-8"))
+    engine = next(ast.literal_eval(node.value) for node in ast.walk(smoke)
+                  if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "engine")
+    assert {name: folder for folder, name in engine} == modules
+    build = (PACKAGING / "build.sh").read_text(encoding="utf-8")
+    for name in modules:
+        assert f"-name '{name}.*.so'" in build, name
