@@ -20,7 +20,7 @@ COMPILED = [
     "wordstudio/crossword/movegen/_core.pyx",
     "wordstudio/crossword/movegen/_lines.pyx",
     "wordstudio/crossword/movegen/_search.pyx",
-    "wordstudio/crossword/players/_endsolve.pyx",
+    "wordstudio/crossword/players/endgames/_exact.pyx",
     "wordstudio/lexicon/_gaddag_native.pyx",
 ]
 

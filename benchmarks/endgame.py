@@ -48,8 +48,8 @@ from wordstudio.crossword.game import Game, GameSetup  # noqa: E402
 from wordstudio.crossword.gameconfig import GameConfig  # noqa: E402
 from wordstudio.crossword.players import parallel  # noqa: E402
 from wordstudio.crossword.players.computer import choose_action  # noqa: E402
-from wordstudio.crossword.players.endcheck import line_value, plain_minimax  # noqa: E402
-from wordstudio.crossword.players.endsolve import solve_position  # noqa: E402
+from wordstudio.crossword.players.endgames.check import line_value, plain_minimax  # noqa: E402
+from wordstudio.crossword.players.endgames.exact import solve_position  # noqa: E402
 from wordstudio.crossword.players.levels import parse_player_spec  # noqa: E402
 from wordstudio.crossword.players.simulate import table_for  # noqa: E402
 from wordstudio.lexicon.catalog import load_lexicon  # noqa: E402

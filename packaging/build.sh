@@ -54,7 +54,7 @@ if [ -n "${WORDSTUDIO_NO_COMPILE:-}" ]; then
 else
   say "compiling the move generator (Cython)"
   (cd "$STAGE" && "$PYTHON" setup.py -q build_ext --inplace >"$WORK/compile.log" 2>&1) || true
-  compiled="$(find "$STAGE/wordstudio" \( -name '_core.*.so' -o -name '_lines.*.so' -o -name '_search.*.so' -o -name '_endsolve.*.so' -o -name '_gaddag_native.*.so' -o -name '*.pyd' \) -printf '%P ' )"
+  compiled="$(find "$STAGE/wordstudio" \( -name '_core.*.so' -o -name '_lines.*.so' -o -name '_search.*.so' -o -name '_exact.*.so' -o -name '_gaddag_native.*.so' -o -name '*.pyd' \) -printf '%P ' )"
   if [ -n "$compiled" ]; then
     say "compiled: $compiled"
   else

@@ -111,7 +111,7 @@ def check_contents(bundle: Path, pure: bool) -> str:
     # The compiled engine: the move generator's modules, the end-game search and the
     # GADDAG builder.
     engine = [("crossword/movegen", "_core"), ("crossword/movegen", "_lines"),
-              ("crossword/movegen", "_search"), ("crossword/players", "_endsolve"),
+              ("crossword/movegen", "_search"), ("crossword/players/endgames", "_exact"),
               ("lexicon", "_gaddag_native")]
     compiled = [path for folder, name in engine for suffix in ("so", "pyd")
                 for path in sorted((internal / "wordstudio" / folder).glob(f"{name}.*.{suffix}"))]

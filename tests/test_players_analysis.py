@@ -12,7 +12,7 @@ from tests.test_players_helpers import position
 from wordstudio.cli import main
 from wordstudio.crossword.actions import Play
 from wordstudio.crossword.players.analysis import analyse, position_seed
-from wordstudio.crossword.players.endcheck import plain_minimax
+from wordstudio.crossword.players.endgames.check import plain_minimax
 from wordstudio.crossword.players.simulate import table_for
 
 OPENING_CGP = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 AEIQRST/ 10/0 0"

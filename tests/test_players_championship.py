@@ -8,7 +8,7 @@ from wordstudio.control import DeadlineControl
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
 from wordstudio.crossword.players import parallel
 from wordstudio.crossword.players.computer import choose_action, decide
-from wordstudio.crossword.players.endcheck import plain_minimax
+from wordstudio.crossword.players.endgames.check import plain_minimax
 from wordstudio.crossword.players.levels import (
     CHAMPIONSHIP,
     CHAMPIONSHIP_SECONDS,

@@ -1,6 +1,6 @@
-"""The end-game search in C (:mod:`wordstudio.crossword.players.endcompiled`): the same
+"""The end-game search in C (:mod:`wordstudio.crossword.players.endgames.native`): the same
 values as the Python solver and the plain minimax, blanks and other boards included; it
-is the one :func:`~wordstudio.crossword.players.endsolve.solve` uses; stopped in the
+is the one :func:`~wordstudio.crossword.players.endgames.exact.solve` uses; stopped in the
 middle it answers and its state is intact."""
 
 from __future__ import annotations
@@ -16,13 +16,14 @@ from hypothesis import strategies as st
 from tests.test_players_helpers import position, shipped
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.players import endcompiled, endsolve, parallel
-from wordstudio.crossword.players.endcheck import line_value, plain_minimax
+from wordstudio.crossword.players import parallel
+from wordstudio.crossword.players.endgames import exact, native
+from wordstudio.crossword.players.endgames.check import line_value, plain_minimax
 from wordstudio.crossword.players.simulate import table_for
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import Rack
 
-pytestmark = pytest.mark.skipif(not endcompiled.is_compiled(),
+pytestmark = pytest.mark.skipif(not native.is_compiled(),
                                 reason="the compiled end-game search is not installed "
                                        "(pip found no C compiler)")
 
@@ -35,8 +36,8 @@ def racks(pos: Position) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def both(pos: Position, passed: bool, seconds: float = 0.0) -> tuple:
     table = table_for(pos)
-    compiled = endsolve.solve(table, pos.board(), racks(pos), 0, seconds, passed=passed)
-    python = endsolve.solve(table, pos.board(), racks(pos), 0, seconds, passed=passed,
+    compiled = exact.solve(table, pos.board(), racks(pos), 0, seconds, passed=passed)
+    python = exact.solve(table, pos.board(), racks(pos), 0, seconds, passed=passed,
                             pure=True)
     return table, compiled, python
 
@@ -87,16 +88,16 @@ def test_on_a_board_with_blocked_squares_too(mine: str, theirs: str, passed: boo
 
 def test_solve_searches_in_c_where_it_was_compiled(monkeypatch) -> None:
     made = []
-    real = endcompiled.compiled_solver
+    real = native.compiled_solver
 
     def spy(*args, **kwargs):
         made.append(real(*args, **kwargs))
         return made[-1]
 
-    monkeypatch.setattr(endsolve, "compiled_solver", spy)
+    monkeypatch.setattr(exact, "compiled_solver", spy)
     pos = position("EXO", bag=0, unseen="JBE")
-    result = endsolve.solve_position(pos, table_for(pos))
-    assert result.proven and isinstance(made[0], endcompiled.CompiledSolver)
+    result = exact.solve_position(pos, table_for(pos))
+    assert result.proven and isinstance(made[0], native.CompiledSolver)
     assert made[0].nodes == result.nodes > 0
 
 
@@ -106,14 +107,14 @@ def test_stopped_in_the_middle_it_answers_and_its_state_is_intact() -> None:
     # racks back, so searching on from there proves what a new search proves.
     pos = position("AEINRT", bag=0, unseen="DEGIL")
     table = table_for(pos)
-    stopped = endsolve.solve_position(pos, table, 0.01)
+    stopped = exact.solve_position(pos, table, 0.01)
     assert stopped.line and stopped.line[0] is not None and not stopped.proven
-    solver = endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
-                                         0.01, False, endsolve.OutOfTime)
+    solver = native.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
+                                         0.01, False, exact.OutOfTime)
     assert solver is not None
-    steps = iter(endsolve.depths(30))
+    steps = iter(exact.depths(30))
     stopped_at = 0
-    with pytest.raises(endsolve.OutOfTime):
+    with pytest.raises(exact.OutOfTime):
         for stopped_at in steps:
             solver.root(stopped_at)
     solver.search.set_limits(0.0, None)  # type: ignore[attr-defined]
@@ -121,14 +122,14 @@ def test_stopped_in_the_middle_it_answers_and_its_state_is_intact() -> None:
         solver.root(depth)
         if solver.low == solver.high:
             break
-    fresh = endsolve.solve_position(pos, table)
+    fresh = exact.solve_position(pos, table)
     assert solver.low == solver.high == fresh.value
     assert solver.line() == fresh.line or line_value(
         table, pos.board(), racks(pos), 0, solver.line()) == fresh.value
 
 
-def deepen(solver: endcompiled.CompiledSolver, limit: int = 30) -> None:
-    for depth in endsolve.depths(limit):
+def deepen(solver: native.CompiledSolver, limit: int = 30) -> None:
+    for depth in exact.depths(limit):
         solver.root(depth)
         if solver.low == solver.high:
             return
@@ -152,8 +153,8 @@ def test_move_lists_worked_out_from_the_parents_are_the_whole_boards(mine: str, 
     table = table_for(pos)
     values = []
     for derive in (True, False):
-        solver = endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
-                                             0.0, False, endsolve.OutOfTime)
+        solver = native.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
+                                             0.0, False, exact.OutOfTime)
         assert solver is not None
         solver.search.verify = derive  # type: ignore[attr-defined]
         solver.search.derive = derive  # type: ignore[attr-defined]
@@ -185,10 +186,10 @@ def test_stopped_in_the_last_depth_it_plays_the_best_move_valued_there() -> None
     pos = position("AEINRS", bag=0, unseen="DEGILO")
     table = table_for(pos)
     limit = 2 * 12 + 2
-    assert endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL, 0.0,
-                                       False, endsolve.OutOfTime).depths(limit)[-2:] == [5, limit]
+    assert native.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL, 0.0,
+                                       False, exact.OutOfTime).depths(limit)[-2:] == [5, limit]
     for polls in (50, 200, 800, 3200, 12800):
-        result = endsolve.solve_position(pos, table, control=StopAfter(polls))
+        result = exact.solve_position(pos, table, control=StopAfter(polls))
         if result.depth == limit and not result.proven:
             break
     else:
@@ -196,7 +197,7 @@ def test_stopped_in_the_last_depth_it_plays_the_best_move_valued_there() -> None
     assert result.ranked[0] == (result.value, result.line[0])
     assert [v for v, _m in result.ranked[:3]] == sorted([v for v, _m in result.ranked[:3]],
                                                          reverse=True)
-    proven = endsolve.solve_position(pos, table)
+    proven = exact.solve_position(pos, table)
     assert proven.proven and result.value <= proven.value
 
 
@@ -213,23 +214,23 @@ def test_helper_processes_search_into_a_shared_table_and_prove_the_same(monkeypa
     # memory is gone afterwards.  The first end game only starts the helpers' pool.
     pos = position("AEINRT", bag=0, unseen="DEGIL")
     table = table_for(pos)
-    alone = endsolve.solve_position(pos, table, helpers=0)
+    alone = exact.solve_position(pos, table, helpers=0)
     before = shared_memory_segments()
-    endsolve.solve_position(pos, table, helpers=1)
+    exact.solve_position(pos, table, helpers=1)
     waited = 0.0
     while not parallel.pool_ready(2) and waited < 60:
         time.sleep(0.1)
         waited += 0.1
     assert parallel.pool_ready(2)
     made = []
-    real = endcompiled._start_helpers
+    real = native._start_helpers
 
     def spy(*args, **kwargs):
         made.append(real(*args, **kwargs))
         return made[-1]
 
-    monkeypatch.setattr(endcompiled, "_start_helpers", spy)
-    shared = endsolve.solve_position(pos, table, helpers=1)
+    monkeypatch.setattr(native, "_start_helpers", spy)
+    shared = exact.solve_position(pos, table, helpers=1)
     assert made and made[0] is not None and made[0].futures
     assert all(future.done() and future.result() > 0 for future in made[0].futures)
     assert shared.proven and shared.value == alone.value
@@ -246,8 +247,8 @@ def test_every_worked_out_list_is_the_whole_boards_on_random_racks(mine: str, th
     # search of the whole board as the solver goes (verify raises on a difference).
     pos = position(mine, bag=0, unseen=theirs)
     table = table_for(pos)
-    solver = endcompiled.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
-                                         0.0, passed, endsolve.OutOfTime)
+    solver = native.compiled_solver(table, pos.board(), racks(pos), 0, NULL_CONTROL,
+                                         0.0, passed, exact.OutOfTime)
     assert solver is not None
     solver.search.verify = True  # type: ignore[attr-defined]
     deepen(solver)

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from tests.test_players_helpers import all_moves, chosen_move, position, standard
-from wordstudio.crossword.players import endgame
 from wordstudio.crossword.players.computer import decide
+from wordstudio.crossword.players.endgames import lookahead
 from wordstudio.crossword.players.levels import level_style
 
 HEAVY = {"X": 8, "A": 1, "J": 8, "K": 5}
 
 
 def test_applies_only_to_two_player_endgames_with_tiles_seen() -> None:
-    assert endgame.applies(position("TEA", bag=0, unseen="XAJK"))
-    assert not endgame.applies(position("TEA", bag=1, unseen="XAJK"))
-    assert not endgame.applies(position("TEA", bag=0, unseen=""))
-    assert not endgame.applies(position("", bag=0, unseen="XAJK"))
+    assert lookahead.applies(position("TEA", bag=0, unseen="XAJK"))
+    assert not lookahead.applies(position("TEA", bag=1, unseen="XAJK"))
+    assert not lookahead.applies(position("TEA", bag=0, unseen=""))
+    assert not lookahead.applies(position("", bag=0, unseen="XAJK"))
 
 
 def test_going_out_collects_the_opponents_tiles() -> None:
@@ -38,7 +38,7 @@ def test_candidates_are_ranked_by_the_look_ahead() -> None:
     examined = {c.move for c in decision.candidates}
     outs = {m for m in all_moves(pos) if len(m.placed) == 3}
     assert outs <= examined
-    assert len(examined) <= len(outs) + endgame.WIDTH
+    assert len(examined) <= len(outs) + lookahead.WIDTH
 
 
 def test_values_follow_the_end_rules() -> None:

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from tests.test_players_helpers import position
 from wordstudio.control import DeadlineControl
-from wordstudio.crossword.players import endcompiled, endsolve
-from wordstudio.crossword.players.endcheck import line_value, plain_minimax
-from wordstudio.crossword.players.endsolve import solve_position
+from wordstudio.crossword.players.endgames import exact, native
+from wordstudio.crossword.players.endgames.check import line_value, plain_minimax
+from wordstudio.crossword.players.endgames.exact import solve_position
 from wordstudio.crossword.players.playout import Table
 from wordstudio.crossword.players.simulate import table_for
 from wordstudio.crossword.position import Position
@@ -22,8 +22,8 @@ from wordstudio.crossword.position import Position
 def search(request, monkeypatch) -> str:
     """Every test here runs on the compiled search and on the Python solver."""
     if request.param == "python":
-        monkeypatch.setattr(endcompiled, "_module", None)
-    elif not endcompiled.is_compiled():
+        monkeypatch.setattr(native, "_module", None)
+    elif not native.is_compiled():
         pytest.skip("the compiled end-game search is not installed (no C compiler)")
     return request.param
 
@@ -42,7 +42,7 @@ def top_scorer(table: Table, pos: Position):
     return max(table.finder.raw_moves(pos.board(), pos.rack.tiles, 0), key=lambda m: m[4])
 
 
-def check_exact(pos: Position, table: Table) -> endsolve.EndgameResult:
+def check_exact(pos: Position, table: Table) -> exact.EndgameResult:
     """The solver proves the reference minimax's value, and its line earns it."""
     result = solve_position(pos, table)
     assert result.proven
@@ -52,9 +52,9 @@ def check_exact(pos: Position, table: Table) -> endsolve.EndgameResult:
 
 
 def test_applies_to_two_player_games_with_an_empty_bag() -> None:
-    assert endsolve.applies(position("TEA", bag=0, unseen="XAJK"))
-    assert not endsolve.applies(position("TEA", bag=2, unseen="XAJK"))
-    assert not endsolve.applies(position("", bag=0, unseen="XAJK"))
+    assert exact.applies(position("TEA", bag=0, unseen="XAJK"))
+    assert not exact.applies(position("TEA", bag=2, unseen="XAJK"))
+    assert not exact.applies(position("", bag=0, unseen="XAJK"))
 
 
 def test_going_out_in_two() -> None:
@@ -107,7 +107,7 @@ def test_matches_the_plain_minimax(mine: str, theirs: str) -> None:
 def test_the_player_to_move_after_a_pass_may_end_the_game_by_passing() -> None:
     pos = position("QX", bag=0, unseen="KG")
     table = table_for(pos)
-    after_pass = endsolve.solve(table, pos.board(), racks(pos), 0, passed=True)
+    after_pass = exact.solve(table, pos.board(), racks(pos), 0, passed=True)
     assert after_pass.proven
     assert after_pass.value == plain_minimax(table, pos.board(), racks(pos), 0, passed=True)
     # Passing now ends the game: both racks are deducted.
@@ -133,7 +133,7 @@ def test_any_small_end_game_matches_the_plain_minimax(mine: str, theirs: str,
                                                       passed: bool) -> None:
     pos = position(mine, bag=0, unseen=theirs)
     table = table_for(pos)
-    result = endsolve.solve(table, pos.board(), racks(pos), 0, passed=passed)
+    result = exact.solve(table, pos.board(), racks(pos), 0, passed=passed)
     assert result.proven
     assert result.value == plain_minimax(table, pos.board(), racks(pos), 0, passed=passed)
     assert line_value(table, pos.board(), racks(pos), 0, result.line,
@@ -163,7 +163,7 @@ def test_a_value_proven_at_any_depth_is_the_plain_minimax(mine: str, theirs: str
     # at, a value it calls proven is the full game tree's, and its line earns it.
     pos = position(mine, bag=0, unseen=theirs)
     table = table_for(pos)
-    result = endsolve.solve(table, pos.board(), racks(pos), 0, passed=passed,
+    result = exact.solve(table, pos.board(), racks(pos), 0, passed=passed,
                             max_depth=depth)
     if result.proven:
         assert result.value == plain_minimax(table, pos.board(), racks(pos), 0,
@@ -177,7 +177,7 @@ def test_a_stuck_players_forced_pass_costs_no_depth() -> None:
     # sees the V that follows, and proves the line X, pass, V (the plain minimax's value).
     pos = position("XV", bag=0, unseen="Q")
     table = table_for(pos)
-    result = endsolve.solve(table, pos.board(), racks(pos), 0, max_depth=2)
+    result = exact.solve(table, pos.board(), racks(pos), 0, max_depth=2)
     assert result.proven and result.depth == 2
     assert result.line[1] is None and len(result.line) == 3
     assert result.value == plain_minimax(table, pos.board(), racks(pos), 0)
@@ -186,7 +186,7 @@ def test_a_stuck_players_forced_pass_costs_no_depth() -> None:
 
 @given(limit=st.integers(1, 40))
 def test_deepening_skips_every_other_depth_and_ends_at_the_limit(limit: int) -> None:
-    steps = endsolve.depths(limit)
+    steps = exact.depths(limit)
     assert steps[0] == 1 and steps[-1] == limit
     assert all(a < b <= a + 2 for a, b in zip(steps, steps[1:], strict=False))
     assert [d for d in steps if d <= 3] == list(range(1, min(limit, 3) + 1))

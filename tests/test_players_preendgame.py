@@ -9,21 +9,21 @@ import pytest
 
 from tests.test_players_helpers import position
 from wordstudio.control import DeadlineControl
-from wordstudio.crossword.players import preendgame
 from wordstudio.crossword.players.analysis import analyse
-from wordstudio.crossword.players.endcheck import plain_minimax
+from wordstudio.crossword.players.endgames import preend
+from wordstudio.crossword.players.endgames.check import plain_minimax
+from wordstudio.crossword.players.endgames.preend import PreEndgame, bag_contents
 from wordstudio.crossword.players.leaves import leaves_for
 from wordstudio.crossword.players.playout import remove
-from wordstudio.crossword.players.preendgame import PreEndgame, bag_contents
 from wordstudio.crossword.players.simulate import progress_snapshot, table_for
 from wordstudio.crossword.position import Position
 
 
 def test_applies_to_one_or_two_tiles_in_the_bag() -> None:
-    assert preendgame.applies(position("TEA", bag=1, unseen="XAJKE"))
-    assert preendgame.applies(position("TEA", bag=2, unseen="XAJKEE"))
-    assert not preendgame.applies(position("TEA", bag=0, unseen="XAJK"))
-    assert not preendgame.applies(position("TEA", bag=3, unseen="XAJKEEE"))
+    assert preend.applies(position("TEA", bag=1, unseen="XAJKE"))
+    assert preend.applies(position("TEA", bag=2, unseen="XAJKEE"))
+    assert not preend.applies(position("TEA", bag=0, unseen="XAJK"))
+    assert not preend.applies(position("TEA", bag=3, unseen="XAJKEEE"))
 
 
 @pytest.mark.parametrize("unseen, size, expected", [
@@ -83,7 +83,7 @@ def test_analysis_uses_it_once_it_sees_the_players_reply() -> None:
     pos = position("AEF", bag=1, unseen="WAI")
     result = analyse(pos, 30.0, top=3)
     assert result.method == "pre-end game"
-    assert result.proven and result.iterations >= preendgame.FIRM_DEPTH
+    assert result.proven and result.iterations >= preend.FIRM_DEPTH
     best = result.candidates[0]
     assert best.move is not None
     raw = next(r for r in table_for(pos).finder.raw_moves(pos.board(), pos.rack.tiles, 0)

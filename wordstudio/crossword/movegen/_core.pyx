@@ -404,7 +404,7 @@ cdef class MoveGenerator:
 
     def state_address(self):
         """The address of the search's C state (a ``Gen``), for compiled searches built on
-        this generator (:mod:`wordstudio.crossword.players._endsolve` copies it); the
+        this generator (:mod:`wordstudio.crossword.players.endgames._exact` copies it); the
         generator must outlive them."""
         return <size_t>self.s
 

@@ -3,8 +3,8 @@
 :func:`analyse` is what the Championship player, the hint list's "simulate" and
 ``wordstudio analyse`` all use.  With tiles in the bag it simulates (:mod:`.simulate`);
 with one or two tiles in the bag and two players it enumerates the bag's contents and
-solves the end games that follow (:mod:`.preendgame`); with the bag empty it solves the
-end game (:mod:`.endsolve`), whose values are exact once proven.  Each
+solves the end games that follow (:mod:`.endgames.preend`); with the bag empty it solves the
+end game (:mod:`.endgames.exact`), whose values are exact once proven.  Each
 :class:`CandidateAnalysis` carries the move's score, leave, static equity, chance of
 winning and mean spread (with its standard error).
 """
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.actions import Action, Pass, Play
 from wordstudio.crossword.moves import Move
-from wordstudio.crossword.players import endsolve, preendgame
+from wordstudio.crossword.players.endgames import exact, preend
 from wordstudio.crossword.players.leaves import leave_key, leaves_for
 from wordstudio.crossword.players.parallel import move_workers
 from wordstudio.crossword.players.playout import Table, remove, win_chance
@@ -106,12 +106,12 @@ def analyse(position: Position, budget: float, top: int = 10,
         raise ValueError("this game has no racks and bag to analyse (length-squared scoring, "
                          "an unlimited or shared pool)")
     table = table_for(position)
-    if endsolve.applies(position) and choices is None:
+    if exact.applies(position) and choices is None:
         return _endgame(position, table, _left(budget, started), top, control)
-    if preendgame.applies(position) and choices is None and budget > 0:
+    if preend.applies(position) and choices is None and budget > 0:
         found = _pre_endgame(position, table, _left(budget, started), top, candidates,
                              control)
-        if found is not None and found.iterations >= preendgame.FIRM_DEPTH:
+        if found is not None and found.iterations >= preend.FIRM_DEPTH:
             return found
     options = SimOptions(seconds=budget, iterations=iterations, candidates=candidates,
                          plies=plies, seed=position_seed(position) if seed is None else seed,
@@ -140,7 +140,7 @@ def _left(budget: float, started: float) -> float:
 
 def _endgame(position: Position, table: Table, budget: float, top: int,
              control: SearchControl) -> Analysis:
-    def finished_depth(result: endsolve.EndgameResult) -> None:
+    def finished_depth(result: exact.EndgameResult) -> None:
         # What the window's thinking panel shows: the root moves at this depth.
         rows = _endgame_rows(position, table, result, top)
         text = (f"end game: depth {result.depth}, best {result.value:+.0f}"
@@ -148,7 +148,7 @@ def _endgame(position: Position, table: Table, budget: float, top: int,
         _report_depth(control, budget, text, Analysis("end game", tuple(rows), result.depth,
                                                       result.seconds, result.proven))
 
-    result = endsolve.solve_position(position, table, budget, control, on_depth=finished_depth)
+    result = exact.solve_position(position, table, budget, control, on_depth=finished_depth)
     rows = _endgame_rows(position, table, result, top)
     return Analysis("end game", tuple(rows), result.depth, result.seconds, result.proven)
 
@@ -168,7 +168,7 @@ def _report_depth(control: SearchControl, budget: float, text: str, found: Analy
                    f"{text}\n{PROGRESS_TAG}{json.dumps(data)}")
 
 
-def _endgame_rows(position: Position, table: Table, result: endsolve.EndgameResult,
+def _endgame_rows(position: Position, table: Table, result: exact.EndgameResult,
                   top: int) -> list[CandidateAnalysis]:
     """The solver's root moves as candidates, best first (``iterations``: the depth)."""
     rack = position.rack.tiles
@@ -197,11 +197,11 @@ def _pre_endgame(position: Position, table: Table, budget: float, top: int, coun
                  control: SearchControl) -> Analysis | None:
     """The pre-end game's ranking (None when no play empties the bag)."""
     count = min(count, PRE_ENDGAME_CANDIDATES)
-    search = preendgame.PreEndgame.of(position, table, leaves_for(position.config), count)
+    search = preend.PreEndgame.of(position, table, leaves_for(position.config), count)
     if not search.candidates:
         return None
 
-    def finished_round(search: preendgame.PreEndgame) -> None:
+    def finished_round(search: preend.PreEndgame) -> None:
         # What the window's thinking panel shows: the candidates after this round.
         _report_depth(control, budget, f"pre-end game: depth {search.depth}, "
                       f"{search.best_line()}", _pre_endgame_analysis(search, top))
@@ -210,7 +210,7 @@ def _pre_endgame(position: Position, table: Table, budget: float, top: int, coun
     return _pre_endgame_analysis(search, top)
 
 
-def _pre_endgame_analysis(search: preendgame.PreEndgame, top: int) -> Analysis:
+def _pre_endgame_analysis(search: preend.PreEndgame, top: int) -> Analysis:
     """The pre-end game's candidates as they stand, best first."""
     rows = []
     for row in search.ranked()[:top]:
@@ -224,7 +224,7 @@ def _pre_endgame_analysis(search: preendgame.PreEndgame, top: int) -> Analysis:
 def line_notation(position: Position, budget: float) -> list[str]:
     """The end-game solver's best line for a bag-empty position, as move notations."""
     table = table_for(position)
-    result = endsolve.solve_position(position, table, budget)
+    result = exact.solve_position(position, table, budget)
     return [table.finder.to_move(step).notation() if step is not None else "pass"
             for step in result.line]
 

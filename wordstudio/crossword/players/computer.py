@@ -15,7 +15,7 @@ How a style turns into a choice (the knobs themselves: :mod:`.strategy`):
    before a pass or swap.
 2. Every legal move in the player's vocabulary, judged and searched (knobs, restricted
    search, adaptive mood), ranked by the player's measure.
-3. Level 8 with the bag empty looks at the opponent's reply (:mod:`.endgame`).
+3. Level 8 with the bag empty looks at the opponent's reply (:mod:`.endgames.lookahead`).
 4. Players with leave values swap tiles when keeping the best subset is worth more than
    the best play; others swap only when no move is acceptable (note 12's discards).
    When the bag is too low to swap, or after :data:`STUCK_ROUNDS` rounds without a score
@@ -41,8 +41,9 @@ from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig, Scoring
 from wordstudio.crossword.movegen import FoundMoves, RawMove
 from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
-from wordstudio.crossword.players import championship, endgame
+from wordstudio.crossword.players import championship
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
+from wordstudio.crossword.players.endgames import lookahead
 from wordstudio.crossword.players.knobs import PlayerStyle, Vocabulary, config_style
 from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, NoLeaves, leaves_for
 from wordstudio.crossword.players.levels import level_style, style_for
@@ -195,7 +196,7 @@ def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control:
     if pass_only:
         found = Search([], 0)
     elif (knobs is not None and not strategy.restricted_search_count
-          and current is not Mood.BACK_OFF and not (style.endgame and endgame.applies(position))):
+          and current is not Mood.BACK_OFF and not (style.endgame and lookahead.applies(position))):
         found = _ranked_in_search(position, finder, judge, knobs, strategy, control, max(top, 1))
     else:
         raw = finder.raw_moves(position.board(), position.rack, position.player,
@@ -206,9 +207,9 @@ def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control:
         found.found = _quick_best(raw, judge)
     ranking = [(j, j.measure) for j in ranked(found.found, max(top, 1))]
     choice = pick(found.found, current, position.lead) if found.found else None
-    if style.endgame and found.found and endgame.applies(position) and not found.interrupted:
+    if style.endgame and found.found and lookahead.applies(position) and not found.interrupted:
         control.report(0.9, "looking ahead")
-        lines = endgame.look_ahead(position, found.found, move_finder(position), control)
+        lines = lookahead.look_ahead(position, found.found, move_finder(position), control)
         if lines:
             ranking = [(line.judged, line.value) for line in lines]
             choice = lines[0].judged

@@ -83,7 +83,7 @@ class PlayerStyle:
     each move's measure (equity) and lets the player exchange when that pays; ``endgame``
     looks one reply ahead once the bag is empty.  ``think`` > 0 makes the Championship
     player: that many seconds a move of simulation (:mod:`.simulate`) and exact end
-    games (:mod:`.endsolve`) on top of this style's static judgement.
+    games (:mod:`.endgames.exact`) on top of this style's static judgement.
     """
 
     name: str

@@ -15,7 +15,7 @@ levels 1-4 know only a selected common vocabulary.  The presets below were tuned
 * level 8 adds a look at the opponent's reply once the bag is empty;
 * level 9, the Championship player, is level 8 that thinks: it simulates its best
   candidates over the racks the opponent may hold (:mod:`.simulate`) and solves the end
-  game exactly (:mod:`.endsolve`), for :data:`CHAMPIONSHIP_SECONDS` a move unless its
+  game exactly (:mod:`.endgames.exact`), for :data:`CHAMPIONSHIP_SECONDS` a move unless its
   seat says otherwise (``PlayerSpec.seconds``; ``championship:SECONDS`` in self-play).
 
 No level is adaptive: a level is a fixed strength (``AdaptiveStrategy`` stays available

@@ -7,7 +7,7 @@ so that stronger analysers (simulation, look-ahead) slot in beside the quick one
   of the tiles it keeps (:mod:`~wordstudio.crossword.players.leaves`), the best exchange
   and passing valued the same way; once the bag is empty in a two-player game, the score
   less the opponent's best reply, as level 8's end game weighs it
-  (:mod:`~wordstudio.crossword.players.endgame`).  Quick: a position in milliseconds.
+  (:mod:`~wordstudio.crossword.players.endgames.lookahead`).  Quick: a position in milliseconds.
 * :class:`SimulationAnalyser` - the Championship player's analysis: the best candidates
   and the move made played out against the racks the opponent may hold; values are mean
   spreads, with the chance of winning.  Strong: seconds a position.
@@ -30,9 +30,9 @@ from wordstudio.crossword.actions import Action, Pass, Play
 from wordstudio.crossword.board import Board, Placement
 from wordstudio.crossword.movegen import RawMove
 from wordstudio.crossword.moves import Move, MoveFinder
-from wordstudio.crossword.players import endgame
 from wordstudio.crossword.players.analysis import CandidateAnalysis, analyse
 from wordstudio.crossword.players.computer import move_finder, swap_limit
+from wordstudio.crossword.players.endgames import lookahead
 from wordstudio.crossword.players.leaves import LeaveValues, leave_key, leaves_for
 from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.playout import Table, remove
@@ -145,11 +145,11 @@ class StaticAnalyser:
         board = position.board()
         judge = Judge(position, style, leaves)
         rack = tuple(position.rack.tiles)
-        ending = endgame.applies(position)
+        ending = lookahead.applies(position)
         options: list[Option] = []
         if ending:
             judged = _judged(finder.raw_moves(board, position.rack, position.player), judge)
-            lines = endgame.look_ahead(position, judged, finder, control)
+            lines = lookahead.look_ahead(position, judged, finder, control)
             for line in lines[:top]:
                 options.append(_play_option(finder.to_move(line.judged.raw), line.value,
                                             line.judged.leave))
@@ -221,13 +221,13 @@ def _endgame_value(position: Position, placements: Sequence[Placement], score: i
     out_factor = int(config.end.deduct_unplayed) + int(config.end.going_out_bonus)
     their_rack = list(position.unseen)
     if not kept:
-        return score + out_factor * endgame.tiles_value(their_rack, position)
+        return score + out_factor * lookahead.tiles_value(their_rack, position)
     board: Board = position.board()
     board.place(placements, owner=position.player)
-    kept_value = endgame.tiles_value(kept, position)
+    kept_value = lookahead.tiles_value(kept, position)
     best, goes_out = 0.0, False
     for reply in finder.raw_moves(board, their_rack, 1 - position.player):
-        out = sum(1 for code in reply[3] if not code & endgame.EXISTING_FLAG) == len(their_rack)
+        out = sum(1 for code in reply[3] if not code & lookahead.EXISTING_FLAG) == len(their_rack)
         value = reply[4] + (out_factor * kept_value if out else 0)
         if value > best:
             best, goes_out = value, out

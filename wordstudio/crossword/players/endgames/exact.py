@@ -33,8 +33,8 @@ negamax and alpha-beta pruning for the line with the best final spread:
   finds by ranking the moves as it goes, with no move list;
 * move lists are cached per (board, rack), so each deeper pass generates little.
 
-:mod:`.endcheck` holds the reference it is checked against (the same game tree, no
-pruning, no table, no ordering).  :mod:`.preendgame` uses the solver for one or two
+:mod:`.check` holds the reference it is checked against (the same game tree, no
+pruning, no table, no ordering).  :mod:`.preend` uses the solver for one or two
 tiles in the bag.
 """
 
@@ -50,7 +50,7 @@ from operator import itemgetter
 from wordstudio.control import NULL_CONTROL, SearchControl
 from wordstudio.crossword.board import Board
 from wordstudio.crossword.movegen.equity import RackEquity
-from wordstudio.crossword.players.endcompiled import (
+from wordstudio.crossword.players.endgames.native import (
     CompiledSolver,
     OutOfTime,
     compiled_solver,
@@ -680,7 +680,7 @@ def depths(limit: int) -> list[int]:
 
 class _PythonSearch:
     """:class:`Solver` with the face :func:`solve` drives (the one the compiled search
-    has, :class:`~.endcompiled.CompiledSolver`): root moves as raw moves."""
+    has, :class:`~.native.CompiledSolver`): root moves as raw moves."""
 
     def __init__(self, solver: Solver) -> None:
         self.solver = solver
@@ -731,7 +731,7 @@ def solve(table: Table, board: Board, racks: tuple[Sequence[str], Sequence[str]]
     ``max_depth`` 0: until proven.  Each finished depth is reported to ``control`` (a
     line of text), or handed to ``on_depth`` when given (the window's thinking panel
     shows the root moves as they are ranked).  The search runs in C where it was
-    compiled (:mod:`.endcompiled`), unless ``pure`` asks for the Python solver; there
+    compiled (:mod:`.native`), unless ``pure`` asks for the Python solver; there
     ``helpers`` processes search beside it when the end game's ``position`` is given."""
     started = time.monotonic()
     both = (tuple(racks[0]), tuple(racks[1]))

@@ -1,9 +1,9 @@
 """The end-game search in C, with the Python solver's face.
 
-:mod:`._endsolve` (compiled from Cython where ``pip install`` found a C compiler) runs
-the search of :class:`~.endsolve.Solver` with no Python object below the root's moves.
+:mod:`._exact` (compiled from Cython where ``pip install`` found a C compiler) runs
+the search of :class:`~.exact.Solver` with no Python object below the root's moves.
 :func:`compiled_solver` makes one for an end game when it can - the compiled move
-generator in use, racks of at most 31 tiles - and :func:`~.endsolve.solve` uses it;
+generator in use, racks of at most 31 tiles - and :func:`~.exact.solve` uses it;
 otherwise the Python solver searches (the same values: tests hold both to a plain
 full minimax).
 
@@ -45,13 +45,13 @@ def depths_to_the_end(limit: int) -> list[int]:
     deeper pass spends most of its time proving again what the last one proved; going
     to the end at once proves it in about two thirds of the time on end games of two
     full racks.  (The Python solver, which keeps its move lists from one pass to the
-    next, does better with :func:`~.endsolve.depths`.)"""
+    next, does better with :func:`~.exact.depths`.)"""
     return [depth for depth in (1, 2, 3, 5) if depth < limit] + [limit]
 
 
 _module: ModuleType | None
 try:
-    _module = importlib.import_module("wordstudio.crossword.players._endsolve")
+    _module = importlib.import_module("wordstudio.crossword.players.endgames._exact")
 except ImportError:  # nothing was compiled: the Python solver searches
     _module = None
 
@@ -67,7 +67,7 @@ def is_compiled() -> bool:
 
 
 class CompiledSolver:
-    """The compiled search behind :func:`~.endsolve.solve`'s interface: ``root(depth)``
+    """The compiled search behind :func:`~.exact.solve`'s interface: ``root(depth)``
     ranks the root's moves (``(value, raw move or None)``, best first), ``low`` and
     ``high`` are the root's proven bounds, ``line()`` the principal line of the last
     depth, ``first_move()`` what to play when no depth finished."""

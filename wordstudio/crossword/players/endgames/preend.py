@@ -7,7 +7,7 @@ can be drawn from the unseen tiles.
 
 A play that uses at least as many tiles as the bag holds empties it: the player draws
 the bag, the opponent holds the rest, and what follows is an end game of perfect
-information, valued by the end-game solver (:mod:`.endsolve`) with the opponent to move.
+information, valued by the end-game solver (:mod:`.exact`) with the opponent to move.
 A candidate's value is its score less the opponent's value of that end game, averaged
 over the bag's contents; its chance of winning is the weighted share of contents in
 which the player comes out ahead (certain where the end game was proven, else the
@@ -34,7 +34,7 @@ from itertools import combinations
 from math import comb
 
 from wordstudio.control import NULL_CONTROL, SearchControl
-from wordstudio.crossword.players import endsolve
+from wordstudio.crossword.players.endgames import exact
 from wordstudio.crossword.players.leaves import LeaveValues, leave_key
 from wordstudio.crossword.players.playout import RawMove, Table, remove, win_chance
 from wordstudio.crossword.position import Position
@@ -142,7 +142,7 @@ class PreEndgame:
                 due = started + FIRM_SHARE * seconds
             try:
                 self._round(depth, due, control)
-            except endsolve.OutOfTime:
+            except exact.OutOfTime:
                 break
             for candidate in self.candidates:
                 candidate.settled = dict(candidate.outcomes)
@@ -171,13 +171,13 @@ class PreEndgame:
                     racks[opponent] = remove(position.unseen, bag)
                     left = deadline - time.monotonic() if deadline else 0.0
                     if deadline and left <= 0 or control.should_stop():
-                        raise endsolve.OutOfTime
+                        raise exact.OutOfTime
                     # Each end game's own depths are not news (on_depth): the round is.
-                    result = endsolve.solve(table, board, (racks[0], racks[1]), opponent,
+                    result = exact.solve(table, board, (racks[0], racks[1]), opponent,
                                             seconds=left, control=control, max_depth=depth,
                                             on_depth=_quiet)
                     if result.depth < depth and not result.proven:
-                        raise endsolve.OutOfTime
+                        raise exact.OutOfTime
                     candidate.outcomes[bag] = (result.value, result.proven)
             finally:
                 table.take_back(board, filled)
@@ -225,5 +225,5 @@ class PreEndgame:
                 f"{best.spread:+.1f}, {100 * best.win:.0f}% win")
 
 
-def _quiet(_result: endsolve.EndgameResult) -> None:
+def _quiet(_result: exact.EndgameResult) -> None:
     """An end game's finished depth, not reported (the pre-end game reports rounds)."""

@@ -1,6 +1,6 @@
 """The reference the end-game solver is checked against.
 
-:func:`plain_minimax` searches the same game tree as :mod:`.endsolve` in full - no
+:func:`plain_minimax` searches the same game tree as :mod:`.exact` in full - no
 pruning, no table, no move order, a fresh move list at every node - so a solver that
 prunes wrongly disagrees with it (tests and ``benchmarks/endgame.py`` compare them on
 end games small enough for it).  :func:`line_value` plays a line to the end of the game
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordstudio.crossword.board import Board
-from wordstudio.crossword.players.endsolve import Step
+from wordstudio.crossword.players.endgames.exact import Step
 from wordstudio.crossword.players.leaves import leave_key
 from wordstudio.crossword.players.playout import Table, remove
 

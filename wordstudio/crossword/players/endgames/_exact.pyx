@@ -1,7 +1,7 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The exact end game's search in C: :class:`EndgameSearch`.
 
-The same search as :class:`wordstudio.crossword.players.endsolve.Solver` - negamax with
+The same search as :class:`wordstudio.crossword.players.endgames.exact.Solver` - negamax with
 alpha-beta, principal variation search, proven bounds, a transposition table, iterative
 deepening driven from Python, a forced pass that costs no depth, the frontier valued by
 the tiles left - with no Python object between the root's moves and the leaves:
@@ -33,9 +33,9 @@ the tiles left - with no Python object between the root's moves and the leaves:
   try first and the move that proves the node's low bound, so the table's move is tried
   before the node's moves are even generated, and a line can be read back (a proven
   line's nodes whose entries were replaced are solved again to read it on);
-* depths are chosen in Python (:func:`~wordstudio.crossword.players.endsolve.
+* depths are chosen in Python (:func:`~wordstudio.crossword.players.endgames.exact.
   depths_to_the_end`); helper processes may search into the same table, in shared
-  memory with a lock per bucket (:mod:`~wordstudio.crossword.players.endcompiled`).
+  memory with a lock per bucket (:mod:`~wordstudio.crossword.players.endgames.native`).
 
 Values, proven bounds and the rules of the end (going out collects the opponent's tiles
 ``out_factor`` times; two passes in a row end the game, both racks deducted when the
