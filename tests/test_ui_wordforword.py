@@ -485,3 +485,54 @@ def test_help_names_every_command_as_the_board_shows_it(qtbot, context):
     for kind in COMMANDS:
         assert f"{NAMES[kind]} ({kind.letter})" in text
     assert page.begin_button.text() in text
+
+
+# --- the scratch pad ---------------------------------------------------------------------------
+def test_the_scratch_pad_checks_a_ladder_as_it_is_typed_and_makes_no_move(qtbot, context):
+    page = scripted_page(qtbot, context)
+    pad = page.scratch
+    assert [pad.puzzle.itemText(i) for i in range(pad.puzzle.count())] == \
+        ["Ann: CAT → DOG", "Bob: PIT → DOG"]
+    assert pad.puzzle.currentIndex() == 0
+    qtbot.keyClicks(pad.words, "cot dot")
+    assert page.game.turns == [] and page.entry.stage is Stage.IDLE
+    assert [rung.word for rung in pad.check.rungs] == ["CAT", "COT", "DOT", "DOG"]
+    assert "2 words are not saved yet: COT, DOT" in pad.verdict.text()
+    type_move(qtbot, page, "s", "cot")              # the board changes: checked again
+    assert "DOT is not saved yet: Save to win with it" in pad.verdict.text()
+    assert word_html("COT", WordClass.SAVED) in pad.ladder.text()
+
+
+def test_each_puzzle_keeps_its_own_ladder(qtbot, context):
+    page = scripted_page(qtbot, context)
+    pad = page.scratch
+    qtbot.keyClicks(pad.words, "cot")
+    pad.choose_puzzle(1)
+    assert pad.words.text() == "" and pad.check.start == "PIT"
+    qtbot.keyClicks(pad.words, "pot dot")
+    assert pad.check.complete
+    pad.choose_puzzle(0)
+    assert pad.words.text() == "cot" and "COT is 2 letters from DOG" in pad.verdict.text()
+    pad.clear_button.click()
+    assert pad.words.text() == "" and pad.texts[0] == ""
+
+
+def test_the_scratch_pad_names_a_broken_step(qtbot, context):
+    page = scripted_page(qtbot, context)
+    qtbot.keyClicks(page.scratch.words, "dot")
+    assert "DOT: 2 letters changed from CAT" in page.scratch.verdict.text()
+    assert "⚠" in page.scratch.ladder.text()
+
+
+def test_the_scratch_pad_checks_spelling_only_with_the_practice_aid_in_play(qtbot, context):
+    """COG is not in the test lexicon: the pad says so only where the practice aid helps."""
+    page = scripted_page(qtbot, context, study=None)
+    pad = page.scratch
+    qtbot.keyClicks(pad.words, "cot cog")
+    assert pad.check.complete                         # no spelling help by default
+    page.practice.setChecked(True)
+    assert pad.check.complete                         # nor in the study period
+    page.begin_play()
+    assert not pad.check.complete and "COG: not in the lexicon" in pad.verdict.text()
+    page.practice.setChecked(False)
+    assert pad.check.complete

@@ -211,13 +211,14 @@ def _review(window: object) -> None:
 
 
 def _wordforword(window: object) -> None:
-    """The study period, before play."""
+    """The study period, before play, a ladder begun on the scratch pad."""
     from wordstudio.ui.wordforword import WordForWordPage
     from wordstudio.wordforword.moves import GameSetup, PlayerSpec
 
     setup = GameSetup(players=(PlayerSpec("Ann", None), PlayerSpec("Hal", "Expert")), length=4,
                       seed=11, study_seconds=None, move_seconds=None)
     page = WordForWordPage(window.context, setup=setup, practice=True)  # type: ignore[attr-defined]
+    page.scratch.texts[0] = "PANT PAST CAST"  # Ann's chain so far (PUNT to WASH)
     window.show_page(page)  # type: ignore[attr-defined]
 
 

@@ -74,6 +74,12 @@ confirmed misspelling loses the turn.</p>
 <p>The practice aid (off unless you turn it on) says once play begins whether your puzzle
 still has a solution and how many words a chain still needs saved; <b>Show a chain</b>
 shows one, for that turn only.</p>
+<p>The <b>scratch pad</b> is your paper: choose a puzzle (yours or another player's), type
+the words of a chain between its two words, and it shows the chain in the board's colours,
+which step changes more than one letter or uses a deleted word, and which words still
+need saving before you can Win. It makes no move, and it checks spelling only when the
+practice aid is on and play has begun. What you write is kept while the game is open,
+not saved with it.</p>
 """
 
 WORD_WAR = """

@@ -1,4 +1,5 @@
-"""The Word For Word game page: the board, the clock, the moves, the practice aid.
+"""The Word For Word game page: the board, the clock, the moves, the practice aid and
+the scratch pad.
 
 The page holds no rules.  A person's confirmed move and a computer player's chosen move
 both go to :meth:`Game.play`; the page then redraws from the game.  Anything that
@@ -41,6 +42,7 @@ from wordstudio.ui.dialogs import messages
 from wordstudio.ui.dialogs.faults import autosave_failed, autosave_worked
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordforword.entry import MoveEntry
+from wordstudio.ui.wordforword.scratch import ScratchPad
 from wordstudio.ui.wordforword.widgets import (
     PlayerPanel,
     chain_html,
@@ -182,6 +184,8 @@ class WordForWordPage(GamePage):
         aid_row.addWidget(self.aid_label, 1)
         aid_row.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
         play_layout.addLayout(aid_row)
+        self.scratch = ScratchPad()
+        play_layout.addWidget(self.scratch)
         play_layout.addStretch(1)
         lower.addWidget(play)
         history = QWidget()
@@ -394,6 +398,7 @@ class WordForWordPage(GamePage):
         self.begin_action.setEnabled(study)
         self._tick()
         self._update_aid()
+        self._update_scratch()
 
     def _record_turn(self, number: int, message: str) -> None:
         self.record.addItem(f"{number}. {message}")
@@ -425,6 +430,14 @@ class WordForWordPage(GamePage):
         self.practice_action.setChecked(on)
         self.context.settings.set(PRACTICE_SETTING, on)
         self._update_aid()
+        self._update_scratch()
+
+    def _update_scratch(self) -> None:
+        """The scratch pad checks spelling only where the practice aid would help: with
+        the aid on, once play has begun."""
+        game = self.game
+        if game is not None:
+            self.scratch.show_game(game, self.practice.isChecked() and game.phase is not Phase.STUDY)
 
     def aid_seat(self) -> int | None:
         """Whose puzzle the aid shows: the acting person, else the next person to move."""
