@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.disk_faults import broken_disk, refusals, said_why, temporaries
 from wordstudio.ui.context import AppContext, Settings
@@ -536,3 +536,22 @@ def test_the_scratch_pad_checks_spelling_only_with_the_practice_aid_in_play(qtbo
     assert not pad.check.complete and "COG: not in the lexicon" in pad.verdict.text()
     page.practice.setChecked(False)
     assert pad.check.complete
+
+
+def test_a_new_turn_leaves_the_focus_on_the_scratch_pad(qtbot, context):
+    """A person writing on the scratch pad keeps writing there when a turn begins: the
+    focus is not moved to the move entry, where a letter would choose a command."""
+    page = scripted_page(qtbot, context)
+    page.show()
+    page.activateWindow()
+    qtbot.waitExposed(page)
+    page.scratch.words.setFocus()
+    qtbot.waitUntil(lambda: page.scratch.words.hasFocus())
+    page.make_move(Move.parse("S COT"))                # Bob's turn begins
+    assert page.game.acting == 1 and page.scratch.words.hasFocus()
+    qtbot.keyClicks(page.scratch.words, "s")
+    assert page.entry.stage is Stage.IDLE and page.scratch.words.text() == "s"
+    page.entry.setFocus()
+    qtbot.waitUntil(lambda: page.entry.hasFocus() or page.entry.isAncestorOf(QApplication.focusWidget()))
+    page.make_move(Move.parse("S ZOO"))                # Ann's turn: the entry keeps it
+    assert not page.scratch.isAncestorOf(QApplication.focusWidget())

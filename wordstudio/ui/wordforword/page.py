@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFileDialog,
     QFrame,
@@ -295,7 +296,11 @@ class WordForWordPage(GamePage):
                 self._ask_computer()
             else:
                 self.entry.set_commands(game.commands())
-                self.entry.setFocus()
+                # Typing goes to the move entry - unless the person is writing on the
+                # scratch pad, where a letter must not become a command.
+                focused = QApplication.focusWidget()
+                if focused is None or not self.scratch.isAncestorOf(focused):
+                    self.entry.setFocus()
         else:
             self.entry.set_commands(())
         self.refresh()
