@@ -9,6 +9,8 @@ device pixels (:meth:`~SharpPainting._snap`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPaintEvent
 
@@ -26,6 +28,8 @@ class SharpPainting:
     """For a QWidget that paints in ``_paint(painter)`` (see the module docstring)."""
 
     _painting_ratio: float | None = None
+    #: What the widget paints, defined by each widget that mixes this in.
+    _paint: Callable[[QPainter], None]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)  # type: ignore[call-overload]
@@ -35,9 +39,6 @@ class SharpPainting:
         finally:
             self._painting_ratio = None
             painter.end()
-
-    def _paint(self, painter: QPainter) -> None:
-        raise NotImplementedError
 
     def _ratio(self) -> float:
         """Device pixels per pixel of the surface being painted (the screen's, or a
