@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from wordstudio.wordforword.rules import WordClass
+from wordstudio.wordforword.solver import letters_changed
 
 #: What separates the words a player writes: spaces, commas, arrows, new lines.
 _SEPARATORS = re.compile(r"[\s,;>→\-–—]+")
@@ -111,7 +112,7 @@ def check_ladder(words: Sequence[str], start: str, goal: str,
     if not ladder or ladder[0] != start:
         ladder.insert(0, start)
         written.insert(0, False)
-    if ladder[-1] != goal and _changes(ladder[-1], goal) == 1:
+    if ladder[-1] != goal and letters_changed(ladder[-1], goal) == 1:
         ladder.append(goal)
         written.append(False)
     rungs: list[Rung] = []
@@ -120,10 +121,10 @@ def check_ladder(words: Sequence[str], start: str, goal: str,
         if kind is WordClass.UNKNOWN and not spell_check:
             kind = WordClass.OPEN
         problem = ""
+        changed = letters_changed(ladder[index - 1], word) if index else 1
         if len(word) != len(start):
             problem = f"not {len(start)} letters"
-        elif index and _changes(ladder[index - 1], word) != 1:
-            changed = _changes(ladder[index - 1], word)
+        elif changed != 1:
             problem = ("the same word as before it" if changed == 0 else
                        f"{changed} letters changed from {ladder[index - 1]} (one at a time)")
         elif kind is WordClass.DELETED:
@@ -133,13 +134,4 @@ def check_ladder(words: Sequence[str], start: str, goal: str,
         elif word in ladder[:index]:
             problem = "already in the ladder: the ladder goes round in a circle"
         rungs.append(Rung(word, kind, problem, written[index]))
-    last = ladder[-1]
-    gap = _changes(last, goal) if len(last) == len(goal) else len(goal)
-    return LadderCheck(start, goal, tuple(rungs), gap)
-
-
-def _changes(a: str, b: str) -> int:
-    """Letters that differ between two words of the same length."""
-    if len(a) != len(b):
-        return max(len(a), len(b))
-    return sum(x != y for x, y in zip(a, b, strict=True))
+    return LadderCheck(start, goal, tuple(rungs), letters_changed(ladder[-1], goal))

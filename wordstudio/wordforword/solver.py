@@ -319,12 +319,17 @@ def cutting_deletions(graph: DoubletGraph, puzzles: Mapping[K, tuple[str, str]],
     return {word: frozenset(keys) for word, keys in sorted(cuts.items())}
 
 
+def letters_changed(a: str, b: str) -> int:
+    """How many positions two words differ in (words of different lengths: the longer
+    length - no ladder step joins them)."""
+    if len(a) != len(b):
+        return max(len(a), len(b))
+    return sum(x != y for x, y in zip(a, b, strict=True))
+
+
 def is_chain(words: Sequence[str]) -> bool:
     """Whether consecutive words are of equal length and differ in exactly one position."""
-    return all(
-        len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
-        for a, b in zip(words, words[1:], strict=False)
-    )
+    return all(letters_changed(a, b) == 1 for a, b in zip(words, words[1:], strict=False))
 
 
 _GRAPHS: dict[tuple[str, ...], DoubletGraph] = {}
