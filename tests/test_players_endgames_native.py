@@ -86,15 +86,21 @@ def test_on_a_board_with_blocked_squares_too(mine: str, theirs: str, passed: boo
     check(position(mine, rows=diamond_rows(), config=config, bag=0, unseen=theirs), passed)
 
 
-def test_solve_searches_in_c_where_it_was_compiled(monkeypatch) -> None:
-    made = []
-    real = native.compiled_solver
+def spy_on(monkeypatch, owner, name: str) -> list:
+    """Replace ``owner.name`` by a function that calls it and keeps what each call returned."""
+    made: list = []
+    real = getattr(owner, name)
 
     def spy(*args, **kwargs):
         made.append(real(*args, **kwargs))
         return made[-1]
 
-    monkeypatch.setattr(exact, "compiled_solver", spy)
+    monkeypatch.setattr(owner, name, spy)
+    return made
+
+
+def test_solve_searches_in_c_where_it_was_compiled(monkeypatch) -> None:
+    made = spy_on(monkeypatch, exact, "compiled_solver")
     pos = position("EXO", bag=0, unseen="JBE")
     result = exact.solve_position(pos, table_for(pos))
     assert result.proven and isinstance(made[0], native.CompiledSolver)
@@ -222,14 +228,7 @@ def test_helper_processes_search_into_a_shared_table_and_prove_the_same(monkeypa
         time.sleep(0.1)
         waited += 0.1
     assert parallel.pool_ready(2)
-    made = []
-    real = native._start_helpers
-
-    def spy(*args, **kwargs):
-        made.append(real(*args, **kwargs))
-        return made[-1]
-
-    monkeypatch.setattr(native, "_start_helpers", spy)
+    made = spy_on(monkeypatch, native, "_start_helpers")
     shared = exact.solve_position(pos, table, helpers=1)
     assert made and made[0] is not None and made[0].futures
     assert all(future.done() and future.result() > 0 for future in made[0].futures)
