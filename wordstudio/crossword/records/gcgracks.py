@@ -96,7 +96,7 @@ class _Planner:
         self.now = -1
         #: Where each tile on a rack came from: (tile, index of its draw), or (tile, -1)
         #: for a tile that came back from the board (a withdrawn play), which stays.
-        self.origin: list[Tiles] = [Counter() for _ in range(seats)]
+        self.origin: list[Counter[tuple[str, int]]] = [Counter() for _ in range(seats)]
         #: The bag after each change, and the first of these after each draw: a draw
         #: may take another tile when the bag held it from then on.
         self.history: list[Tiles] = []
