@@ -11,7 +11,15 @@ import pytest
 from wordstudio.crossword.config.document import ConfigDocument
 from wordstudio.crossword.config.elements import ELEMENTS, Section
 from wordstudio.crossword.config.files import load_config, parse_config, write_config
-from wordstudio.crossword.gameconfig import BLOCKED, GameConfig, letter_multiplier, word_multiplier
+from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.gameconfig import (
+    BLOCKED,
+    EndRules,
+    GameConfig,
+    letter_multiplier,
+    word_multiplier,
+)
+from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.paths import boards_dir
 
 BOARDS = boards_dir()
@@ -139,7 +147,27 @@ def test_standard_game() -> None:
 
 def test_wordsworth_default_game_is_appendix_a() -> None:
     config = load_config(BOARDS / "wordsworth.cfg")
-    assert config == GameConfig(title="WordsWorth default 13x13 game")
+    # Every Appendix A element at its default; the end of the game as section 2.1 says.
+    assert config == GameConfig(title="WordsWorth default 13x13 game",
+                                end=EndRules(deduct_unplayed=True, going_out_bonus=False))
+
+
+def test_wordsworth_game_only_deducts_the_tiles_left_when_a_player_goes_out() -> None:
+    """Section 2.1: "If either or both players still hold unplayed tiles, the score of
+    those tiles is deducted" - nothing is credited to the player who went out."""
+    config = load_config(BOARDS / "wordsworth.cfg")
+    seats = [PlayerSpec("A", computer=True, level=8), PlayerSpec("B", computer=True, level=8)]
+    for seed in range(1, 30):
+        game = play_game(config, seats, seed, lexicon="en-US-standard").game
+        if game.went_out is not None and any(len(r) for r in game.racks):
+            break
+    else:
+        raise AssertionError("no seed ends with a player going out while the other holds tiles")
+    other = 1 - game.went_out
+    left = game.racks[other].value(config.tiles)
+    assert left > 0
+    assert [(a.player, a.points) for a in game.adjustments] == [(other, -left)]
+    assert game.final_scores()[game.went_out] == game.scores[game.went_out]
 
 
 def test_blocked_board_is_the_manuals() -> None:
