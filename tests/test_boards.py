@@ -44,6 +44,7 @@ PARTS = [
     "scrabbrd.def", "board13.def", "blocked13.def", "diamond.def", "gridbrd.def",
     "board7.def", "board21.def", "super21.def", "scrabtil.def", "supertil.def",
     "wwtiles.def", "level.def", "color.def", "mono.def", "vga.def", "herc.def",
+    "ega.def", "svga.def",
 ]  # fmt: skip
 
 STANDARD_COUNTS = dict(
@@ -242,3 +243,24 @@ def test_shipped_files_are_plain_ascii_text() -> None:
     for name in [*BOARD_GAMES, *PARTS, "README.md"]:
         data = (BOARDS / name).read_bytes()
         assert data.isascii() and b"\r" not in data and data.endswith(b"\n"), name
+
+
+#: The configuration definition files WordsWorth 1.1 shipped (seed 001, section 1's table;
+#: its zip names the grid board GRIDBRD.DEF), and the video card each display file sets.
+MANUAL_DEFINITIONS = [
+    "herc.def", "ega.def", "vga.def", "svga.def", "color.def", "mono.def", "diamond.def",
+    "gridbrd.def", "scrabbrd.def", "board21.def", "board7.def", "alice.def", "cia.def",
+    "bible.def", "jargon.def", "scrabtil.def", "level.def",
+]  # fmt: skip
+VIDEO_CARDS = {"herc.def": "Hercules", "ega.def": "EGA", "vga.def": "VGA", "svga.def": "SuperVGA"}
+
+
+def test_every_definition_file_of_the_manual_is_shipped() -> None:
+    shipped = {p.name: p for p in BOARDS.rglob("*.def")}
+    assert [name for name in MANUAL_DEFINITIONS if name not in shipped] == []
+    for name, card in VIDEO_CARDS.items():
+        assert load_config(shipped[name]).display.get("VideoCard") == card
+    for name in ("alice.def", "bible.def", "cia.def", "jargon.def"):
+        # "Letter frequencies/scores based on ...": a whole tile set, standard-sized.
+        tiles = load_config(shipped[name]).tiles
+        assert tiles.total_tiles == 100 and len(set(tiles.scores)) > 3
