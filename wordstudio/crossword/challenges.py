@@ -131,7 +131,8 @@ class ChallengeRules:
             # A ruling from a record may withdraw words this word list holds.
             return Turn(challenger, action, outcome=Outcome.CHALLENGE_WON,
                         words=tuple(phonies or target.words), ends_turn=False)
-        penalty, bonus = settings.challenge_penalty, settings.challenge_bonus
+        penalty = settings.challenge_penalty if action.penalty is None else action.penalty
+        bonus = settings.challenge_bonus if action.bonus is None else action.bonus
         if penalty or bonus:
             # A penalty costs the challenger points, a bonus goes to the player challenged
             # (the five-point challenge); either way the challenger plays on.
