@@ -286,10 +286,12 @@ def test_hint_equity_is_the_score_plus_the_leave(qtbot, context):
     assert not panel.list.isColumnHidden(3)  # leave and equity are shown
 
 
-def test_hints_come_ranked_by_equity_and_sort_by_a_clicked_heading(qtbot, context):
-    """The list is the computer's choice first (equity, not score: on this rack a move
-    scoring less keeps the blank); a click on a heading sorts by that column, highest
-    score first, then lowest; '#' puts the ranking back; the chosen row is the move shown."""
+def test_hints_come_ranked_by_score_and_sort_by_a_clicked_heading(qtbot, context):
+    """With the game's ControlStrategy 0 the list is the highest score first (WordsWorth
+    4.12: hints "are shown to you in order of score"); on this rack a move scoring less
+    keeps the blank, so its equity is higher: a click on a heading sorts by that column,
+    highest first, then lowest; '#' puts the ranking back; the chosen row is the move
+    shown."""
     from wordstudio.ui.crossword.hints import EQUITY, RANK, SCORE
 
     game = new_game("scrabble.cfg", seed=51)  # GORE?FZ: the top scores spend the blank
@@ -311,16 +313,18 @@ def test_hints_come_ranked_by_equity_and_sort_by_a_clicked_heading(qtbot, contex
 
     equities = [float(text) for text in column(EQUITY)]
     scores = [int(text) for text in column(SCORE)]
-    assert len(equities) == 20 and equities == sorted(equities, reverse=True)
+    assert len(scores) == 20 and scores == sorted(scores, reverse=True)
     assert column(RANK) == [str(n) for n in range(1, 21)]
-    assert max(scores) > scores[0], "this rack's best score is not its best move"
-    click_heading(SCORE)
-    by_score = [int(text) for text in column(SCORE)]
-    assert by_score == sorted(scores, reverse=True)
+    assert max(equities) > equities[0], "this rack's best score is not its best equity"
+    click_heading(EQUITY)
+    by_equity = [float(text) for text in column(EQUITY)]
+    assert by_equity == sorted(equities, reverse=True)
     panel.list.setCurrentItem(tree.topLevelItem(0))
     shown = panel.current()
-    assert shown is not None and shown.score == max(scores)
+    assert shown is not None and round(shown.equity, 1) == max(equities)
     assert {p.square for p in page.draft.placements()} == {p.square for p in shown.move.placed}
+    click_heading(SCORE)
+    assert [int(text) for text in column(SCORE)] == sorted(scores, reverse=True)
     click_heading(SCORE)
     assert [int(text) for text in column(SCORE)] == sorted(scores)
     click_heading(RANK)
