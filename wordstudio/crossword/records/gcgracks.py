@@ -62,6 +62,11 @@ class DrawPlan:
     exchanged: dict[int, tuple[str, ...]]
     racks_before: list[Tiles]
     problems: list[tuple[int, str]]
+    #: Exchanges whose tiles the record names but no rack can have held (an annotator's
+    #: placeholder, ``-EEEEE``): planned as exchanges of that many unknown tiles.
+    unnamed: list[int] = field(default_factory=list)
+    #: The tiles each problem's step lacked.
+    missing: list[tuple[int, Tiles]] = field(default_factory=list)
 
 
 def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
@@ -69,9 +74,37 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
     """Draws that give every rack the record shows (see the module docstring).
 
     ``tiles`` is the whole tile set less what is on the board from the start; ``finals``
-    the racks the record gives at the end, by seat.
+    the racks the record gives at the end, by seat.  When a play still lacks its tiles,
+    the exchanges before it that named those tiles are taken for placeholders, one at a
+    time, latest first, while that helps.
     """
-    return _Planner(steps, tiles, seats, rack_size, finals).run()
+    steps = list(steps)
+    plan = _Planner(steps, tiles, seats, rack_size, finals).run()
+    unnamed: list[int] = []
+    tried: set[int] = set()
+    while plan.missing:
+        index, missing = plan.missing[0]
+        suspects = [i for i in range(index, -1, -1) if i not in tried
+                    and steps[i].kind == "exchange" and steps[i].used & missing]
+        if not suspects:
+            break
+        tried.add(suspects[0])
+        trial = list(steps)
+        step = steps[suspects[0]]
+        trial[suspects[0]] = Step(step.seat, "exchange", count=sum(step.used.values()))
+        again = _Planner(trial, tiles, seats, rack_size, finals).run()
+        if _fewer(again, plan):
+            steps, plan = trial, again
+            unnamed.append(suspects[0])
+    plan.unnamed = sorted(unnamed)
+    return plan
+
+
+def _fewer(new: DrawPlan, old: DrawPlan) -> bool:
+    """True when ``new`` has fewer problems, or its first comes later."""
+    if len(new.problems) != len(old.problems):
+        return len(new.problems) < len(old.problems)
+    return bool(new.problems) and new.problems[0][0] > old.problems[0][0]
 
 
 class _Planner:
@@ -86,6 +119,7 @@ class _Planner:
         self.exchanged: dict[int, tuple[str, ...]] = {}
         self.before: list[Tiles] = []
         self.problems: list[tuple[int, str]] = []
+        self.missing: list[tuple[int, Tiles]] = []
         #: Per seat, the steps where that seat acts (indices into ``steps``).
         self.turns: list[list[int]] = [[] for _ in range(seats)]
         for index, step in enumerate(self.steps):
@@ -130,7 +164,8 @@ class _Planner:
                 self._changed()
             elif step.kind == "withdraw":
                 self._withdraw(index)
-        return DrawPlan(self.draws, self.exchanged, self._racks_before(), self.problems)
+        return DrawPlan(self.draws, self.exchanged, self._racks_before(), self.problems,
+                        missing=self.missing)
 
     def _racks_before(self) -> list[Tiles]:
         """The rack before each step as the final draws give it (reconciling changes
@@ -160,6 +195,7 @@ class _Planner:
         missing = used - rack
         if missing:
             self.problems.append((index, "the rack cannot hold " + _text(missing)))
+            self.missing.append((index, missing))
             # Keep going with what there is; the game's own check will name the move.
         rack.subtract(used)
         for tile in [t for t, n in rack.items() if n <= 0]:
@@ -366,6 +402,9 @@ class _Planner:
             step = self.steps[index]
             if step.kind == "withdraw":
                 continue
+            if step.kind == "exchange" and max(step.count, sum(step.used.values())) >= (
+                    self.rack_size):
+                return  # the whole rack goes back: nothing drawn now is kept past it
             self._take(chosen, (step.known | step.used) - have, n)
             have = self.racks[seat] + chosen
             have.subtract(step.used)

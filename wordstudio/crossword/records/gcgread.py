@@ -268,6 +268,8 @@ class _Replay:
         names = [p.name for p in record.players] or list(self.nicks)
         self.players = tuple(PlayerSpec(name) for name in names)
         self.seats = self._assign_seats()
+        #: Lines of exchanges whose named tiles no rack can have held.
+        self.unnamed: set[int] = set()
         #: The whole game's length (a game WordStudio ended when its time was up).
         self.duration = _limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
         if not config.min_players <= len(self.players) <= config.max_players:
@@ -322,6 +324,12 @@ class _Replay:
         plan = plan_draws(steps, tiles, len(self.players), self.config.rack_size, finals)
         acting = [e for e in events if e.kind not in (EventKind.END_POINTS,
                                                       EventKind.END_PENALTY)]
+        self.unnamed = {acting[index].line for index in plan.unnamed}
+        for index in plan.unnamed:
+            event = acting[index]
+            self.notes.append(f"line {event.line}: the record says {event.nick} exchanged "
+                              f"{event.tiles}, which no rack can have held; "
+                              f"{len(event.tiles)} other tiles are assumed")
         for index, problem in plan.problems:
             self.notes.append(f"line {acting[index].line}: {problem}")
         setup = GameSetup(self.config, self.players, 0, settings, lexicon_name, config_path,
@@ -511,6 +519,8 @@ class _Replay:
             raise self.fail(f"{self._what(event)} cannot be replayed: {exc}", event.line) from None
         if event.kind is EventKind.EXCHANGE and not event.tiles:
             game.annotations.hidden_exchanges.add(index)
+        if event.line in self.unnamed:
+            game.annotations.exchanges[index] = event.tiles
         self._check_total(game, event, seat)
 
     def _recorded_score(self, game: Game, event: GcgEvent, play: Play) -> Play:
