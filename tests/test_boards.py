@@ -30,6 +30,7 @@ ALL_FILES = sorted(
 #: The games with a board of their own to check for shape and reachability.
 BOARD_GAMES = [
     "scrabble.cfg",
+    "computer-scrabble.cfg",
     "wordsworth.cfg",
     "blocked13.cfg",
     "diamond.cfg",
