@@ -549,9 +549,8 @@ class _Replay:
         if kind is EventKind.EXCHANGE:
             return Pass(exchanged or ())
         if kind is EventKind.PASS:
-            if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
-                return Challenge(upheld=False)
-            if game.over and game.can_challenge():
+            lost = LOST_CHALLENGE in (n.strip() for n in event.notes)
+            if (lost or game.over) and game.can_challenge():
                 # A pass after the play that ended the game: a challenge of it that
                 # failed (a double challenge costs the challenger his turn).
                 return Challenge(upheld=False, bonus=0, penalty=0)
