@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from wordstudio.cli import main
 from wordstudio.crossword.actions import Challenge, Pass, Play
 from wordstudio.crossword.records.cli import racks_before
 from wordstudio.crossword.records.gcg import parse_gcg
@@ -113,3 +116,12 @@ def test_latin1_crlf_blank_lines_and_trailing_spaces() -> None:
     assert saved.game.names == ["Zoë Martin", "René Dupré"]
     assert saved.game.annotations.notes_after(0) == ["Zoë opens."]
     assert parse_gcg(gcg_export(saved.game).text).players[1].name == "René Dupré"
+
+
+def test_replay_prints_each_note_once_and_ends_on_the_recorded_totals(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(QUIRKS / "score-not-the-rules.gcg")]) == 0
+    out = capsys.readouterr().out
+    assert out.count("note: line 5: the record scores ann's 4H .ATTEN 20; by the rules it "
+                     "scores 18; the record's score counts") == 1
+    assert "Scores: Ann 46, Bob 36" in out
