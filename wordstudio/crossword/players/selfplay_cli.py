@@ -11,7 +11,10 @@ control player: the config's ``ControlStrategy``), ``config`` (the game's own st
 elements) or a knob file.  Without ``--player`` the game's own strategy plays the control,
 as ``ww -Q``/``-S``/``-s`` do ("the program plays against itself, with the player taking
 your part being a control", seed 001 section 3).  Seats take turns to
-start; game ``n`` has seed ``seed + n``.  Games run on every local core
+start (``-B0``: the first player, the program, starts every game; ``-B1``: the second,
+the control); game ``n`` has seed ``seed + n``.  ``-f`` is ``--config``, as WordsWorth's.
+Given before any command, ``wordstudio -Q|-S|-s [-D] [-B0|-B1] [-f CONFIG]`` is this
+command for one game, as ``ww`` was.  Games run on every local core
 (``--workers``), or on a Ray cluster (``--cluster``), with the same results for the same
 seed whatever the number of workers (the Championship player's timed thinking aside).
 
@@ -73,7 +76,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "selfplay", help="computer players against each other in batch (WordsWorth -Q, -S, -s)",
         description="Play computer players against each other and sum up the results.")
-    parser.add_argument("--config", default=DEFAULT_CONFIG,
+    parser.add_argument("--config", "-f", default=DEFAULT_CONFIG,
                         help="game configuration: a file or a shipped board name "
                              f"(default: {DEFAULT_CONFIG})")
     parser.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
@@ -97,6 +100,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("-D", "--show-tiles", action="store_true",
                         help="with -Q: print move numbers to show progress; with -S/-s: show "
                              "each player's rack (WordsWorth -D)")
+    parser.add_argument("-B", dest="first", choices=("0", "1"), metavar="0|1",
+                        help="-B0: the first player (the program) starts every game; -B1: "
+                             "the second (the control, WordsWorth's 'you') does (WordsWorth "
+                             "-B; otherwise the seats take turns to start)")
     parser.add_argument("--check", action="store_true",
                         help="referee every game: re-check each play and re-add the scores")
     parser.add_argument("--workers", "--jobs", dest="workers", type=int, default=0,
@@ -125,6 +132,9 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     config = load_config(path)
     check_player_count(config, len(players))
     specs = [parse_player_spec(text) for text in players]
+    first = getattr(args, "first", None)
+    # -B0: the program (the first player) starts every game; -B1: the control does.
+    starter = None if first is None else min(int(first), len(specs) - 1)
     lexicon = _lexicon(args.lexicon or config.dictionary, path)
     cluster = getattr(args, "cluster", None)
     if cluster:
@@ -150,7 +160,7 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
         summary = run_match(config, specs, args.games, args.seed, lexicon=lexicon,
                             verify=args.check, jobs=getattr(args, "workers", 0),
                             cluster=None if on_turn is not None else cluster,
-                            on_turn=on_turn, on_game=on_game)
+                            on_turn=on_turn, on_game=on_game, starter=starter)
     except StopWatching:
         print("stopped", file=out)
         return 0
