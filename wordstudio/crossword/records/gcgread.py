@@ -499,8 +499,10 @@ class _Replay:
     # --- acting -------------------------------------------------------------------------
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
-        index = len(game.inputs)
         seat = self.seat(event)
+        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
+            self._skipped_turns(game, event, seat)
+        index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._check_rack(game, event, seat, index)
@@ -515,6 +517,21 @@ class _Replay:
         if event.line in self.unnamed:
             game.annotations.exchanges[index] = event.tiles
         self._check_total(game, event, seat)
+
+    def _skipped_turns(self, game: Game, event: GcgEvent, seat: int) -> None:
+        """A move by a player whose turn it is not: the record left out the turns of the
+        players before him (an annotator writes only the moves that mattered); each is
+        taken as a pass, with a note."""
+        skipped = []
+        while seat != game.current and not game.over and len(skipped) < len(self.players):
+            skipped.append(self.nicks[game.current])
+            # No rack is known for it: the review does not judge it.
+            game.annotations.partial_racks[len(game.inputs)] = ""
+            game.act(Pass())
+        if skipped:
+            self.notes.append(f"line {event.line}: the record gives no move of "
+                              f"{', '.join(skipped)} before {event.nick}'s; "
+                              f"{'a pass is' if len(skipped) == 1 else 'passes are'} assumed")
 
     def _recorded_score(self, game: Game, event: GcgEvent, play: Play) -> Play:
         """The play with the record's score when the rules give another (it counts)."""
