@@ -522,7 +522,7 @@ class _Replay:
         """A move by a player whose turn it is not: the record left out the turns of the
         players before him (an annotator writes only the moves that mattered); each is
         taken as a pass, with a note."""
-        skipped = []
+        skipped: list[str] = []
         while seat != game.current and not game.over and len(skipped) < len(self.players):
             skipped.append(self.nicks[game.current])
             # No rack is known for it: the review does not judge it.
