@@ -116,7 +116,7 @@ def test_macondos_header_pragmas_and_continued_notes() -> None:
     ("#note BoardLayout: SuperCrosswordGame", "#note BoardLayout: SuperCrosswordGame: the "
                                               "game was played with the board"),
     ("#note LetterDistribution: norwegian", "the tiles 'norwegian'"),
-    ("#tile CH ch", "#tile CH: a tile of more than one letter"),
+    ("#tile CH ch", "#tile CH: this game has no such tile"),
 ])
 def test_games_of_other_variants_boards_and_tiles_are_refused_naming_the_line(
         header: str, message: str) -> None:

@@ -580,7 +580,7 @@ READERS: tuple[Reader, ...] = (
     Reader("wordsworth", "WordsWorth saved games (.sav)", seeds.wordsworth_seeds,
            read_wordsworth, 100_000, prepare=_standard_finder),
     Reader("wordlist", "word lists", seeds.word_list_seeds, read_word_list, 100_000),
-    Reader("gcg", "GCG records (.gcg)", seeds.gcg_seeds, read_gcg, 20_000,
+    Reader("gcg", "GCG records (.gcg)", seeds.gcg_seeds, read_gcg, 100_000,
            prepare=_standard_finder),
     Reader("personal", "personal word lists (.wordlist)", seeds.personal_list_seeds,
            read_personal_list, 20_000, prepare=_common_words),

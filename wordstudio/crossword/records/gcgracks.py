@@ -164,6 +164,10 @@ class _Planner:
                 self._changed()
             elif step.kind == "withdraw":
                 self._withdraw(index)
+        self.now = len(self.steps)
+        for seat, final in sorted(self.finals.items()):
+            if 0 <= seat < len(self.racks):
+                self._reconcile(seat, Counter(), final)
         return DrawPlan(self.draws, self.exchanged, self._racks_before(), self.problems,
                         missing=self.missing)
 

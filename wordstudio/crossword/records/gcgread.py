@@ -71,7 +71,7 @@ from wordstudio.crossword.records.gcg import (
 from wordstudio.crossword.records.gcgracks import Step, plan_draws
 from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
-from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.crossword.tiles import BLANK, Rack, TileError, tile_text
 from wordstudio.errors import UserError
 from wordstudio.filecheck import read_limited
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
@@ -132,6 +132,10 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     if config is None:
         config, config_path, chosen = _record_config(record, source, notes)
     _check_variant(record, source, notes, chosen)
+    for tile, line in record.tiles:
+        if tile.upper() not in config.tiles.alphabet:
+            raise RecordError(source, f"#tile {tile}: this game has no such tile (give the "
+                                      "configuration the game was played with)", line)
     config = _with_score_limit(record, config, notes)
     if not config.rack_size:
         raise RecordError(source, "GCG records games played with racks; this configuration "
@@ -209,10 +213,6 @@ def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str
                                       "was played with", line)
         notes.append(f"line {line}: the record was played with the {what} {value!r}; it is "
                      f"read with the configuration's {what}")
-    for tile, line in record.tiles:
-        if len(tile) > 1:
-            raise RecordError(source, f"#tile {tile}: a tile of more than one letter, which "
-                                      "WordStudio's tiles cannot be", line)
 
 
 def _limit(record: GcgRecord, key: str, largest: int, notes: list[str]) -> int:
@@ -393,27 +393,20 @@ class _Replay:
         shown = []
         r, c = row, col
         dr, dc = direction.step
-        inside = False
-        for ch in event.word:
-            if ch == "(":
-                inside = True
-                continue
-            if ch == ")":
-                inside = False
-                continue
+        for square, inside in _squares(event.word, self.config.tiles.alphabet):
             tile = board.tile_at(r, c) if board.on_board(r, c) else None
-            if ch == "." or inside:
+            if square == "." or inside:
                 if tile is None:
                     where = f"{column_name(c)}{row_name(r)}"
                     raise self.fail(f"{event.position} {event.word}: the record says {where} "
                                     "holds a tile, but it is empty", event.line)
-                if inside and tile[0] != ch.upper():
+                if inside and tile[0] != square.upper():
                     raise self.fail(f"{event.position} {event.word}: {column_name(c)}"
-                                    f"{row_name(r)} holds {tile[0]}, not {ch.upper()}",
+                                    f"{row_name(r)} holds {tile[0]}, not {square.upper()}",
                                     event.line)
-                shown.append(tile[0])
+                shown.append(tile_text(tile[0], tile[1]))
             else:
-                shown.append(ch)
+                shown.append(f"[{square}]" if len(square) > 1 else square)
             r, c = r + dr, c + dc
         try:
             return tuple(placements_from_word(board, row, col, direction, "".join(shown)))
@@ -551,9 +544,8 @@ class _Replay:
         if kind is EventKind.EXCHANGE:
             return Pass(exchanged or ())
         if kind is EventKind.PASS:
-            if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
-                return Challenge(upheld=False)
-            if game.over and game.can_challenge():
+            lost = LOST_CHALLENGE in (n.strip() for n in event.notes)
+            if (lost or game.over) and game.can_challenge():
                 # A pass after the play that ended the game: a challenge of it that
                 # failed (a double challenge costs the challenger his turn).
                 return Challenge(upheld=False, bonus=0, penalty=0)
@@ -686,6 +678,31 @@ class _Replay:
         record = self.record
         return Annotations(record.title, record.description, record.ident, record.lexicon,
                            tuple(self.nicks), {}, extra=list(record.extra))
+
+
+def _squares(word: str, alphabet: Sequence[str]) -> list[tuple[str, bool]]:
+    """A GCG word as its squares, each with whether it is in brackets (a tile already on
+    the board): ``.`` a tile on the board, a tile of more than one letter in square
+    brackets (``[CH]``) or matched longest first, any other letter one square."""
+    letters = sorted((a for a in alphabet if len(a) > 1), key=len, reverse=True)
+    out: list[tuple[str, bool]] = []
+    inside = False
+    i = 0
+    while i < len(word):
+        ch = word[i]
+        if ch in "()":
+            inside = ch == "("
+            i += 1
+            continue
+        if ch == "[" and (end := word.find("]", i)) > i + 1:
+            out.append((word[i + 1:end], inside))
+            i = end + 1
+            continue
+        piece = next((word[i:i + len(a)] for a in letters
+                      if word[i:i + len(a)].upper() == a), ch)
+        out.append((piece, inside))
+        i += len(piece)
+    return out
 
 
 def _nicks_in_order(record: GcgRecord) -> list[str]:
