@@ -73,6 +73,7 @@ from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK, Rack, TileError, tile_text
 from wordstudio.errors import UserError
+from wordstudio.filecheck import read_limited
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 from wordstudio.paths import boards_dir
@@ -95,16 +96,17 @@ __all__ = ["CONFIG_KEY", "DURATION_KEY", "RESIGNED", "SCORE_LIMIT_KEY", "STANDAR
            "TIMED_OUT", "read_gcg", "read_gcg_text", "unlisted_words"]
 
 
+#: The largest GCG file read (a long annotated game is some 20 kB).
+MAX_GCG_BYTES = 2 * 1024 * 1024
+
+
 def read_gcg(path: Path | str, config: GameConfig | None = None,
              lexicon: WordList | None = None, *, config_path: str | None = None,
              now: Callable[[], float] = time.monotonic) -> SavedGame:
     """Open a GCG file (see :func:`read_gcg_text`)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > 2 * 1024 * 1024:
-            raise RecordError(path, f"the file is too big for a game record ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_GCG_BYTES, "game record")
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
     notes: list[str] = []
