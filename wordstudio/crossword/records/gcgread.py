@@ -2,37 +2,48 @@
 
 :func:`read_gcg_text` reads the record (:mod:`.gcg`), places every play on a board to
 learn which tiles it used, works out the draws that give the racks the record shows
-(:mod:`.gcgracks`), and replays the game through :class:`~wordstudio.crossword.game.Game`,
-checking every score.  What the record shows that the rules do not decide is carried over:
+(:mod:`.gcgracks`), and replays the game through :class:`~wordstudio.crossword.game.Game`.
+
+The file is the authority for what happened: its moves, their recorded scores and the
+running totals.  Racks are reconciled, not enforced: where the racks a record gives
+cannot be right (a placeholder, a rack lacking a tile its own play uses, the racks of
+both players at odds), the draws assume the least they must - the tiles played are
+certain, the rest is worked out - and where a recorded score is not the rules', the
+record's counts (``Play.recorded``).  Everything that did not add up is said once, in a
+note (line, what the file said, what was assumed) that the window shows on opening and
+``wordstudio replay`` prints.  What the record shows that the rules do not decide is
+carried over:
 
 * the game is one with challenges (``WordCheck.CHALLENGE``), and a ``--`` withdrawal or a
   challenge bonus is the record's ruling, whatever this word list says - a game played
   with another word list opens with its words as played, and the words this list does not
   hold are flagged (:func:`unlisted_words`);
-* ``(challenge) +5`` sets the game's challenge bonus, ``-5`` its challenge penalty;
+* ``(challenge) +5`` is the bonus of that challenge (the most common one the game's
+  setting), ``-5`` a penalty; a pass after the play that ended the game is a failed
+  (double) challenge of it;
 * end-of-game points show whether the player going out gained twice the others' tiles
   (tournament scoring) or the plain count; a ``(time)`` penalty is a recorded
   :class:`~wordstudio.crossword.actions.TimePenalty`;
+* turns the record leaves out are passes; a record that plays on after the rules end the
+  game by scoreless turns goes on;
 * the notes WordStudio writes for what GCG has no line for (:mod:`.gcgwrite`) are acted
   on: ``Ann resigned.`` after a move, when Ann is to move and makes no move later, is her
   resignation; a pass noted ``Bob lost the turn on time.`` is a turn lost on time; the
   header notes ``WordStudioScoreLimit`` and ``WordStudioGameDuration`` end the game where
   it ended;
 * notes, the title, the identifier, the players' nicknames, the word list's name, racks
-  the record gives only in part and exchanges given as a number of tiles are kept in the
-  game's :class:`~wordstudio.crossword.annotations.Annotations`, so the game is written
-  back as it came.
+  as the record gives them (in part, or not as they can have been), exchanges given as a
+  number of tiles or of tiles no rack held are kept in the game's
+  :class:`~wordstudio.crossword.annotations.Annotations`, so the game is written back as
+  it came.
 
-A record of a game WordStudio does not play - Macondo's and Woogles' ``#game-type``
-other than the classic game, a ``#board-layout`` or ``#tile-distribution`` other than the
-standard ones (or the older ``#note Variant:``, ``BoardLayout:``, ``LetterDistribution:``)
-unless a configuration was chosen for it, tiles of more than one letter (``#tile``) - is
-refused, naming the line that says so.
-
-A record that is malformed, or that the rules cannot replay, is a :class:`RecordError`
-naming the file, the line and the problem.  Disagreements that do not stop the replay (a
-running total that does not add up, a rack that does not follow from the last one) are
-notes for the user.
+Only a file that is not GCG, a record of a game WordStudio does not play - Macondo's and
+Woogles' ``#game-type`` other than the classic game, a ``#board-layout`` or
+``#tile-distribution`` other than the standard ones (or the older ``#note Variant:``,
+``BoardLayout:``, ``LetterDistribution:``) unless a configuration was chosen for it, a
+``#tile`` the game does not have - or a move that cannot be placed on the board (or
+whose tiles the game does not have) is a :class:`RecordError`, naming the file, the line
+and the problem.
 """
 
 from __future__ import annotations
@@ -56,12 +67,10 @@ from wordstudio.crossword.actions import (
 from wordstudio.crossword.annotations import END, GAME, Annotations
 from wordstudio.crossword.board import Board, Placement, column_name, row_name
 from wordstudio.crossword.clock import MAX_GAME_SECONDS, ClockSettings
-from wordstudio.crossword.config.files import ConfigError, load_config
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.records.codec import RecordError, ReplayClock, letters_index
 from wordstudio.crossword.records.gcg import (
-    MAX_TOTAL,
     EventKind,
     GcgEvent,
     GcgRecord,
@@ -69,22 +78,22 @@ from wordstudio.crossword.records.gcg import (
     parse_gcg,
 )
 from wordstudio.crossword.records.gcgracks import Step, plan_draws
+from wordstudio.crossword.records.gcgsetup import (
+    DURATION_KEY,
+    check_variant,
+    record_config,
+    seats_by_line,
+    setting_limit,
+    with_score_limit,
+    words_of,
+)
 from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK, Rack, TileError, tile_text
 from wordstudio.errors import UserError
 from wordstudio.filecheck import read_limited
-from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
-from wordstudio.lexicon.wordlist import LexiconError, WordList
-from wordstudio.paths import boards_dir
+from wordstudio.lexicon.wordlist import WordList
 
-#: The game a GCG record is read as unless it (or the caller) names another.
-STANDARD_CONFIG = "scrabble.cfg"
-#: ``#note Key: value`` metadata WordStudio writes for games on other boards, and for the
-#: limits that end a game early (a score; the whole game's length in seconds).
-CONFIG_KEY = "WordStudioConfig"
-SCORE_LIMIT_KEY = "WordStudioScoreLimit"
-DURATION_KEY = "WordStudioGameDuration"
 #: Macondo's note after a pass that was a challenge lost (double challenge).
 LOST_CHALLENGE = "#unsuccessful-challenge"
 #: The notes WordStudio writes for what GCG has no line for, after a player's name: a
@@ -92,8 +101,8 @@ LOST_CHALLENGE = "#unsuccessful-challenge"
 RESIGNED = " resigned."
 TIMED_OUT = " lost the turn on time."
 
-__all__ = ["CONFIG_KEY", "DURATION_KEY", "RESIGNED", "SCORE_LIMIT_KEY", "STANDARD_CONFIG",
-           "TIMED_OUT", "read_gcg", "read_gcg_text", "unlisted_words"]
+__all__ = ["LOST_CHALLENGE", "RESIGNED", "TIMED_OUT", "read_gcg", "read_gcg_text",
+           "unlisted_words"]
 
 
 #: The largest GCG file read (a long annotated game is some 20 kB).
@@ -130,17 +139,17 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     notes = [*read_notes, *record.problems]
     chosen = config is not None
     if config is None:
-        config, config_path, chosen = _record_config(record, source, notes)
-    _check_variant(record, source, notes, chosen)
+        config, config_path, chosen = record_config(record, source, notes)
+    check_variant(record, source, notes, chosen)
     for tile, line in record.tiles:
         if tile.upper() not in config.tiles.alphabet:
             raise RecordError(source, f"#tile {tile}: this game has no such tile (give the "
                                       "configuration the game was played with)", line)
-    config = _with_score_limit(record, config, notes)
+    config = with_score_limit(record, config, notes)
     if not config.rack_size:
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
-    words, lexicon_name = _words(record, config, lexicon, source, notes)
+    words, lexicon_name = words_of(record, config, lexicon, source, notes)
     before = list(notes)
     replay = _Replay(record, config, source, notes)
     try:
@@ -177,108 +186,6 @@ def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
     return tuple(w for w in turn.words if w not in words)
 
 
-# --- what the record is played as ---------------------------------------------------------
-def _record_config(record: GcgRecord, source: Path | str | None,
-                   notes: list[str]) -> tuple[GameConfig, str, bool]:
-    """The configuration the record names (and True), else the standard game's."""
-    named = record.metadata(CONFIG_KEY)
-    standard = boards_dir() / STANDARD_CONFIG
-    if named:
-        candidates = [Path(named), boards_dir() / Path(named).name]
-        if source is not None:
-            candidates.insert(1, Path(source).parent / named)
-        for candidate in candidates:
-            if candidate.is_file():
-                try:
-                    return load_config(candidate), str(candidate), True
-                except ConfigError as exc:
-                    notes.append(f"the game's configuration {candidate} cannot be read ({exc}); "
-                                 "read as the standard game")
-                    break
-        else:
-            notes.append(f"the record was written for the game {named}, which is not found; "
-                         "read as the standard game")
-    return load_config(standard), str(standard), False
-
-
-#: What a record may say it was played as, and what WordStudio plays: the pragma, the
-#: ``#note Key:`` Macondo wrote before it had the pragma, and the names WordStudio plays.
-_GAME = (("game-type", "Variant", ("classic", "crosswordgame")),
-         ("board-layout", "BoardLayout", ("crosswordgame",)),
-         ("tile-distribution", "LetterDistribution", ("english",)))
-
-
-def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str],
-                   chosen: bool) -> None:
-    """Refuse a record of a game WordStudio does not play, naming the line that says so.
-
-    A variant with other rules (WordSmog) is always refused.  Another board or tile set is
-    refused unless a configuration was chosen for the game (``chosen``: given by the
-    caller, or named by the record's ``WordStudioConfig`` note); then it is read on that
-    configuration, with a note.
-    """
-    for pragma, key, playable in _GAME:
-        given = record.game.get(pragma)
-        value, line = given if given else (record.metadata(key), record.metadata_line(key))
-        if value is None or value.lower() in playable:
-            continue
-        said = f"#{pragma} {value}" if given else f"#note {key}: {value}"
-        if pragma == "game-type":
-            raise RecordError(source, f"{said}: this is a game of the variant {value!r}, which "
-                                      "WordStudio does not play (it plays the classic game)",
-                              line)
-        what = "board" if pragma == "board-layout" else "tiles"
-        if not chosen:
-            standard = "CrosswordGame" if what == "board" else "english"
-            raise RecordError(source, f"{said}: the game was played with the {what} {value!r}; "
-                                      f"WordStudio reads GCG records on the standard {what} "
-                                      f"({standard}) unless told which configuration the game "
-                                      "was played with", line)
-        notes.append(f"line {line}: the record was played with the {what} {value!r}; it is "
-                     f"read with the configuration's {what}")
-
-
-def _limit(record: GcgRecord, key: str, largest: int, notes: list[str]) -> int:
-    """A limit WordStudio wrote as ``#note Key: number`` (0 when there is none)."""
-    text = record.metadata(key)
-    if text is None:
-        return 0
-    if not text.isdigit() or len(text) > 9 or int(text) > largest:
-        notes.append(f"the record's '{key}: {text[:20]}' is not a number up to {largest}; "
-                     "it is left out")
-        return 0
-    return int(text)
-
-
-def _with_score_limit(record: GcgRecord, config: GameConfig, notes: list[str]) -> GameConfig:
-    limit = _limit(record, SCORE_LIMIT_KEY, MAX_TOTAL, notes)
-    if not limit or limit == config.end.score_limit:
-        return config
-    return config.with_changes(end=replace(config.end, score_limit=limit))
-
-
-def _words(record: GcgRecord, config: GameConfig, lexicon: WordList | None,
-           source: Path | str | None, notes: list[str]) -> tuple[WordList, str]:
-    if lexicon is not None:
-        name = lexicon.name
-    else:
-        name = config.dictionary
-        if record.lexicon:
-            try:
-                resolve_lexicon(record.lexicon)
-                name = record.lexicon
-            except LexiconError:
-                pass
-        try:
-            lexicon = load_lexicon(name)
-        except LexiconError as exc:
-            raise RecordError(source, f"the word list {name!r} cannot be loaded ({exc})") from None
-    if record.lexicon and record.lexicon != name:
-        notes.append(f"the game was played with {record.lexicon}; its words are checked "
-                     f"against {name}, and words that list does not hold are flagged")
-    return lexicon, name
-
-
 # --- the replay ---------------------------------------------------------------------------
 class _Replay:
     """Plays a record's events into a new game, checking each against the record."""
@@ -292,11 +199,11 @@ class _Replay:
         self.nicks = [p.nick for p in record.players] or _nicks_in_order(record)
         names = [p.name for p in record.players] or list(self.nicks)
         self.players = tuple(PlayerSpec(name) for name in names)
-        self.seats = self._assign_seats()
+        self.seats = seats_by_line(self.record, self.nicks)
         #: Lines of exchanges whose named tiles no rack can have held.
         self.unnamed: set[int] = set()
         #: The whole game's length (a game WordStudio ended when its time was up).
-        self.duration = _limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
+        self.duration = setting_limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
         if not config.min_players <= len(self.players) <= config.max_players:
             raise self.fail(f"the record has {len(self.players)} players; this game is for "
                             f"{config.min_players} to {config.max_players}")
@@ -309,35 +216,6 @@ class _Replay:
         if seat is None:
             raise self.fail(f"{event.nick!r} is not one of the players", event.line)
         return seat
-
-    def _assign_seats(self) -> dict[int, int]:
-        """Each event's seat, by line.  A nickname two players share (Quackle's
-        ``NoName``) is told apart by the order of play: a move is the next player's, a
-        withdrawal or challenge bonus the last play's player's."""
-        seats: dict[int, int] = {}
-        players = len(self.nicks)
-        to_move = 0
-        last_play: int | None = None
-        moves = (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
-        for event in self.record.events:
-            options = [seat for seat, nick in enumerate(self.nicks) if nick == event.nick]
-            if not options:
-                continue
-            if len(options) == 1:
-                seat = options[0]
-            elif event.kind in moves or (event.kind is EventKind.CHALLENGE
-                                         and event.score < 0):
-                seat = next((s for k in range(players) for s in [(to_move + k) % players]
-                             if s in options), options[0])
-            elif event.kind is EventKind.END_PENALTY or event.kind is EventKind.TIME:
-                seat = next((s for s in options if s != last_play), options[0])
-            else:
-                seat = last_play if last_play in options else options[0]
-            seats[event.line] = seat
-            if event.kind in moves:
-                to_move = (seat + 1) % players
-                last_play = seat if event.kind is EventKind.PLAY else last_play
-        return seats
 
     def run(self, words: WordList, lexicon_name: str, config_path: str | None,
             now: Callable[[], float]) -> Game:

@@ -53,14 +53,12 @@ from wordstudio.crossword.records.gcg import (
     format_gcg,
     one_line,
 )
-from wordstudio.crossword.records.gcgread import (
+from wordstudio.crossword.records.gcgread import LOST_CHALLENGE, RESIGNED, TIMED_OUT
+from wordstudio.crossword.records.gcgsetup import (
     CONFIG_KEY,
     DURATION_KEY,
-    LOST_CHALLENGE,
-    RESIGNED,
     SCORE_LIMIT_KEY,
     STANDARD_CONFIG,
-    TIMED_OUT,
 )
 from wordstudio.crossword.tiles import join_tiles, tile_text, tiles_text
 from wordstudio.paths import atomic_write_text, boards_dir
