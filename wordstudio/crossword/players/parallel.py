@@ -43,6 +43,21 @@ def local_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def usable_workers(asked: int, option: str = "--workers") -> tuple[int, str | None]:
+    """The local worker processes to start when ``asked`` for (0: one per core): at most
+    one per core this process may use - more only wait their turn, each holding its own
+    copy of the game and the word list in memory (``--workers 10000`` started ten
+    thousand).  Returns the count, and a line saying so when ``asked`` was cut (None
+    otherwise); a negative ``asked`` is a ValueError."""
+    if asked < 0:
+        raise ValueError(f"{option} must be 0 (one per core) or more, not {asked}")
+    cores = local_cores()
+    if asked <= cores:
+        return asked, None
+    return cores, (f"{option} {asked:,}: this machine has {cores} "
+                   f"core{'s' if cores != 1 else ''} for it; using {cores}")
+
+
 _POOLS: dict[int, ProcessPoolExecutor] = {}
 #: The warm-up tasks of each pool started by :func:`start_pool`.
 _WARMING: dict[int, list[Future]] = {}
