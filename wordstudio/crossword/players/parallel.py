@@ -116,10 +116,16 @@ def local_pool(workers: int) -> ProcessPoolExecutor:
 def semaphore_names(pool: ProcessPoolExecutor) -> list[str]:
     """The names of the named semaphores ``pool``'s queues hold (its call queue's locks
     and counter, its result queue's locks: five), as the resource tracker knows them."""
+    return queue_semaphores(getattr(pool, "_call_queue", None),
+                            getattr(pool, "_result_queue", None))
+
+
+def queue_semaphores(*queues: object) -> list[str]:
+    """The names of the named semaphores multiprocessing ``queues`` hold."""
     from multiprocessing.synchronize import SemLock
 
     names = []
-    for queue in (getattr(pool, "_call_queue", None), getattr(pool, "_result_queue", None)):
+    for queue in queues:
         for value in vars(queue).values() if queue is not None else ():
             name = getattr(getattr(value, "_semlock", None), "name", None)
             if isinstance(value, SemLock) and name:
