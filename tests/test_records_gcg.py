@@ -178,8 +178,11 @@ def test_the_encoding_is_the_one_the_file_names_else_utf8_else_latin1() -> None:
     assert "Zoë" in decode_gcg("#player1 zoe Zoë\n".encode())
     named = "#character-encoding ISO-8859-1\n#player1 zoe Zoë\n".encode("latin-1")
     assert "Zoë" in decode_gcg(named)
-    # A file that names an encoding it is not in is read all the same, with a note.
+    # Old Mac line ends (CR alone): the first line is still the first line.
     notes: list[str] = []
+    assert decode_gcg("#character-encoding UTF-8\r#player1 zoe Zoë\r".encode(), notes=notes)
+    assert notes == []
+    # A file that names an encoding it is not in is read all the same, with a note.
     assert "a A" in decode_gcg(b"#character-encoding KLINGON\n#player1 a A\n", notes=notes)
     assert decode_gcg(b"#character-encoding UTF\x008\n#player1 a A\n", notes=notes)
     wrong = "#character-encoding UTF-8\n#player1 zoe Zoë\n".encode("latin-1")

@@ -199,7 +199,7 @@ def decode_gcg(raw: bytes, source: str | Path | None = None,
     if len(raw) > MAX_BYTES:
         raise RecordError(source, f"the file is too big for a game record ({len(raw)} bytes; "
                                   f"at most {MAX_BYTES})")
-    first = raw.split(b"\n", 1)[0].strip()
+    first = raw[:4096].splitlines()[0].strip() if raw.strip() else b""
     if first.startswith(b"#character-encoding"):
         name = first[len(b"#character-encoding"):].strip().decode("ascii", "replace")
         problem = ""
