@@ -13,7 +13,7 @@ from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text
 from wordstudio.crossword.records.gcgwrite import gcg_export
 from wordstudio.crossword.records.saved import SavedGame
-from wordstudio.crossword.review.engine import review_tasks
+from wordstudio.crossword.review.engine import review_game, review_tasks
 
 CORPUS = Path(__file__).parent / "data" / "gcg" / "corpus"
 FILES = sorted(CORPUS.glob("*/*.gcg"))
@@ -50,6 +50,10 @@ def test_every_corpus_file_opens_totals_as_recorded_and_round_trips(path: Path) 
     tasks, skipped = review_tasks(saved.game)
     assert len(tasks) + len(skipped) == len(saved.game.history)
     assert all(reason for reason in skipped.values())
+    # The review judges every move whose rack is known and says why it skips the others.
+    review = review_game(saved.game, "static", 1)
+    assert [m.index for m in review.moves if m.analysis is not None] == [t.index for t in tasks]
+    assert all(m.skipped for m in review.moves if m.analysis is None)
 
 
 def test_a_game_of_other_tiles_is_refused_naming_the_line_and_the_letter() -> None:
