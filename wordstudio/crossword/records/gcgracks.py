@@ -27,6 +27,7 @@ Racks and tile counts are :class:`collections.Counter` values; ``?`` is a blank.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -69,6 +70,12 @@ class DrawPlan:
     missing: list[tuple[int, Tiles]] = field(default_factory=list)
 
 
+#: Steps planned in all when a plan falls short and other readings are tried (each try
+#: plans the whole game again): a real game of 30-60 steps gets dozens of tries, a
+#: damaged file of a thousand exchanges none, so reading it stays quick.
+TRIAL_STEPS = 2_400
+
+
 def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
                finals: dict[int, Tiles]) -> DrawPlan:
     """Draws that give every rack the record shows (see the module docstring).
@@ -82,7 +89,9 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
     plan = _Planner(steps, tiles, seats, rack_size, finals).run()
     unnamed: list[int] = []
     tried: set[int] = set()
-    while plan.missing:
+    trials = TRIAL_STEPS // max(1, len(steps))
+    aside_trials = seats + 1
+    while plan.missing and len(tried) < trials - aside_trials:
         index, missing = plan.missing[0]
         suspects = [i for i in range(index, -1, -1) if i not in tried
                     and steps[i].kind == "exchange" and steps[i].used & missing]
@@ -97,7 +106,7 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
             steps, plan = trial, again
             unnamed.append(suspects[0])
     plan.unnamed = sorted(unnamed)
-    if plan.missing:
+    if plan.missing and trials >= aside_trials:
         # Still short: the racks the record gives cannot all be right together.  Only
         # what was played and exchanged is certain: one player's racks, then everyone's,
         # are set aside, and the plan that fits the most racks given is kept (the replay
@@ -327,9 +336,15 @@ class _Planner:
                         self._change_draw(seat, my_draw, given, tile)
                         return
 
+    def _later_turns(self, seat: int, after: int) -> list[int]:
+        """The seat's steps after step ``after`` (found by bisection: a damaged record
+        can hold thousands of steps)."""
+        turns = self.turns[seat]
+        return turns[bisect_right(turns, after):]
+
     def _next_used(self, seat: int) -> Tiles:
-        for index in self.turns[seat]:
-            if index > self.now and self.steps[index].kind != "withdraw":
+        for index in self._later_turns(seat, self.now):
+            if self.steps[index].kind != "withdraw":
                 return Counter(self.steps[index].used)
         return Counter()
 
@@ -430,8 +445,8 @@ class _Planner:
     def _next_known(self, seat: int, after: int) -> Tiles:
         """What the seat must hold at its next action after step ``after`` (its known rack
         and the tiles it uses), or at the end."""
-        for index in self.turns[seat]:
-            if index > after and self.steps[index].kind != "withdraw":
+        for index in self._later_turns(seat, after):
+            if self.steps[index].kind != "withdraw":
                 step = self.steps[index]
                 return step.known | step.used
         return Counter(self.finals.get(seat, Counter()))
@@ -439,9 +454,7 @@ class _Planner:
     def _take_future(self, seat: int, after: int, chosen: Tiles, n: int) -> None:
         """Tiles the seat shows at later actions, in the order it needs them."""
         have = self.racks[seat] + chosen
-        for index in self.turns[seat]:
-            if index <= after:
-                continue
+        for index in self._later_turns(seat, after):
             step = self.steps[index]
             if step.kind == "withdraw":
                 continue

@@ -77,7 +77,7 @@ from wordstudio.crossword.records.gcg import (
     decode_gcg,
     parse_gcg,
 )
-from wordstudio.crossword.records.gcgracks import Step, plan_draws
+from wordstudio.crossword.records.gcgracks import DrawPlan, Step, plan_draws
 from wordstudio.crossword.records.gcgsetup import (
     DURATION_KEY,
     check_variant,
@@ -160,7 +160,9 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
         notes[:] = [*before, f"line {on.line}: by the rules the game ended before this move "
                              f"({on.reason}); the record plays on, and so does the game"]
         limit = replace(config.end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
+        plan = replay.plan
         replay = _Replay(record, config.with_changes(end=limit), source, notes)
+        replay.plan = plan  # the draws do not depend on how the game ends
         game = replay.run(words, lexicon_name, config_path, now)
     return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
                      replay.recorded_totals(game))
@@ -202,6 +204,8 @@ class _Replay:
         self.seats = seats_by_line(self.record, self.nicks)
         #: Lines of exchanges whose named tiles no rack can have held.
         self.unnamed: set[int] = set()
+        #: The draws worked out (kept when the game is replayed again).
+        self.plan: DrawPlan | None = None
         #: The whole game's length (a game WordStudio ended when its time was up).
         self.duration = setting_limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
         if not config.min_players <= len(self.players) <= config.max_players:
@@ -224,7 +228,10 @@ class _Replay:
         settings = self._settings(events)
         steps, finals = self._steps(events, placements)
         tiles = Counter(Rack(self._full_tile_set()).tiles)
-        plan = plan_draws(steps, tiles, len(self.players), self.config.rack_size, finals)
+        if self.plan is None:
+            self.plan = plan_draws(steps, tiles, len(self.players), self.config.rack_size,
+                                   finals)
+        plan = self.plan
         acting = [e for e in events if e.kind not in (EventKind.END_POINTS,
                                                       EventKind.END_PENALTY)]
         self.unnamed = {acting[index].line for index in plan.unnamed}
@@ -403,12 +410,12 @@ class _Replay:
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
         seat = self.seat(event)
+        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
+            self._skipped_turns(game, event, seat)
         if (game.over and event.kind in (EventKind.PLAY, EventKind.EXCHANGE)
                 and "scoreless" in game.end_reason
                 and self.config.end.scoreless_turns_limit != NO_SCORELESS_LIMIT):
             raise _PlaysOn(event.line, game.end_reason)
-        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
-            self._skipped_turns(game, event, seat)
         index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
