@@ -99,9 +99,21 @@ def test_writing_a_read_record_gives_the_same_record(path) -> None:
     assert again.players == record.players and again.notes == record.notes
 
 
+def test_what_an_annotator_typed_out_of_place_is_kept_and_said() -> None:
+    record = parse_gcg(PLAYERS + ">ann: AEINRST 8D RETAINS +74 74\nann thought long\n"
+                       "#character-encoding UTF-8\n>Bob: - +0 0\n")
+    assert record.events[0].notes == ("ann thought long",)
+    assert record.events[1].nick == "bob"  # the nickname in other capitals
+    assert record.problems == [
+        "line 4: 'ann thought long' is neither a pragma nor a move; it is kept as a note",
+        "line 5: #character-encoding is not the first line; the text was read as UTF-8 or "
+        "ISO 8859-1"]
+    with pytest.raises(RecordError, match="line 1: 'ann thought long' is neither a pragma"):
+        parse_gcg("ann thought long\n")
+
+
 # --- reading what is not right -------------------------------------------------------------
 @pytest.mark.parametrize(("line", "message"), [
-    ("ann: AEINRST 8D RETAINS +74 74", "neither a pragma"),
     (">ann AEINRST 8D RETAINS +74 74", "starts '>nickname:'"),
     (">cy: AEINRST 8D RETAINS +74 74", "'cy' is not one of the players (ann, bob)"),
     (">ann: AEINRST 8D RETAINS +74", "the score 'RETAINS' is not a number"),
@@ -120,7 +132,6 @@ def test_writing_a_read_record_gives_the_same_record(path) -> None:
     (">ann: (EI3) +4 74", "not tiles in brackets"),
     (">ann: AEINRST -- X -74 0", "unexpected 'X' after '--'"),
     ("#id io.woogles", "#id gives an authority and an identifier"),
-    ("#character-encoding UTF-8", "must be the first line"),
     ("#rack1 AB-C", "'AB-C' is not a rack"),
 ])
 def test_a_malformed_line_is_named_with_its_problem(line: str, message: str) -> None:
@@ -134,7 +145,6 @@ def test_a_malformed_line_is_named_with_its_problem(line: str, message: str) -> 
 
 @pytest.mark.parametrize(("line", "message"), [
     ("#player1 cy Cy", "player 1 is named twice"),
-    ("#player3 ann Ann", "two players have the nickname 'ann'"),
     ("#player9 dee Dee", "#player9: players are numbered 1 to 4"),
     ("#player" + "9" * 5000 + " dee Dee", "'#player999.*': players are numbered 1 to 4"),
     ("#rack" + "1" * 5000 + " AB", "'#rack111.*': players are numbered 1 to 4"),
@@ -168,12 +178,15 @@ def test_the_encoding_is_the_one_the_file_names_else_utf8_else_latin1() -> None:
     assert "Zoë" in decode_gcg("#player1 zoe Zoë\n".encode())
     named = "#character-encoding ISO-8859-1\n#player1 zoe Zoë\n".encode("latin-1")
     assert "Zoë" in decode_gcg(named)
-    with pytest.raises(RecordError, match="line 1: unknown character encoding 'KLINGON'"):
-        decode_gcg(b"#character-encoding KLINGON\n#player1 a A\n")
-    with pytest.raises(RecordError, match="line 1: unknown character encoding 'UTF"):
-        decode_gcg(b"#character-encoding UTF\x008\n#player1 a A\n")
-    with pytest.raises(RecordError, match="line 2: the text is not UTF-8"):
-        decode_gcg("#character-encoding UTF-8\n#player1 zoe Zoë\n".encode("latin-1"))
+    # A file that names an encoding it is not in is read all the same, with a note.
+    notes: list[str] = []
+    assert "a A" in decode_gcg(b"#character-encoding KLINGON\n#player1 a A\n", notes=notes)
+    assert decode_gcg(b"#character-encoding UTF\x008\n#player1 a A\n", notes=notes)
+    wrong = "#character-encoding UTF-8\n#player1 zoe Zoë\n".encode("latin-1")
+    assert "Zoë" in decode_gcg(wrong, notes=notes)
+    assert notes == ["line 1: unknown character encoding 'KLINGON'; it is read as UTF-8",
+                     "line 1: unknown character encoding 'UTF\\x008'; it is read as UTF-8",
+                     "line 2: the text is not 'UTF-8' as line 1 says; it is read as ISO 8859-1"]
 
 
 def test_gcg_is_told_from_the_other_formats_by_content() -> None:

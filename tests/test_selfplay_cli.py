@@ -111,7 +111,9 @@ def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
                          "--player", "greedy")
     assert status == 2 and "nosuch.cfg" in err
     status, _, err = run(capsys, "--player", "level1")
-    assert status == 2 and "two to four --player" in err
+    assert status == 2 and "Standard 15x15 game is for 2 to 4 players: give 2 to 4 --player" in err
+    status, _, err = run(capsys, "--config", "wordwhami.cfg", *["--player", "level1"] * 7)
+    assert status == 2 and "WORDwhami is for 1 to 6 players" in err and "not 7" in err
     status, _, err = run(capsys, "--games", "0", "--player", "level1", "--player", "greedy")
     assert status == 2 and "--games must be at least 1" in err
     bad = tmp_path / "bad.def"
@@ -121,6 +123,24 @@ def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
     status, _, err = run(capsys, "--lexicon", "no-such-list", "--player", "level1",
                          "--player", "greedy")
     assert status == 2 and "no-such-list" in err
+
+
+def test_as_many_players_as_the_game_seats(capsys) -> None:
+    """WORDwhami's configuration seats up to six ("two to four (or more)"), Computer
+    SCRABBLE's one to four: selfplay takes what the game allows, not two to four."""
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "1", "--workers", "1",
+                         "--json", *[arg for n in range(1, 7) for arg in ("--player", f"level{n}")])
+    assert status == 2  # board7.cfg keeps the default four
+    five = [arg for n in range(1, 6) for arg in ("--player", f"level{n}")]
+    status, out, _ = run(capsys, "--config", "wordwhami.cfg", "--games", "1", "--workers", "1",
+                         "--json", *five)
+    assert status == 0
+    players = json.loads(out)["players"]
+    assert [p["name"] for p in players] == [f"level{n}" for n in range(1, 6)]
+    assert sum(p["wins"] + p["draws"] for p in players) >= 1
+    status, out, _ = run(capsys, "--config", "computer-scrabble.cfg", "--games", "2",
+                         "--workers", "1", "--player", "level3")
+    assert status == 0 and "level3: mean " in out and "2 games" in out
 
 
 def test_workers_give_the_same_summary(capsys) -> None:
@@ -180,21 +200,23 @@ def test_step_waits_for_a_key_between_moves() -> None:
     moves = [line for line in lines if line[:4].strip().rstrip(".").isdigit()]
     assert len(moves) == 3 and moves[0].startswith("  1. greedy:")
     assert "(" in moves[0]  # -D: the rack the player held
-    assert out.getvalue().count("Enter: next move") == 3 and lines[-1].endswith("stopped")
+    assert out.getvalue().count("an empty line: next move") == 3 and lines[-1].endswith("stopped")
+    assert "t: take a seat" in out.getvalue()
     # "c" plays on without waiting.
     out = io.StringIO()
     assert run_selfplay(args, out, io.StringIO(), io.StringIO("c\n")) == 0
-    assert out.getvalue().count("Enter: next move") == 1 and "== game 1" in out.getvalue()
+    assert out.getvalue().count("an empty line: next move") == 1 and "== game 1" in out.getvalue()
 
 
 @pytest.mark.skipif(os.name != "posix", reason="a pseudo-terminal needs a POSIX system")
-def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
+def test_step_at_a_terminal_takes_a_key_without_enter() -> None:
     """Seed 001: "the -s option waits for you to press a key between each move" - at a
-    terminal one key does, no Enter needed; q stops."""
+    terminal one key does, no Enter needed: Enter the next move, q stops (another key
+    takes a seat: tests/test_players_takeover.py)."""
     leader, follower = pty.openpty()
     try:
         keys = os.fdopen(follower, "r", closefd=False)
-        os.write(leader, b"xq")  # two keys, no Enter
+        os.write(leader, b"\nq")  # Enter, then q alone
         args = argparse.Namespace(config="board7.cfg", games=1, seed=1,
                                   player=["greedy", "level2"], lexicon=None, json=False,
                                   watch=False, step=True, quiet=False, show_tiles=False,
@@ -211,7 +233,8 @@ def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
             player.join(20)
         assert not waited_for_enter and status == [0]
         text = out.getvalue()
-        assert text.count("any key: next move") == 2 and text.rstrip().endswith("stopped")
+        assert text.count("Enter: next move") == 2 and text.rstrip().endswith("stopped")
+        assert "any other key: take a seat" in text
         assert termios.tcgetattr(follower)[3] & termios.ICANON  # the terminal as it was
     finally:
         os.close(leader)

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -71,8 +71,9 @@ from wordstudio.crossword.records.gcg import (
 from wordstudio.crossword.records.gcgracks import Step, plan_draws
 from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
-from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.crossword.tiles import BLANK, Rack, TileError, tile_text
 from wordstudio.errors import UserError
+from wordstudio.filecheck import read_limited
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 from wordstudio.paths import boards_dir
@@ -95,47 +96,78 @@ __all__ = ["CONFIG_KEY", "DURATION_KEY", "RESIGNED", "SCORE_LIMIT_KEY", "STANDAR
            "TIMED_OUT", "read_gcg", "read_gcg_text", "unlisted_words"]
 
 
+#: The largest GCG file read (a long annotated game is some 20 kB).
+MAX_GCG_BYTES = 2 * 1024 * 1024
+
+
 def read_gcg(path: Path | str, config: GameConfig | None = None,
              lexicon: WordList | None = None, *, config_path: str | None = None,
              now: Callable[[], float] = time.monotonic) -> SavedGame:
     """Open a GCG file (see :func:`read_gcg_text`)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > 2 * 1024 * 1024:
-            raise RecordError(path, f"the file is too big for a game record ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_GCG_BYTES, "game record")
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
-    return read_gcg_text(decode_gcg(raw, path), config, lexicon, source=path,
-                         config_path=config_path, now=now)
+    notes: list[str] = []
+    return read_gcg_text(decode_gcg(raw, path, notes), config, lexicon, source=path,
+                         config_path=config_path, now=now, read_notes=notes)
 
 
 def read_gcg_text(text: str, config: GameConfig | None = None,
                   lexicon: WordList | None = None, *, source: Path | str | None = None,
                   config_path: str | None = None,
-                  now: Callable[[], float] = time.monotonic) -> SavedGame:
+                  now: Callable[[], float] = time.monotonic,
+                  read_notes: Sequence[str] = ()) -> SavedGame:
     """The game a GCG record's text records, with notes for the user.
 
     ``config`` is the game it was played as (default: the one the record names, else the
     standard game); ``lexicon`` the word list to check words against (default: the
-    record's when WordStudio has it, else the configuration's).
+    record's when WordStudio has it, else the configuration's); ``read_notes`` what reading
+    the file's bytes already had to say (:func:`~.gcg.decode_gcg`).
     """
     record = parse_gcg(text, source)
-    notes: list[str] = []
+    notes = [*read_notes, *record.problems]
     chosen = config is not None
     if config is None:
         config, config_path, chosen = _record_config(record, source, notes)
     _check_variant(record, source, notes, chosen)
+    for tile, line in record.tiles:
+        if tile.upper() not in config.tiles.alphabet:
+            raise RecordError(source, f"#tile {tile}: this game has no such tile (give the "
+                                      "configuration the game was played with)", line)
     config = _with_score_limit(record, config, notes)
     if not config.rack_size:
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
     words, lexicon_name = _words(record, config, lexicon, source, notes)
+    before = list(notes)
     replay = _Replay(record, config, source, notes)
-    game = replay.run(words, lexicon_name, config_path, now)
+    try:
+        game = replay.run(words, lexicon_name, config_path, now)
+    except _PlaysOn as on:
+        # The record plays on after the rules end the game (scoreless turns counted
+        # otherwise): it is the authority, so the game goes on too.
+        notes[:] = [*before, f"line {on.line}: by the rules the game ended before this move "
+                             f"({on.reason}); the record plays on, and so does the game"]
+        limit = replace(config.end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
+        replay = _Replay(record, config.with_changes(end=limit), source, notes)
+        game = replay.run(words, lexicon_name, config_path, now)
     return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
                      replay.recorded_totals(game))
+
+
+#: Scoreless turns that never end a game read from a record that plays on past the rules'.
+NO_SCORELESS_LIMIT = 1_000_000
+
+
+class _PlaysOn(Exception):
+    """A move recorded after the rules ended the game by scoreless turns."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(reason)
+        self.line = line
+        self.reason = reason
 
 
 def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
@@ -204,10 +236,6 @@ def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str
                                       "was played with", line)
         notes.append(f"line {line}: the record was played with the {what} {value!r}; it is "
                      f"read with the configuration's {what}")
-    for tile, line in record.tiles:
-        if len(tile) > 1:
-            raise RecordError(source, f"#tile {tile}: a tile of more than one letter, which "
-                                      "WordStudio's tiles cannot be", line)
 
 
 def _limit(record: GcgRecord, key: str, largest: int, notes: list[str]) -> int:
@@ -264,6 +292,9 @@ class _Replay:
         self.nicks = [p.nick for p in record.players] or _nicks_in_order(record)
         names = [p.name for p in record.players] or list(self.nicks)
         self.players = tuple(PlayerSpec(name) for name in names)
+        self.seats = self._assign_seats()
+        #: Lines of exchanges whose named tiles no rack can have held.
+        self.unnamed: set[int] = set()
         #: The whole game's length (a game WordStudio ended when its time was up).
         self.duration = _limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
         if not config.min_players <= len(self.players) <= config.max_players:
@@ -274,9 +305,39 @@ class _Replay:
         return RecordError(self.source, problem, line)
 
     def seat(self, event: GcgEvent) -> int:
-        if event.nick not in self.nicks:
+        seat = self.seats.get(event.line)
+        if seat is None:
             raise self.fail(f"{event.nick!r} is not one of the players", event.line)
-        return self.nicks.index(event.nick)
+        return seat
+
+    def _assign_seats(self) -> dict[int, int]:
+        """Each event's seat, by line.  A nickname two players share (Quackle's
+        ``NoName``) is told apart by the order of play: a move is the next player's, a
+        withdrawal or challenge bonus the last play's player's."""
+        seats: dict[int, int] = {}
+        players = len(self.nicks)
+        to_move = 0
+        last_play: int | None = None
+        moves = (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
+        for event in self.record.events:
+            options = [seat for seat, nick in enumerate(self.nicks) if nick == event.nick]
+            if not options:
+                continue
+            if len(options) == 1:
+                seat = options[0]
+            elif event.kind in moves or (event.kind is EventKind.CHALLENGE
+                                         and event.score < 0):
+                seat = next((s for k in range(players) for s in [(to_move + k) % players]
+                             if s in options), options[0])
+            elif event.kind is EventKind.END_PENALTY or event.kind is EventKind.TIME:
+                seat = next((s for s in options if s != last_play), options[0])
+            else:
+                seat = last_play if last_play in options else options[0]
+            seats[event.line] = seat
+            if event.kind in moves:
+                to_move = (seat + 1) % players
+                last_play = seat if event.kind is EventKind.PLAY else last_play
+        return seats
 
     def run(self, words: WordList, lexicon_name: str, config_path: str | None,
             now: Callable[[], float]) -> Game:
@@ -288,6 +349,12 @@ class _Replay:
         plan = plan_draws(steps, tiles, len(self.players), self.config.rack_size, finals)
         acting = [e for e in events if e.kind not in (EventKind.END_POINTS,
                                                       EventKind.END_PENALTY)]
+        self.unnamed = {acting[index].line for index in plan.unnamed}
+        for index in plan.unnamed:
+            event = acting[index]
+            self.notes.append(f"line {event.line}: the record says {event.nick} exchanged "
+                              f"{event.tiles}, which no rack can have held; "
+                              f"{len(event.tiles)} other tiles are assumed")
         for index, problem in plan.problems:
             self.notes.append(f"line {acting[index].line}: {problem}")
         setup = GameSetup(self.config, self.players, 0, settings, lexicon_name, config_path,
@@ -349,27 +416,20 @@ class _Replay:
         shown = []
         r, c = row, col
         dr, dc = direction.step
-        inside = False
-        for ch in event.word:
-            if ch == "(":
-                inside = True
-                continue
-            if ch == ")":
-                inside = False
-                continue
+        for square, inside in _squares(event.word, self.config.tiles.alphabet):
             tile = board.tile_at(r, c) if board.on_board(r, c) else None
-            if ch == "." or inside:
+            if square == "." or inside:
                 if tile is None:
                     where = f"{column_name(c)}{row_name(r)}"
                     raise self.fail(f"{event.position} {event.word}: the record says {where} "
                                     "holds a tile, but it is empty", event.line)
-                if inside and tile[0] != ch.upper():
+                if inside and tile[0] != square.upper():
                     raise self.fail(f"{event.position} {event.word}: {column_name(c)}"
-                                    f"{row_name(r)} holds {tile[0]}, not {ch.upper()}",
+                                    f"{row_name(r)} holds {tile[0]}, not {square.upper()}",
                                     event.line)
-                shown.append(tile[0])
+                shown.append(tile_text(tile[0], tile[1]))
             else:
-                shown.append(ch)
+                shown.append(f"[{square}]" if len(square) > 1 else square)
             r, c = r + dr, c + dc
         try:
             return tuple(placements_from_word(board, row, col, direction, "".join(shown)))
@@ -390,18 +450,13 @@ class _Replay:
 
     # --- the rules the record shows -----------------------------------------------------
     def _settings(self, events: list[GcgEvent]) -> GameSettings:
-        bonus = penalty = 0
-        for event in events:
-            if event.kind is EventKind.CHALLENGE and event.score > 0:
-                if bonus and event.score != bonus:
-                    raise self.fail(f"a challenge bonus of {event.score} where the game's is "
-                                    f"{bonus}: one game has one bonus", event.line)
-                bonus = event.score
-            elif event.kind is EventKind.CHALLENGE and event.score < 0:
-                if penalty and -event.score != penalty:
-                    raise self.fail(f"a challenge penalty of {-event.score} where the game's "
-                                    f"is {penalty}: one game has one penalty", event.line)
-                penalty = -event.score
+        """The game's challenge bonus and penalty: the ones the record gives most often
+        (a game records one, but annotators differ; each challenge keeps its own)."""
+        bonuses = Counter(e.score for e in events if e.kind is EventKind.CHALLENGE and e.score > 0)
+        penalties = Counter(-e.score for e in events
+                            if e.kind is EventKind.CHALLENGE and e.score < 0)
+        bonus = bonuses.most_common(1)[0][0] if bonuses else 0
+        penalty = penalties.most_common(1)[0][0] if penalties else 0
         return GameSettings(WordCheck.CHALLENGE, challenge_penalty=penalty,
                             challenge_bonus=bonus, going_out_doubled=self._doubled(events),
                             clock=ClockSettings(game_duration=self.duration))
@@ -469,21 +524,56 @@ class _Replay:
     # --- acting -------------------------------------------------------------------------
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
-        index = len(game.inputs)
         seat = self.seat(event)
+        if (game.over and event.kind in (EventKind.PLAY, EventKind.EXCHANGE)
+                and "scoreless" in game.end_reason
+                and self.config.end.scoreless_turns_limit != NO_SCORELESS_LIMIT):
+            raise _PlaysOn(event.line, game.end_reason)
+        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
+            self._skipped_turns(game, event, seat)
+        index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._check_rack(game, event, seat, index)
+        if isinstance(action, Play):
+            action = self._recorded_score(game, event, action)
         try:
-            turn = game.act(action)
+            game.act(action)
         except (UserError, ValueError) as exc:
             raise self.fail(f"{self._what(event)} cannot be replayed: {exc}", event.line) from None
-        if event.kind is EventKind.PLAY and turn.score != event.score:
-            raise self.fail(f"{self._what(event)} scores {turn.score} by the rules, but the "
-                            f"record says {event.score}", event.line)
         if event.kind is EventKind.EXCHANGE and not event.tiles:
             game.annotations.hidden_exchanges.add(index)
+        if event.line in self.unnamed:
+            game.annotations.exchanges[index] = event.tiles
         self._check_total(game, event, seat)
+
+    def _skipped_turns(self, game: Game, event: GcgEvent, seat: int) -> None:
+        """A move by a player whose turn it is not: the record left out the turns of the
+        players before him (an annotator writes only the moves that mattered); each is
+        taken as a pass, with a note."""
+        skipped: list[str] = []
+        while seat != game.current and not game.over and len(skipped) < len(self.players):
+            skipped.append(self.nicks[game.current])
+            # No rack is known for it: the review does not judge it.
+            game.annotations.partial_racks[len(game.inputs)] = ""
+            game.act(Pass())
+        if skipped:
+            self.notes.append(f"line {event.line}: the record gives no move of "
+                              f"{', '.join(skipped)} before {event.nick}'s; "
+                              f"{'a pass is' if len(skipped) == 1 else 'passes are'} assumed")
+
+    def _recorded_score(self, game: Game, event: GcgEvent, play: Play) -> Play:
+        """The play with the record's score when the rules give another (it counts)."""
+        try:
+            rules = game.check_play(play).score
+        except (UserError, ValueError):
+            return play  # act() names what is wrong
+        if rules == event.score:
+            return play
+        self.notes.append(f"line {event.line}: the record scores {self._what(event)} "
+                          f"{event.score}; by the rules it scores {rules}; the record's score "
+                          "counts")
+        return replace(play, recorded=event.score)
 
     def _action(self, game: Game, event: GcgEvent, seat: int,
                 placements: tuple[Placement, ...] | None,
@@ -498,8 +588,11 @@ class _Replay:
         if kind is EventKind.EXCHANGE:
             return Pass(exchanged or ())
         if kind is EventKind.PASS:
-            if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
-                return Challenge(upheld=False)
+            lost = LOST_CHALLENGE in (n.strip() for n in event.notes)
+            if (lost or game.over) and game.can_challenge():
+                # A pass after the play that ended the game: a challenge of it that
+                # failed (a double challenge costs the challenger his turn).
+                return Challenge(upheld=False, bonus=0, penalty=0)
             if self._timed_out(event):
                 return TimeOut()
             return Pass()
@@ -519,7 +612,11 @@ class _Replay:
             what = "withdrawn play" if kind is EventKind.PHONY else "challenge bonus"
             raise self.fail(f"a {what} for {event.nick}, but the play before is not theirs",
                             event.line)
-        return Challenge(upheld=kind is EventKind.PHONY)
+        if kind is EventKind.PHONY:
+            return Challenge(upheld=True)
+        if event.score >= 0:
+            return Challenge(upheld=False, bonus=event.score, penalty=0)
+        return Challenge(upheld=False, bonus=0, penalty=-event.score)
 
     # --- notes, and what WordStudio writes as notes: resignations, turns lost on time ---
     def _notes_kept(self, event: GcgEvent) -> list[str]:
@@ -575,12 +672,13 @@ class _Replay:
         given = Counter(self._tiles(event.rack, event.line))
         if given == held:
             return
+        # Written back as the record gives it; the review does not judge the move.
+        game.annotations.partial_racks[index] = event.rack
         if not given - held and sum(given.values()) < sum(held.values()):
-            game.annotations.partial_racks[index] = event.rack
             return
         self.notes.append(f"line {event.line}: the record gives {event.nick}'s rack as "
-                          f"{event.rack}, but the tiles kept and drawn make it "
-                          f"{_rack_text(game.racks[seat].tiles)}")
+                          f"{event.rack}, which cannot be: the tiles kept and drawn make it "
+                          f"{_rack_text(game.racks[seat].tiles)}, and that is assumed")
 
     def _check_total(self, game: Game, event: GcgEvent, seat: int) -> None:
         total = game.scores[seat]
@@ -624,6 +722,31 @@ class _Replay:
         record = self.record
         return Annotations(record.title, record.description, record.ident, record.lexicon,
                            tuple(self.nicks), {}, extra=list(record.extra))
+
+
+def _squares(word: str, alphabet: Sequence[str]) -> list[tuple[str, bool]]:
+    """A GCG word as its squares, each with whether it is in brackets (a tile already on
+    the board): ``.`` a tile on the board, a tile of more than one letter in square
+    brackets (``[CH]``) or matched longest first, any other letter one square."""
+    letters = sorted((a for a in alphabet if len(a) > 1), key=len, reverse=True)
+    out: list[tuple[str, bool]] = []
+    inside = False
+    i = 0
+    while i < len(word):
+        ch = word[i]
+        if ch in "()":
+            inside = ch == "("
+            i += 1
+            continue
+        if ch == "[" and (end := word.find("]", i)) > i + 1:
+            out.append((word[i + 1:end], inside))
+            i = end + 1
+            continue
+        piece = next((word[i:i + len(a)] for a in letters
+                      if word[i:i + len(a)].upper() == a), ch)
+        out.append((piece, inside))
+        i += len(piece)
+    return out
 
 
 def _nicks_in_order(record: GcgRecord) -> list[str]:
