@@ -248,7 +248,6 @@ def test_a_record_written_for_another_board_is_read_on_it(tmp_path: Path) -> Non
 
 # --- what the rules cannot replay -----------------------------------------------------------
 @pytest.mark.parametrize(("moves", "line", "message"), [
-    (">ann: AEIRSTZ 8G ZA +22 22\n>ann: AEIRST 9G AT +2 24\n", 4, "it is bob's turn"),
     (">ann: AEIRSTZ 8G ZA +22 22\n>bob: ABEIQST G8 QI +22 22\n", 4,
      "the word conflicts with the board: G8 holds Z"),
     (">ann: AEIRSTZ 8G Z. +22 22\n", 3, "H8 holds a tile, but it is empty"),

@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon
+from wordstudio.filecheck import file_name
+from wordstudio.lexicon.catalog import WORD_WAR_LEXICON, load_lexicon
 from wordstudio.paper import PAGE_SIZES
 from wordstudio.wordwar.boards import BoardSet, Grid
 from wordstudio.wordwar.scoring import GridScore, WordScorer
@@ -31,9 +32,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Score a Word War grid written as text: # a black square, . an empty "
                     "square, letters as written. Prints every row and column score with "
                     "the words that earned it, and the total.")
-    score.add_argument("board", type=Path, help="the grid, a text file")
+    score.add_argument("board", type=file_name, help="the grid, a text file")
     score.add_argument("--lexicon", help=f"word list: a shipped name or a file "
-                                         f"(default {DEFAULT_LEXICON})")
+                                         f"(default {WORD_WAR_LEXICON})")
     score.add_argument("--json", action="store_true", help="JSON output")
     score.set_defaults(func=run_score)
 
@@ -42,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Write a blank Word War scoresheet of one board, with its printed "
                     "vowels and empty score boxes, as a PDF for playing on paper.")
     sheet.add_argument("--board", type=int, required=True, help="board number (1-9)")
-    sheet.add_argument("--out", type=Path,
+    sheet.add_argument("--out", type=file_name,
                        help="the PDF to write (default: wordwar-board-N.pdf here)")
     sheet.add_argument("--page", choices=sorted(PAGE_SIZES), default="a4",
                        help="paper size (default a4)")
@@ -83,7 +84,7 @@ def score_to_text(grid: Grid, score: GridScore) -> str:
 
 def run_score(args: argparse.Namespace) -> int:
     grid = Grid.load(args.board)
-    words = load_lexicon(args.lexicon or DEFAULT_LEXICON)
+    words = load_lexicon(args.lexicon or WORD_WAR_LEXICON)
     if words.rejected:
         print(f"wordstudio: {words.source}: {words.rejected.describe()}", file=sys.stderr)
     score = WordScorer.from_word_list(words).score(grid)

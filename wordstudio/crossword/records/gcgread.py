@@ -73,6 +73,7 @@ from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK, Rack, TileError, tile_text
 from wordstudio.errors import UserError
+from wordstudio.filecheck import read_limited
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 from wordstudio.paths import boards_dir
@@ -95,16 +96,17 @@ __all__ = ["CONFIG_KEY", "DURATION_KEY", "RESIGNED", "SCORE_LIMIT_KEY", "STANDAR
            "TIMED_OUT", "read_gcg", "read_gcg_text", "unlisted_words"]
 
 
+#: The largest GCG file read (a long annotated game is some 20 kB).
+MAX_GCG_BYTES = 2 * 1024 * 1024
+
+
 def read_gcg(path: Path | str, config: GameConfig | None = None,
              lexicon: WordList | None = None, *, config_path: str | None = None,
              now: Callable[[], float] = time.monotonic) -> SavedGame:
     """Open a GCG file (see :func:`read_gcg_text`)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > 2 * 1024 * 1024:
-            raise RecordError(path, f"the file is too big for a game record ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_GCG_BYTES, "game record")
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
     notes: list[str] = []
@@ -125,7 +127,7 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     the file's bytes already had to say (:func:`~.gcg.decode_gcg`).
     """
     record = parse_gcg(text, source)
-    notes = list(read_notes)
+    notes = [*read_notes, *record.problems]
     chosen = config is not None
     if config is None:
         config, config_path, chosen = _record_config(record, source, notes)
@@ -139,10 +141,33 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
     words, lexicon_name = _words(record, config, lexicon, source, notes)
+    before = list(notes)
     replay = _Replay(record, config, source, notes)
-    game = replay.run(words, lexicon_name, config_path, now)
+    try:
+        game = replay.run(words, lexicon_name, config_path, now)
+    except _PlaysOn as on:
+        # The record plays on after the rules end the game (scoreless turns counted
+        # otherwise): it is the authority, so the game goes on too.
+        notes[:] = [*before, f"line {on.line}: by the rules the game ended before this move "
+                             f"({on.reason}); the record plays on, and so does the game"]
+        limit = replace(config.end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
+        replay = _Replay(record, config.with_changes(end=limit), source, notes)
+        game = replay.run(words, lexicon_name, config_path, now)
     return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
                      replay.recorded_totals(game))
+
+
+#: Scoreless turns that never end a game read from a record that plays on past the rules'.
+NO_SCORELESS_LIMIT = 1_000_000
+
+
+class _PlaysOn(Exception):
+    """A move recorded after the rules ended the game by scoreless turns."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(reason)
+        self.line = line
+        self.reason = reason
 
 
 def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
@@ -499,8 +524,14 @@ class _Replay:
     # --- acting -------------------------------------------------------------------------
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
-        index = len(game.inputs)
         seat = self.seat(event)
+        if (game.over and event.kind in (EventKind.PLAY, EventKind.EXCHANGE)
+                and "scoreless" in game.end_reason
+                and self.config.end.scoreless_turns_limit != NO_SCORELESS_LIMIT):
+            raise _PlaysOn(event.line, game.end_reason)
+        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
+            self._skipped_turns(game, event, seat)
+        index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._check_rack(game, event, seat, index)
@@ -515,6 +546,21 @@ class _Replay:
         if event.line in self.unnamed:
             game.annotations.exchanges[index] = event.tiles
         self._check_total(game, event, seat)
+
+    def _skipped_turns(self, game: Game, event: GcgEvent, seat: int) -> None:
+        """A move by a player whose turn it is not: the record left out the turns of the
+        players before him (an annotator writes only the moves that mattered); each is
+        taken as a pass, with a note."""
+        skipped: list[str] = []
+        while seat != game.current and not game.over and len(skipped) < len(self.players):
+            skipped.append(self.nicks[game.current])
+            # No rack is known for it: the review does not judge it.
+            game.annotations.partial_racks[len(game.inputs)] = ""
+            game.act(Pass())
+        if skipped:
+            self.notes.append(f"line {event.line}: the record gives no move of "
+                              f"{', '.join(skipped)} before {event.nick}'s; "
+                              f"{'a pass is' if len(skipped) == 1 else 'passes are'} assumed")
 
     def _recorded_score(self, game: Game, event: GcgEvent, play: Play) -> Play:
         """The play with the record's score when the rules give another (it counts)."""
