@@ -353,6 +353,32 @@ def test_consult_finds_words_as_the_manual_says(qtbot, context):
     dialog.close()
 
 
+def test_consult_shows_every_word_whole(qtbot, context):
+    """Every cell is wide enough for its word: not "..." for all but two-letter words (the
+    cells once took the size of the first word listed); several words still share a row."""
+    dialog = ConsultDialog(context.runner, LEXICON)
+    qtbot.addWidget(dialog)
+    dialog.resize(560, 400)
+    dialog.show()
+    dialog.pattern.setText("STRANGER")
+    dialog.anagram.setChecked(True)
+    dialog.use_some.setChecked(True)
+    dialog.search_button.click()
+    qtbot.waitUntil(lambda: dialog.job is None)
+    words = dialog.words()
+    assert len(words) > 30 and min(map(len, words)) == 2 and max(map(len, words)) >= 7
+    metrics = dialog.results.fontMetrics()
+    view = dialog.results
+    rows = set()
+    for row in range(view.count()):
+        item = view.item(row)
+        rect = view.visualItemRect(item)
+        assert rect.width() >= metrics.horizontalAdvance(item.text()) + 4, item.text()
+        rows.add(rect.top())
+    assert len(rows) < len(words) / 2  # words side by side, not one a row
+    dialog.close()
+
+
 def test_consult_lists_words_as_found_and_stops(qtbot, tmp_path, monkeypatch):
     """In a background thread, with a search slowed down: words arrive in batches while it
     runs, and Stop ends it with the words found so far still listed."""

@@ -111,6 +111,25 @@ def test_drag_to_the_board_back_to_the_rack_and_reorder(qtbot, context):
     assert page.draft.free()[0].ident == last.ident
 
 
+def test_enter_plays_after_tiles_are_dragged_from_the_rack(qtbot, context):
+    """The status line says "Press Enter to play": after a drag from the rack (which
+    takes the keyboard focus when pressed) the keys go to the board, so Enter plays -
+    a blank's letter chosen in its dialog included."""
+    game = new_game("scrabble.cfg", seed=11)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    page.rack.setFocus()
+    decision = best_decision(game)
+    assert any(p.blank for p in decision.action.placements)  # the dialog's way too
+    drag_move(qtbot, page, decision.action)
+    assert "Press Enter to play" in page.move_status.text()
+    # The widget the window gives the keys to (once the blank's dialog has gone).
+    focus = page.window().focusWidget()
+    assert focus is page.board
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    assert game.ply == 1 and game.history[0].score == decision.candidates[0].score
+
+
 def test_typing_direction_backspace_escape_and_the_reason_a_move_is_illegal(qtbot, context):
     game = new_game("scrabble.cfg", seed=5)
     page = show_page(qtbot, context, game)

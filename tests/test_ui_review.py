@@ -215,3 +215,31 @@ def test_the_review_draws_as_the_game_does_and_its_marks_read_in_either_look(qtb
         looks.choice, looks.name = "system", LIGHT
         board.use(LIGHT)
         app.setPalette(original)
+
+
+@pytest.mark.parametrize("record", ["native", "gcg"])
+def test_back_from_the_review_keeps_the_games_name_and_its_end(qtbot, window, tmp_path,
+                                                               record) -> None:
+    """Back to the game: the title names the file (or the record it was read from), not
+    "new game *", and the end of the game is not announced a second time."""
+    if record == "native":
+        game, _ = blunder_game()
+        path = tmp_path / "blunder.crossword"
+        save_game(game, path)
+        name = "blunder.crossword"
+    else:
+        path, name = DATA / "quackle-annotated.gcg", "quackle-annotated.gcg (imported)"
+    page = window.open_path(path)
+    if page.game.over:
+        qtbot.waitUntil(lambda: page.summary_dialog is not None)
+        page.summary_dialog.close()
+    title = window.windowTitle()
+    assert f"\u2014 {name}" in title and title.endswith("WordStudio")
+    assert page.record_menu.review_game()
+    window.page.back.click()
+    back = window.page
+    assert isinstance(back, CrosswordPage) and back is not page
+    assert window.windowTitle() == title
+    assert back.summary_shown == page.summary_shown
+    qtbot.wait(100)
+    assert back.summary_dialog is None

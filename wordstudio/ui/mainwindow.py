@@ -259,15 +259,17 @@ class MainWindow(QMainWindow):
 
     # --- pages ----------------------------------------------------------------------------
     def start_entry(self, entry: GameEntry) -> GamePage | None:
+        """File > New (or a start card): the entry's own dialog comes first; the open
+        page closes (asking about unsaved work) only once a new one is set up, so
+        cancelling the dialog leaves the open game as it was."""
         if not entry.opens_page:
             entry.start(self.context, self)
             return None
-        if not self.close_page():
-            return None
         page = entry.start(self.context, self)
-        if page is not None:
-            self.show_page(page)
-        return page
+        if page is None:
+            return None
+        self.show_page(page)
+        return page if self.page is page else None
 
     def show_page(self, page: GamePage) -> None:
         if self.page is not None and not self.close_page():

@@ -204,6 +204,9 @@ class HumanTurn(PageState):
         target = self.board.square_at_global(point)
         try:
             if target is not None and draft.is_free_square(*target):
+                # The keys go to the board now (a drag from the rack left the focus
+                # there): "Press Enter to play" means what it says.
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
                 if source.square is not None:
                     draft.move(source.square, target)
                 else:
@@ -229,6 +232,7 @@ class HumanTurn(PageState):
             if self.can_edit() and self.draft.is_free_square(*square):
                 self.draft.place(ident, square[0], square[1], dialog.letter)
                 self.refresh_move()
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
         dialog.accepted.connect(chosen)
         self.blank_dialog = dialog

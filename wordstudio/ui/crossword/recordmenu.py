@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -48,11 +47,9 @@ from wordstudio.errors import UserError
 from wordstudio.paper import A4, PageSize
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.contexthelp import ContextHelpKeys
+from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.printing import page_size_of
-
-if TYPE_CHECKING:
-    from wordstudio.ui.crossword.page import CrosswordPage
 
 
 def default_paper() -> PageSize:
@@ -66,7 +63,7 @@ def default_paper() -> PageSize:
 class RecordMenu(QObject):
     """The Record menu of one crossword page (a child of the page: it lives as long)."""
 
-    def __init__(self, page: CrosswordPage) -> None:
+    def __init__(self, page: PageState) -> None:
         super().__init__(page)
         self.page = page
         self._slots: dict[QAction, Callable[[], object]] = {}
@@ -197,7 +194,7 @@ class RecordMenu(QObject):
         show = getattr(page.window(), "show_page", None)
         if not callable(show):
             return False
-        show(type(page)(page.context, game=game))
+        show(page.new_page(game))
         return True
 
     # --- printing ---------------------------------------------------------------------------
@@ -276,9 +273,9 @@ class RecordMenu(QObject):
         if game is None:
             return False
         page = self.page
-        path = page.path
-        return open_review(page, game, path,
-                           back=lambda: type(page)(page.context, game=game, path=path)) is not None
+        # Back from the review: the game as it is then (saved or not when the review
+        # opened), under its own name, its end already announced.
+        return open_review(page, game, page.path, back=page.reopened) is not None
 
 
 class CgpDialog(ContextHelpKeys, QDialog):

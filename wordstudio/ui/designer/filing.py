@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from wordstudio.crossword.config.files import write_config
 from wordstudio.crossword.config.syntax import ConfigError
@@ -20,25 +19,23 @@ from wordstudio.paths import atomic_write_text, boards_dir, cache_dir
 from wordstudio.ui.designer import ask
 from wordstudio.ui.designer.checks import Level
 from wordstudio.ui.designer.document import DesignDocument
-
-if TYPE_CHECKING:
-    from wordstudio.ui.designer.page import DesignerPage
+from wordstudio.ui.designer.host import DesignHost
 
 TITLE = "Board designer"
 
 
-def _name(page: DesignerPage) -> str:
+def _name(page: DesignHost) -> str:
     document = page.document
     if document.is_untitled or document.path is None:
         return "The new design"
     return document.path.name
 
 
-def _errors(page: DesignerPage) -> list[str]:
+def _errors(page: DesignHost) -> list[str]:
     return [p.message for p in page.problems if p.level is Level.ERROR]
 
 
-def save(page: DesignerPage) -> bool:
+def save(page: DesignHost) -> bool:
     """Save to the design's own files (asking for a name the first time)."""
     document = page.document
     if document.is_untitled or document.path is None:
@@ -57,7 +54,7 @@ def save(page: DesignerPage) -> bool:
     return True
 
 
-def save_as(page: DesignerPage, path: Path | None = None) -> bool:
+def save_as(page: DesignHost, path: Path | None = None) -> bool:
     """Save under a new name (``path``, or asked for)."""
     document = page.document
     if path is None:
@@ -73,7 +70,7 @@ def save_as(page: DesignerPage, path: Path | None = None) -> bool:
     return save_to(page, path)
 
 
-def save_to(page: DesignerPage, path: Path) -> bool:
+def save_to(page: DesignHost, path: Path) -> bool:
     """Save the design at ``path`` without asking for a name (the rest of Save As)."""
     document = page.document
     try:
@@ -103,7 +100,7 @@ def _written(paths: list[Path]) -> str:
     return "Saved " + ", ".join(p.name for p in paths)
 
 
-def _problems_accepted(page: DesignerPage) -> bool:
+def _problems_accepted(page: DesignHost) -> bool:
     errors = _errors(page)
     if not errors:
         return True
@@ -114,7 +111,7 @@ def _problems_accepted(page: DesignerPage) -> bool:
         "Save it anyway, to finish later?", yes="Save anyway")
 
 
-def maybe_close(page: DesignerPage) -> bool:
+def maybe_close(page: DesignHost) -> bool:
     """Offer to save unsaved edits; False keeps the design open."""
     if not page.document.is_modified:
         return True
@@ -126,7 +123,7 @@ def maybe_close(page: DesignerPage) -> bool:
     return True
 
 
-def open_design(page: DesignerPage, path: Path | None = None) -> bool:
+def open_design(page: DesignHost, path: Path | None = None) -> bool:
     """Open another configuration in this page."""
     if path is None:
         folder = page.document.path.parent if page.document.path else boards_dir()
@@ -154,7 +151,7 @@ def open_document(path: Path) -> DesignDocument:
     return DesignDocument.open(path)
 
 
-def new_from_template(page: DesignerPage, template: Path | None = None) -> bool:
+def new_from_template(page: DesignHost, template: Path | None = None) -> bool:
     """Start a new design from one of the shipped games."""
     if template is None:
         from wordstudio.ui.designer.templates import TemplateDialog
@@ -174,7 +171,7 @@ def new_from_template(page: DesignerPage, template: Path | None = None) -> bool:
     return True
 
 
-def run_wizard(page: DesignerPage) -> bool:
+def run_wizard(page: DesignHost) -> bool:
     """The SETUP-style wizard; the game it writes opens in this page."""
     from wordstudio.ui.designer.wizard import SetupWizard
 
@@ -184,7 +181,7 @@ def run_wizard(page: DesignerPage) -> bool:
     return open_design(page, wizard.written)
 
 
-def playable_path(page: DesignerPage) -> Path | None:
+def playable_path(page: DesignHost) -> Path | None:
     """A configuration file holding the design as it is now, or None (with a message)
     when the game cannot be played like this."""
     document = page.document
@@ -208,7 +205,7 @@ def playable_path(page: DesignerPage) -> Path | None:
     return copy
 
 
-def play(page: DesignerPage) -> Path | None:
+def play(page: DesignHost) -> Path | None:
     """"Play this design": emit ``play_requested`` with a file that holds it."""
     path = playable_path(page)
     if path is not None:
