@@ -44,6 +44,7 @@ from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
+from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.players.knobs import CONTROL, PROGRAM
 from wordstudio.crossword.players.levels import parse_player_spec
 from wordstudio.crossword.players.parallel import Workers
@@ -80,8 +81,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="seed of the first game; game n uses seed + n (default: 1)")
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
                         help="level1..level9, championship[:SECONDS], greedy, control, "
-                             "config or a knob file; give 2-4 (default: config against "
-                             "control, as WordsWorth)")
+                             "config or a knob file; give as many as the game seats (its "
+                             "MinimumPlayers to MaximumPlayers: the standard game 2-4, "
+                             "WORDwhami 1-6) (default: config against control, as WordsWorth)")
     parser.add_argument("--lexicon", help="word list: a shipped name or a file "
                                           "(default: the config's)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -114,8 +116,6 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     if args.games < 1:
         raise SelfPlayUsage(f"--games must be at least 1, not {args.games}")
     players = list(args.player) or list(WORDSWORTH_PAIR)
-    if not 2 <= len(players) <= 4:
-        raise SelfPlayUsage(f"give two to four --player options, not {len(players)}")
     if getattr(args, "workers", 0) < 0:
         raise SelfPlayUsage(f"--workers must be 0 (every core) or more, not {args.workers}")
     watching = args.watch or getattr(args, "step", False)
@@ -123,6 +123,7 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     show_tiles = getattr(args, "show_tiles", False)
     path = find_config_file(args.config)
     config = load_config(path)
+    check_player_count(config, len(players))
     specs = [parse_player_spec(text) for text in players]
     lexicon = _lexicon(args.lexicon or config.dictionary, path)
     cluster = getattr(args, "cluster", None)
@@ -163,6 +164,17 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     else:
         print(report(summary, time.perf_counter() - started), file=out)
     return 0
+
+
+def check_player_count(config: GameConfig, count: int) -> None:
+    """As many players as the game seats (its ``MinimumPlayers`` to ``MaximumPlayers``):
+    the standard game two to four, Computer SCRABBLE's one to four, WORDwhami's "two to
+    four (or more)" up to six."""
+    low, high = config.min_players, config.max_players
+    if not low <= count <= high:
+        seats = f"{low}" if low == high else f"{low} to {high}"
+        raise SelfPlayUsage(f"{config.title or 'this game'} is for {seats} players: give "
+                            f"{seats} --player options, not {count}")
 
 
 def _lexicon(name: str, config_path: Path) -> str:
@@ -254,6 +266,8 @@ def running_result(summary: MatchSummary) -> str:
     spread over the best opponent with a 95% error bar."""
     games = summary.games
     first = summary.entrants[0]
+    if len(summary.entrants) == 1:  # a game for one: nothing to win, a score to make
+        return f"{first.name}: mean {first.mean:.1f}, best {max(first.scores, default=0)}"
     won = first.wins + first.draws / 2
     low, high = wilson(won, games)
     spreads = [o.scores[0] - max(s for e, s in enumerate(o.scores) if e) for o in summary.outcomes]
