@@ -176,6 +176,8 @@ def test_start_game_from_the_entry_prepares_the_word_list(qtbot, context, monkey
     qtbot.waitUntil(lambda: page.game is not None)
     assert page.game.names[0] == "Ann" and page.game.players[1].computer
     page.shutdown()
+    # Its autosave would be offered to the next test that opens a main window.
+    page.discard_autosave()
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
     assert start_game(context, None) is None
     assert ENTRIES[0].start is start_game

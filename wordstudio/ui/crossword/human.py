@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeyEvent
 from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.game import UnknownWords, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
-from wordstudio.crossword.moves import move_notation
+from wordstudio.crossword.moves import arrow_notation, move_notation
 from wordstudio.crossword.players.computer import Candidate, Decision
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK
@@ -404,7 +404,8 @@ class HumanTurn(PageState):
                                  self.context.settings, self,
                                  directions=tuple(game.config.directions),
                                  current=self.draft.direction,
-                                 backward=game.config.backward_words)
+                                 backward=game.config.backward_words,
+                                 arrows=arrow_notation(game.config))
         dialog.accepted.connect(lambda: self.lay_word(dialog.word_to_lay(), dialog.parsed_square(),
                                                       dialog.direction()))
         self.entry_dialog = dialog

@@ -67,6 +67,7 @@ from wordstudio.ui.crossword.work import prepare_lexicon, preparing_text
 from wordstudio.ui.crossword.wwlook import board_look
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.widgets.busy import BusyBanner
+from wordstudio.ui.widgets.statusline import StatusLine
 
 SPLITTER_KEY = "crossword/splitter"
 PAGE_STYLE = """
@@ -170,9 +171,11 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.move_status.setObjectName("move-status")
         self.move_status.setWordWrap(True)
         self.move_status.setAccessibleName("Move status")
-        column.addWidget(self.banner)
+        # The busy banner stands in for the status line, in a place of its own height:
+        # the board never moves when the computer starts or stops thinking.
+        self.status_line = StatusLine(self.move_status, self.banner)
         column.addWidget(self.board_area, 1)
-        column.addWidget(self.move_status)
+        column.addWidget(self.status_line)
         column.addWidget(self._rack_area())
         right = QWidget()
         side = QVBoxLayout(right)

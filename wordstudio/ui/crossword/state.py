@@ -42,6 +42,7 @@ from wordstudio.ui.crossword.rackview import RackView
 from wordstudio.ui.crossword.simpanel import SimulationPanel
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.widgets.busy import BusyBanner
+from wordstudio.ui.widgets.statusline import StatusLine
 from wordstudio.ui.workers import Job
 
 
@@ -90,6 +91,7 @@ class PageState(GamePage):
     board_area: BoardArea
     legend: LegendStrip
     move_status: QLabel
+    status_line: StatusLine
     rack: RackView
     rack_owner: QLabel
     rack_stack: QStackedWidget

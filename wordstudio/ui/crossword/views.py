@@ -255,9 +255,8 @@ class PageViews(PageState):
                                   "click a square and type a word.")
         else:
             kind, text = "info", ""
-        self.move_status.setText(text)
         self.move_status.setStyleSheet(status_style(kind))
-        self.move_status.setVisible(bool(text))
+        self.status_line.set_text(text)
 
     def show_message(self, text: str, error: bool = False) -> None:
         self._message = (text, error)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from wordstudio.crossword.config.files import write_config
 from wordstudio.crossword.config.syntax import ConfigError
-from wordstudio.paths import atomic_write_text, boards_dir, cache_dir
+from wordstudio.paths import atomic_write_text, boards_dir, cache_dir, designs_dir
 from wordstudio.ui.designer import ask
 from wordstudio.ui.designer.checks import Level
 from wordstudio.ui.designer.document import DesignDocument
@@ -58,16 +58,29 @@ def save_as(page: DesignHost, path: Path | None = None) -> bool:
     """Save under a new name (``path``, or asked for)."""
     document = page.document
     if path is None:
-        suggestion = document.path or Path.home() / "my-game.cfg"
-        if document.is_untitled:
-            assert document.template is not None
-            suggestion = Path.home() / f"my-{document.template.stem}.cfg"
+        # A new design goes in a folder of its own in the games folder: its parts are
+        # written beside it (never loose in the home folder).
+        stem = f"my-{document.template.stem}" if document.is_untitled and document.template \
+            else "my-game"
+        suggestion = document.path if document.path and not document.is_untitled else \
+            designs_dir() / stem / f"{stem}.cfg"
+        made = not suggestion.parent.exists()
+        suggestion.parent.mkdir(parents=True, exist_ok=True)  # the dialog opens in it
         path = ask.save_path(page, "Save the design as", suggestion)
+        if made and (path is None or path.parent != suggestion.parent):
+            _remove_if_empty(suggestion.parent)
         if path is None:
             return False
     if not _problems_accepted(page):
         return False
     return save_to(page, path)
+
+
+def _remove_if_empty(folder: Path) -> None:
+    try:
+        folder.rmdir()
+    except OSError:
+        pass  # something was put in it meanwhile: it stays
 
 
 def save_to(page: DesignHost, path: Path) -> bool:

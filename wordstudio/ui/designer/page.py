@@ -209,10 +209,12 @@ class DesignerPage(DesignHost):
         split.addWidget(tools_scroll)
         split.addWidget(self._board_column())
         split.addWidget(self._side_column())
+        # The board takes most of the width the window gives (its digits grow with it);
+        # the side column keeps what its table needs.
         split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 3)
-        split.setStretchFactor(2, 2)
-        split.setSizes([200, 590, 480])
+        split.setStretchFactor(1, 4)
+        split.setStretchFactor(2, 1)
+        split.setSizes([200, 720, 380])
         outer.addWidget(split, 1)
         self._connect()
 

@@ -442,7 +442,11 @@ class WordForWordPage(GamePage):
         the aid on, once play has begun."""
         game = self.game
         if game is not None:
-            self.scratch.show_game(game, self.practice.isChecked() and game.phase is not Phase.STUDY)
+            # Each person has paper of his own: the person to move writes on his.
+            writer = game.acting if game.phase is Phase.PLAY and not game.over \
+                and not game.seats[game.acting].spec.is_computer else None
+            self.scratch.show_game(game, self.practice.isChecked() and game.phase is not Phase.STUDY,
+                                   writer)
 
     def aid_seat(self) -> int | None:
         """Whose puzzle the aid shows: the acting person, else the next person to move."""
