@@ -11,7 +11,10 @@ control player: the config's ``ControlStrategy``), ``config`` (the game's own st
 elements) or a knob file.  Without ``--player`` the game's own strategy plays the control,
 as ``ww -Q``/``-S``/``-s`` do ("the program plays against itself, with the player taking
 your part being a control", seed 001 section 3).  Seats take turns to
-start; game ``n`` has seed ``seed + n``.  Games run on every local core
+start (``-B0``: the first player, the program, starts every game; ``-B1``: the second,
+the control); game ``n`` has seed ``seed + n``.  ``-f`` is ``--config``, as WordsWorth's.
+Given before any command, ``wordstudio -Q|-S|-s [-D] [-B0|-B1] [-f CONFIG]`` is this
+command for one game, as ``ww`` was.  Games run on every local core
 (``--workers``), or on a Ray cluster (``--cluster``), with the same results for the same
 seed whatever the number of workers (the Championship player's timed thinking aside).
 
@@ -21,9 +24,13 @@ the mean, median and spread (standard deviation) of each player's scores and the
 time per move.
 
 As in WordsWorth (seed 001, section 3): ``-S`` (``--watch``) prints every move as it is
-played; ``-s`` (``--step``) does too but waits for a key between moves (at a terminal any
-key: the next move, read without Enter; ``c``: play on without waiting, as -S; ``q``:
-stop; from a pipe, one line a move); ``-Q`` (``--quiet``) prints
+played; ``-s`` (``--step``) does too but waits for a key between moves (at a terminal a
+key read without Enter: Enter the next move; ``c``: play on without waiting, as -S;
+``q``: stop; from a pipe, one line a move).  "You can return to normal play from a -S or
+-s game by pressing a key other than the ENTER key": any other key (during -S at a
+terminal, any key but Enter) lets the person take a seat - the control's, WordsWorth's
+"you" - and play the rest of that game at the terminal (:mod:`.takeover`; ``w`` hands the
+seat back, as WordsWorth's W).  ``-Q`` (``--quiet``) prints
 only each game's result as it ends, and with ``-D`` (``--show-tiles``) the move numbers
 along the way to show progress (with -S/-s, ``-D`` shows the racks).  ``--check``
 referees every game independently (each play re-checked, scores re-added).
@@ -49,6 +56,7 @@ from wordstudio.crossword.players.knobs import CONTROL, PROGRAM
 from wordstudio.crossword.players.levels import parse_player_spec
 from wordstudio.crossword.players.parallel import Workers
 from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match, wilson
+from wordstudio.crossword.players.takeover import Stopped, TakeSeat, person_seat, play_on
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.paths import lexicons_dir
@@ -69,11 +77,15 @@ class StopWatching(Exception):
     """The person watching a -s game asked to stop."""
 
 
+#: The -s keys that are not a request to take a seat (Enter: the next move).
+NEXT_MOVE_KEYS = ("", "\n", "\r", " ")
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "selfplay", help="computer players against each other in batch (WordsWorth -Q, -S, -s)",
         description="Play computer players against each other and sum up the results.")
-    parser.add_argument("--config", default=DEFAULT_CONFIG,
+    parser.add_argument("--config", "-f", default=DEFAULT_CONFIG,
                         help="game configuration: a file or a shipped board name "
                              f"(default: {DEFAULT_CONFIG})")
     parser.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
@@ -97,6 +109,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("-D", "--show-tiles", action="store_true",
                         help="with -Q: print move numbers to show progress; with -S/-s: show "
                              "each player's rack (WordsWorth -D)")
+    parser.add_argument("-B", dest="first", choices=("0", "1"), metavar="0|1",
+                        help="-B0: the first player (the program) starts every game; -B1: "
+                             "the second (the control, WordsWorth's 'you') does (WordsWorth "
+                             "-B; otherwise the seats take turns to start)")
     parser.add_argument("--check", action="store_true",
                         help="referee every game: re-check each play and re-add the scores")
     parser.add_argument("--workers", "--jobs", dest="workers", type=int, default=0,
@@ -125,6 +141,9 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     config = load_config(path)
     check_player_count(config, len(players))
     specs = [parse_player_spec(text) for text in players]
+    first = getattr(args, "first", None)
+    # -B0: the program (the first player) starts every game; -B1: the control does.
+    starter = None if first is None else min(int(first), len(specs) - 1)
     lexicon = _lexicon(args.lexicon or config.dictionary, path)
     cluster = getattr(args, "cluster", None)
     if cluster:
@@ -132,8 +151,12 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     progress = (Progress(args.games, err, [s.name for s in specs])
                 if err.isatty() and not watching and not quiet else None)
     if watching:
+        step = getattr(args, "step", False)
+        # -S at a terminal: a key pressed while it plays takes a seat (the manual's way
+        # "to return to normal play").
         on_turn: Callable[[Game, Turn], None] | None = _watcher(
-            out, show_tiles, keys if getattr(args, "step", False) else None)
+            out, show_tiles, keys if step else None,
+            keys if not step and _is_terminal(keys) else None)
     elif quiet and show_tiles:
         on_turn = _move_numbers(out)
     else:
@@ -150,10 +173,12 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
         summary = run_match(config, specs, args.games, args.seed, lexicon=lexicon,
                             verify=args.check, jobs=getattr(args, "workers", 0),
                             cluster=None if on_turn is not None else cluster,
-                            on_turn=on_turn, on_game=on_game)
+                            on_turn=on_turn, on_game=on_game, starter=starter)
     except StopWatching:
         print("stopped", file=out)
         return 0
+    except TakeSeat as taken:
+        return _person_plays(taken.game, keys, out, show_tiles)
     if progress is not None:
         progress.finish()
     if args.json:
@@ -194,20 +219,34 @@ def game_line(outcome: GameOutcome, done: int, names: list[str]) -> str:
             f"{outcome.end_reason}")
 
 
-def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
-             ) -> Callable[[Game, Turn], None]:
-    """Print each move (-S); with ``keys`` wait for a key after each one (-s)."""
-    waiting = [keys is not None]
-
+def _turn_printer(out: TextIO, show_tiles: bool) -> Callable[[Game, Turn], None]:
+    """Print a turn as -S does: its number, what was played, the scores."""
     def on_turn(game: Game, turn: Turn) -> None:
         scores = " ".join(str(s) for s in game.scores)
         rack = f"  ({''.join(turn.rack_before)})" if show_tiles and turn.rack_before else ""
         print(f"{len(game.history):3d}. {turn.describe(game.names)}{rack}   [{scores}]",
               file=out, flush=True)
+    return on_turn
+
+
+def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None,
+             taking: TextIO | None = None) -> Callable[[Game, Turn], None]:
+    """Print each move (-S); with ``keys`` wait for a key after each one (-s).  A key
+    other than Enter (-s), or any key but Enter pressed while -S plays at a terminal
+    (``taking``), lets the person take a seat (:class:`TakeSeat`)."""
+    waiting = [keys is not None]
+    printed = _turn_printer(out, show_tiles)
+
+    def on_turn(game: Game, turn: Turn) -> None:
+        printed(game, turn)
+        if game.over:
+            return
         if waiting[0] and keys is not None:
             at_terminal = keys.isatty()
-            first = "any key" if at_terminal and _CBREAK else "Enter"
-            print(f"    {first}: next move, c: play on, q: stop ", end="", file=out, flush=True)
+            first = "Enter" if at_terminal and _CBREAK else "an empty line"
+            other = "any other key" if at_terminal and _CBREAK else "t"
+            print(f"    {first}: next move, c: play on, q: stop, {other}: take a seat ",
+                  end="", file=out, flush=True)
             answer = read_key(keys) if at_terminal else keys.readline()
             if not at_terminal or _CBREAK:
                 print(file=out)  # a key read alone is not echoed; a script's line never is
@@ -215,7 +254,48 @@ def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
                 raise StopWatching
             if answer.strip().lower().startswith("c"):
                 waiting[0] = False
+            elif answer not in NEXT_MOVE_KEYS and answer.strip():
+                raise TakeSeat(game)
+        elif taking is not None and (key := key_waiting(taking)) is not None \
+                and key not in NEXT_MOVE_KEYS:
+            raise TakeSeat(game)
     return on_turn
+
+
+def key_waiting(keys: TextIO) -> str | None:
+    """A key pressed at the terminal since the last look, without waiting (None if
+    none); read as -s reads keys, one at a time."""
+    if not _CBREAK:
+        return None
+    import select
+
+    if not select.select([keys], [], [], 0)[0]:
+        return None
+    return read_key(keys)
+
+
+def _person_plays(game: Game, keys: TextIO, out: TextIO, show_tiles: bool) -> int:
+    """A person took a seat: the rest of this game at the terminal, then its result
+    (the match's later games are not played)."""
+    try:
+        seat = person_seat(game, keys, out)
+        play_on(game, seat, keys, out, _turn_printer(out, show_tiles))
+    except Stopped:
+        print("stopped", file=out)
+        return 0
+    final = game.final_scores()
+    scores = ", ".join(f"{name} {score}" for name, score in zip(game.names, final, strict=True))
+    print(f"== game (seed {game.setup.seed}, {' v '.join(game.names)}): {scores}; "
+          f"{game.end_reason}", file=out)
+    print("The match stops here: a person played in this game.", file=out)
+    return 0
+
+
+def _is_terminal(keys: TextIO) -> bool:
+    try:
+        return keys.isatty()
+    except (ValueError, OSError):
+        return False
 
 
 def read_key(keys: TextIO) -> str:

@@ -240,6 +240,7 @@ def parse_gcg(text: str, source: str | Path | None = None) -> GcgRecord:
             raise RecordError(source, f"the line is too long ({len(line)} characters; at most "
                                       f"{MAX_LINE})", number)
         reader.read(line, number)
+    reader.end_note()
     if not record.players and not record.events:
         raise RecordError(source, "not a GCG game record: no #player lines and no moves")
     return record
@@ -252,14 +253,33 @@ class _Lines:
         self.record = record
         self.source = source
         self.in_note = False
+        #: The lines of the note being read (joined when it ends: a note of many lines is
+        #: read in linear time).
+        self.note_lines: list[str] = []
         #: The line before was a pragma kept in ``extra`` (a ``#-`` line continues it).
         self.in_extra = False
 
     def fail(self, problem: str, line: int) -> RecordError:
         return RecordError(self.source, problem, line)
 
+    def end_note(self) -> None:
+        """The note being read is complete: put its lines together."""
+        if len(self.note_lines) > 1:
+            record = self.record
+            text = "\n".join(self.note_lines)
+            if record.events:
+                event = record.events[-1]
+                record.events[-1] = _replace_notes(event, (*event.notes[:-1], text))
+            else:
+                record.notes[-1] = text
+        self.note_lines = []
+
     def read(self, line: str, number: int) -> None:
         stripped = line.strip()
+        if self.note_lines and not (self.in_note and (
+                stripped.startswith(CONTINUATION + " ") or stripped == CONTINUATION
+                or not stripped.startswith(("#", ">")) and stripped)):
+            self.end_note()
         if not stripped:
             self.in_note = self.in_extra = False
             return
@@ -285,6 +305,7 @@ class _Lines:
         self.in_note = self.in_extra = False
         if keyword == "#note":
             self.in_note = True
+            self.note_lines = [rest]
             if record.events:
                 event = record.events[-1]
                 record.events[-1] = _with_note(event, rest)
@@ -373,14 +394,7 @@ class _Lines:
         record.lines[f"player{index}"] = number
 
     def _continue_note(self, text: str) -> None:
-        record = self.record
-        if record.events:
-            event = record.events[-1]
-            notes = list(event.notes)
-            notes[-1] = f"{notes[-1]}\n{text}"
-            record.events[-1] = _replace_notes(event, tuple(notes))
-        else:
-            record.notes[-1] = f"{record.notes[-1]}\n{text}"
+        self.note_lines.append(text)
 
     # --- events -------------------------------------------------------------------------
     def _event(self, line: str, number: int) -> None:

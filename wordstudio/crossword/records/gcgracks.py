@@ -97,7 +97,29 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
             steps, plan = trial, again
             unnamed.append(suspects[0])
     plan.unnamed = sorted(unnamed)
+    if plan.missing:
+        # Still short: the racks the record gives cannot all be right together.  Only
+        # what was played and exchanged is certain: one player's racks, then everyone's,
+        # are set aside, and the plan that fits the most racks given is kept (the replay
+        # names each recorded rack that differs).
+        best = plan
+        for aside in [{seat} for seat in range(seats)] + [set(range(seats))]:
+            bare = [Step(step.seat, step.kind, step.used, step.count) if step.seat in aside
+                    else step for step in steps]
+            finals_kept = {s: f for s, f in finals.items() if s not in aside}
+            again = _Planner(bare, tiles, seats, rack_size, finals_kept).run()
+            if _fewer(again, best) or (not again.problems and not best.problems and
+                                       _misfits(again, steps) < _misfits(best, steps)):
+                best = again
+        best.unnamed = plan.unnamed
+        return best
     return plan
+
+
+def _misfits(plan: DrawPlan, steps: Sequence[Step]) -> int:
+    """How many racks the record gives the plan does not give."""
+    return sum(1 for step, rack in zip(steps, plan.racks_before, strict=True)
+               if step.known and step.known - rack)
 
 
 def _fewer(new: DrawPlan, old: DrawPlan) -> bool:
@@ -164,6 +186,10 @@ class _Planner:
                 self._changed()
             elif step.kind == "withdraw":
                 self._withdraw(index)
+        self.now = len(self.steps)
+        for seat, final in sorted(self.finals.items()):
+            if 0 <= seat < len(self.racks):
+                self._reconcile(seat, Counter(), final)
         return DrawPlan(self.draws, self.exchanged, self._racks_before(), self.problems,
                         missing=self.missing)
 
@@ -241,8 +267,9 @@ class _Planner:
             # when the bag has none left, another player's unused tile goes back to it.
             if self.bag[tile] <= 0:
                 self._free(seat, tile)
-            if not self._swap_in(seat, tile, wanted):
-                self._swap_in(seat, tile, needed)
+            if self._swap_in(seat, tile, wanted) or self._swap_in(seat, tile, needed):
+                continue
+            self._trade(seat, tile, needed)
         for tile in sorted((wanted - self.racks[seat]).elements()):
             self._swap_in(seat, tile, wanted)
 
@@ -279,6 +306,27 @@ class _Planner:
                     self._change_draw(other, draw, tile, spare[0])
                     return
 
+    def _trade(self, seat: int, tile: str, needed: Tiles) -> None:
+        """Late in a game, with the bag empty: ``seat`` and another player each drew a
+        tile the other needs; their draws trade them."""
+        mine = sorted(((d, t) for t, d in self.origin[seat].elements()
+                       if d >= 0 and t != tile and (self.racks[seat] - needed)[t] > 0),
+                      reverse=True)
+        for other in range(len(self.racks)):
+            if other == seat or self._next_used(other)[tile] >= self.racks[other][tile]:
+                continue
+            theirs = sorted((d for t, d in self.origin[other].elements() if t == tile and d >= 0),
+                            reverse=True)
+            for their_draw in theirs:
+                for my_draw, given in mine:
+                    first, second = sorted((their_draw, my_draw))
+                    short = given if their_draw < my_draw else tile
+                    between = self.history[self.history_at[first]:self.history_at[second]]
+                    if all(bag[short] > 0 for bag in between):
+                        self._change_draw(other, their_draw, tile, given)
+                        self._change_draw(seat, my_draw, given, tile)
+                        return
+
     def _next_used(self, seat: int) -> Tiles:
         for index in self.turns[seat]:
             if index > self.now and self.steps[index].kind != "withdraw":
@@ -292,11 +340,6 @@ class _Planner:
         for bag in (*self.history[self.history_at[draw]:], self.bag):
             bag[new] -= 1
             bag[old] += 1
-        for bag in self.history[self.history_at[draw]:]:
-            if bag[new] <= 0:
-                del bag[new]
-        if self.bag[new] <= 0:
-            del self.bag[new]
         rack = self.racks[seat]
         rack[old] -= 1
         if rack[old] <= 0:
@@ -402,10 +445,11 @@ class _Planner:
             step = self.steps[index]
             if step.kind == "withdraw":
                 continue
-            if step.kind == "exchange" and max(step.count, sum(step.used.values())) >= (
-                    self.rack_size):
-                return  # the whole rack goes back: nothing drawn now is kept past it
             self._take(chosen, (step.known | step.used) - have, n)
+            if step.kind == "exchange":
+                # What is needed after an exchange can come with its draw; fetched now,
+                # it might have to go back with the exchange.
+                return
             have = self.racks[seat] + chosen
             have.subtract(step.used)
             have = +have
