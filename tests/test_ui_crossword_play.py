@@ -130,6 +130,18 @@ def test_enter_plays_after_tiles_are_dragged_from_the_rack(qtbot, context):
     assert game.ply == 1 and game.history[0].score == decision.candidates[0].score
 
 
+def test_the_engines_reasons_begin_as_sentences(qtbot, context):
+    """"a word needs at least two letters" began the status line in lower case."""
+    game = new_game("scrabble.cfg", seed=5)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    letter = next(t for t in game.racks[0].tiles if t != BLANK)
+    click_square(page, 7, 7)
+    QTest.keyClicks(page.board, letter.lower())
+    page.play()
+    assert page.move_status.text() == "A word needs at least two letters"
+
+
 def test_typing_direction_backspace_escape_and_the_reason_a_move_is_illegal(qtbot, context):
     game = new_game("scrabble.cfg", seed=5)
     page = show_page(qtbot, context, game)
@@ -287,7 +299,7 @@ def test_hint_then_play_it(qtbot, context):
 
 
 def test_undo_goes_back_to_the_persons_turn_and_redo_replays(qtbot, context):
-    game = new_game("scrabble.cfg", seed=9)
+    game = new_game("scrabble.cfg", seed=9, players=(PlayerSpec("You"), PlayerSpec("Cleo", True, 3)))
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
     drag_move(qtbot, page, best_decision(game).action)
@@ -299,6 +311,7 @@ def test_undo_goes_back_to_the_persons_turn_and_redo_replays(qtbot, context):
     settle(qtbot)
     assert game.ply == 0 and game.current == 0 and game.board.is_empty()
     assert page.can_edit() and not page.board.scene.tiles
+    assert page.move_status.text() == "Undone: it is your turn again"  # not "You's"
     page.commands.redo.trigger()
     settle(qtbot)
     assert game.ply == 2 and game.board.to_rows() == board_after

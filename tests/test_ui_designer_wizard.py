@@ -169,7 +169,7 @@ def test_the_derive_dialog_reads_a_file(qtbot, settings, tmp_path: Path) -> None
     assert tiles is not None and tiles.scores[DEFAULT_ALPHABET.index("Z")] == 1
     dialog.file_edit.setText(str(tmp_path / "missing.txt"))
     dialog.file_edit.editingFinished.emit()
-    assert "Cannot read it" in dialog.info.text()
+    assert "Cannot read" in dialog.info.text() and "missing.txt" in dialog.info.text()
 
 
 def test_the_wizard_names_the_file_after_the_game_in_a_folder_of_its_own(qtbot, settings,

@@ -26,7 +26,8 @@ from window_checks import problems  # noqa: E402
 
 PAGES = {"start", "standard", "board21", "wordwhami", "hints", "wordwhami-hints", "thinking",
          "consult", "review", "review-challenges", "wordforword", "wordforword-move",
-         "wordwar", "wordwar6", "wordwar9", "designer"}
+         "wordwar", "wordwar6", "wordwar9", "designer", "designer-wizard", "game-over",
+         "print-dialog", "wordwar-sheets"}
 
 
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])

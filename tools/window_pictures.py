@@ -399,6 +399,58 @@ def _designer(window: object) -> Keys:
     return {"board": page.painter, "play": page.play_button, "tools": page.tools}
 
 
+def _designer_wizard(window: object) -> Keys:
+    """The set-up wizard over the designer, on its last page (where the game goes)."""
+    from PySide6.QtWidgets import QApplication
+
+    from wordstudio.ui.designer.wizard import SetupWizard
+
+    _designer(window)
+    wizard = SetupWizard(window.context.settings, window.page)  # type: ignore[attr-defined]
+    wizard.title_edit.setText("Zebra Race")
+    wizard.show()
+    while wizard.currentId() != wizard.pageIds()[-1]:
+        wizard.next()
+    for _ in range(5):
+        QApplication.processEvents()
+    return {"wizard place": wizard.path_edit, "wizard summary": wizard.summary}
+
+
+def _game_over(window: object) -> Keys:
+    """A game played to its end: the Game over dialog, its adjustments long."""
+    from wordstudio.ui.crossword.dialogs import SummaryDialog
+
+    _crossword("scrabble.cfg", 8)(window)
+    names = ["Ann", "Hal with a rather long name"]
+    dialog = SummaryDialog(names, [312, 298], [(0, 14, "Hal's tiles left: EIOUWXZ"),
+                                               (1, -14, "tiles left on the rack: EIOUWXZ")],
+                           [326, 284], [0], "a player went out", None, window.page)  # type: ignore[attr-defined]
+    dialog.show()
+    return {"summary": dialog.table}
+
+
+def _print_dialog(window: object) -> Keys:
+    """Record > Print Game Record: the print dialog over the game."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    _crossword("scrabble.cfg", 8)(window)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, window.page)  # type: ignore[attr-defined]
+    dialog.setWindowTitle("Print Crossword game record")
+    dialog.show()
+    return {}
+
+
+def _blank_sheets(window: object) -> Keys:
+    """File > New > Word War Scoresheets: the boards and paper to print."""
+    from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog
+    from wordstudio.wordwar.boards import BoardSet
+
+    dialog = BlankSheetsDialog(BoardSet.load(), window, "a4", window.context.settings)  # type: ignore[attr-defined]
+    dialog.show()
+    return {"boards": dialog.boards}
+
+
 def _start(window: object) -> Keys:
     page = window.start_page  # type: ignore[attr-defined]
     return {"recent files": page.recent}
@@ -422,6 +474,10 @@ def _pages() -> dict[str, Callable[[object], Keys]]:
         "wordwar6": _wordwar(6),
         "wordwar9": _wordwar(9),
         "designer": _designer,
+        "designer-wizard": _designer_wizard,
+        "game-over": _game_over,
+        "print-dialog": _print_dialog,
+        "wordwar-sheets": _blank_sheets,
     }
 
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -33,6 +32,7 @@ from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui import theme
 from wordstudio.ui.dialogs.base import RememberingDialog
+from wordstudio.ui.widgets.tables import fit_columns
 
 if TYPE_CHECKING:
     from wordstudio.crossword.records.saved import SavedGame
@@ -387,14 +387,14 @@ class SummaryDialog(RememberingDialog):
                 self.table.setItem(p, c, item)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.table.horizontalHeader()
-        for column in range(4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+        # A long adjustment is cut with "..." and said whole in its tooltip; the final
+        # scores keep their place.
+        fit_columns(self.table, 2)
         self.table.setMinimumWidth(560)
         # Exactly as tall as its rows: no empty band under the last player.
         self.table.resizeRowsToContents()
-        height = header.height() + sum(self.table.rowHeight(r) for r in range(len(names))) + 4
+        height = self.table.horizontalHeader().height() + sum(
+            self.table.rowHeight(r) for r in range(len(names))) + 4
         self.table.setFixedHeight(height)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()

@@ -24,7 +24,6 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -48,7 +47,7 @@ from wordstudio.paper import A4, PageSize
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.contexthelp import ContextHelpKeys
 from wordstudio.ui.crossword.state import PageState
-from wordstudio.ui.dialogs import messages
+from wordstudio.ui.dialogs import files, messages
 from wordstudio.ui.printing import page_size_of
 
 
@@ -140,7 +139,7 @@ class RecordMenu(QObject):
         if game is None:
             return False
         path = self._save_name("Export as GCG", f"game{GCG_SUFFIX}",
-                               f"GCG game records (*{GCG_SUFFIX})", GCG_SUFFIX)
+                               f"GCG game records (*{GCG_SUFFIX})", GCG_SUFFIX, files.RECORDS)
         if path is None:
             return False
         try:
@@ -202,7 +201,8 @@ class RecordMenu(QObject):
         from wordstudio.ui.crossword.printing import print_record
 
         game = self._game()
-        return game is not None and self._printing(lambda: print_record(self.page, game))
+        return game is not None and self._printing(
+            lambda: print_record(self.page, game, self.page.context.settings))
 
     def save_record_pdf(self) -> bool:
         from wordstudio.ui.crossword.printing import write_record_pdf
@@ -219,7 +219,8 @@ class RecordMenu(QObject):
         from wordstudio.ui.crossword.printing import print_diagram
 
         game, moves = self.shown()
-        return game is not None and self._printing(lambda: print_diagram(self.page, game, moves))
+        return game is not None and self._printing(
+            lambda: print_diagram(self.page, game, moves, self.page.context.settings))
 
     def save_board_pdf(self) -> bool:
         from wordstudio.ui.crossword.printing import write_diagram_pdf
@@ -255,15 +256,11 @@ class RecordMenu(QObject):
             self.page.show_message(f"Saved {path.name}")
         return done is not False
 
-    def _save_name(self, title: str, name: str, filters: str, suffix: str) -> Path | None:
-        chosen, selected = QFileDialog.getSaveFileName(self.page, title,
-                                                       str(saved_games_dir() / name), filters)
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if not path.suffix:
-            path = path.with_suffix(".svg" if "svg" in selected.lower() else suffix)
-        return path
+    def _save_name(self, title: str, name: str, filters: str, suffix: str,
+                   kind: str = files.PRINTED) -> Path | None:
+        """Where to save: the dialog opens in the folder the last such file went to."""
+        return files.save_file_name(self.page, self.page.context.settings, kind, title, name,
+                                    filters, suffix, saved_games_dir())
 
     # --- review ---------------------------------------------------------------------------
     def review_game(self) -> bool:
