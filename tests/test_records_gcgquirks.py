@@ -137,3 +137,11 @@ def test_a_turn_the_record_leaves_out_is_a_pass() -> None:
                            "is assumed",)
     _, skipped = review_tasks(saved.game)
     assert skipped[2] == "the record does not give this rack in full"
+
+
+def test_a_record_that_plays_on_after_six_scoreless_turns_goes_on() -> None:
+    saved = opened("plays-on.gcg")
+    assert not saved.game.over and saved.game.history[-1].notation == "I6 AX"
+    assert saved.notes == ("line 11: by the rules the game ended before this move (6 "
+                           "scoreless turns in a row); the record plays on, and so does the "
+                           "game",)

@@ -166,6 +166,8 @@ class GcgRecord:
     game: dict[str, tuple[str, int]] = field(default_factory=dict)
     #: ``#tile CH ch`` declarations of tiles of more than one letter: tile and line.
     tiles: list[tuple[str, int]] = field(default_factory=list)
+    #: What reading the text took in its stride, for the user (line, what, what was done).
+    problems: list[str] = field(default_factory=list)
 
     def player_of(self, nick: str) -> int | None:
         """The seat (0-based, in the order of the ``#player`` numbers) of a nickname."""
@@ -290,6 +292,11 @@ class _Lines:
             self._pragma(stripped, number)
         elif self.in_note:
             self._continue_note(stripped)
+        elif self.record.players or self.record.events:
+            # Text an annotator typed without a #note: kept as a note, and said.
+            self.record.problems.append(f"line {number}: {_shown(stripped)} is neither a "
+                                        "pragma nor a move; it is kept as a note")
+            self._pragma(f"#note {stripped}", number)
         else:
             raise self.fail(f"{_shown(stripped)} is neither a pragma (#...) nor a move (>...)",
                             number)
@@ -329,7 +336,8 @@ class _Lines:
             record.ident = " ".join(rest.split())
         elif keyword == "#character-encoding":
             if number != 1:
-                raise self.fail("#character-encoding must be the first line", number)
+                record.problems.append(f"line {number}: #character-encoding is not the first "
+                                       "line; the text was read as UTF-8 or ISO 8859-1")
         elif keyword in GAME_PRAGMAS or keyword == "#tile":
             self._game_pragma(keyword, line, rest, number)
         else:
@@ -406,6 +414,11 @@ class _Lines:
         if len(head) < 3 or not head.endswith(":"):
             raise self.fail(f"a move starts '>nickname:', not {_shown(head)}", number)
         nick = head[1:-1]
+        if record.players and record.player_of(nick) is None:
+            # The same nickname in other capitals (``>josh:`` for ``#player2 Josh``).
+            same = {p.nick for p in record.players if p.nick.lower() == nick.lower()}
+            if len(same) == 1:
+                nick = same.pop()
         if record.players and record.player_of(nick) is None:
             raise self.fail(f"{_shown(nick)} is not one of the players "
                             f"({', '.join(p.nick for p in record.players)})", number)

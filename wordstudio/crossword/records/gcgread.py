@@ -127,7 +127,7 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     the file's bytes already had to say (:func:`~.gcg.decode_gcg`).
     """
     record = parse_gcg(text, source)
-    notes = list(read_notes)
+    notes = [*read_notes, *record.problems]
     chosen = config is not None
     if config is None:
         config, config_path, chosen = _record_config(record, source, notes)
@@ -141,10 +141,33 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
     words, lexicon_name = _words(record, config, lexicon, source, notes)
+    before = list(notes)
     replay = _Replay(record, config, source, notes)
-    game = replay.run(words, lexicon_name, config_path, now)
+    try:
+        game = replay.run(words, lexicon_name, config_path, now)
+    except _PlaysOn as on:
+        # The record plays on after the rules end the game (scoreless turns counted
+        # otherwise): it is the authority, so the game goes on too.
+        notes[:] = [*before, f"line {on.line}: by the rules the game ended before this move "
+                             f"({on.reason}); the record plays on, and so does the game"]
+        limit = replace(config.end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
+        replay = _Replay(record, config.with_changes(end=limit), source, notes)
+        game = replay.run(words, lexicon_name, config_path, now)
     return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
                      replay.recorded_totals(game))
+
+
+#: Scoreless turns that never end a game read from a record that plays on past the rules'.
+NO_SCORELESS_LIMIT = 1_000_000
+
+
+class _PlaysOn(Exception):
+    """A move recorded after the rules ended the game by scoreless turns."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(reason)
+        self.line = line
+        self.reason = reason
 
 
 def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
@@ -502,6 +525,10 @@ class _Replay:
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
         seat = self.seat(event)
+        if (game.over and event.kind in (EventKind.PLAY, EventKind.EXCHANGE)
+                and "scoreless" in game.end_reason
+                and self.config.end.scoreless_turns_limit != NO_SCORELESS_LIMIT):
+            raise _PlaysOn(event.line, game.end_reason)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._skipped_turns(game, event, seat)
         index = len(game.inputs)
