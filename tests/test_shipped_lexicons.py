@@ -35,7 +35,8 @@ SHIPPED_IDENTS = {f"en-{spelling}-{size}"
                   for spelling in ("US", "GB") for size in ("common", "standard", "large")}
 
 
-@pytest.fixture(scope="module", params=[lexicon.ident for lexicon in shipped_lexicons()])
+@pytest.fixture(scope="module", params=[lexicon.ident for lexicon in shipped_lexicons()
+                                        if lexicon.ident in SHIPPED_IDENTS])
 def shipped(request: pytest.FixtureRequest):
     return load_lexicon(request.param)
 
@@ -46,8 +47,8 @@ def test_no_shipped_list_accepts_a_common_abbreviation(shipped) -> None:
 
 
 def test_every_shipped_list_has_six_sizes_and_spellings() -> None:
-    assert {lexicon.ident for lexicon in shipped_lexicons()} == SHIPPED_IDENTS
-    assert len(shipped_lexicons()) == 6
+    english = [lexicon.ident for lexicon in shipped_lexicons() if lexicon.ident.startswith("en-")]
+    assert set(english) == SHIPPED_IDENTS and len(english) == 6
 
 
 def test_the_abbreviations_checked_include_the_ones_the_issue_found() -> None:

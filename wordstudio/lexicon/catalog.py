@@ -1,7 +1,8 @@
 """The word lists shipped in ``lexicons/`` and how a lexicon name is resolved.
 
 Shipped lists are named ``<spelling>-<size>``: ``en-US-common``, ``en-US-standard``,
-``en-US-large`` and the same for ``en-GB``.  ``common`` (SCOWL sizes up to 35) is the
+``en-US-large`` and the same for ``en-GB``; the ten language games' lists by language code
+(``fr``, ``es``, ``de``, ``it``, ``nl``, ``ca``, ``pl``, ``pt``, ``sv``, ``nb``).  ``common`` (SCOWL sizes up to 35) is the
 small everyday vocabulary of the low skill levels; ``standard`` (up to 70) is the default.
 
 A name can also be one of the user's personal or topic lists
@@ -27,6 +28,14 @@ SIZES = {
 }
 #: WordsWorth's own dictionary names map onto ours.
 ALIASES = {"wwdict": DEFAULT_LEXICON, "": DEFAULT_LEXICON}
+#: The ten language games' lists (``lexicons/<code>.txt.gz``, made by
+#: ``lexicons/build_languages.py``), named in their own language.  They have no smaller
+#: common-words list: levels 1-4 play from the whole list.
+LANGUAGES = {
+    "fr": "Français", "es": "Español", "de": "Deutsch", "it": "Italiano",
+    "nl": "Nederlands", "ca": "Català", "pl": "Polski", "pt": "Português",
+    "sv": "Svenska", "nb": "Norsk bokmål",
+}
 
 
 @dataclass(frozen=True)
@@ -48,7 +57,20 @@ def shipped_lexicons() -> list[ShippedLexicon]:
             path = lexicons_dir() / f"{ident}.txt"
             if path.exists():
                 found.append(ShippedLexicon(ident, f"{spelling_label}, {size_label}", path))
+    for code, name in LANGUAGES.items():
+        language_list = _shipped_file(code)
+        if language_list is not None:
+            found.append(ShippedLexicon(code, name, language_list))
     return found
+
+
+def _shipped_file(ident: str) -> Path | None:
+    """The shipped list ``ident``, plain or compressed (None: no such list)."""
+    for suffix in (".txt", ".txt.gz"):
+        path = lexicons_dir() / f"{ident}{suffix}"
+        if path.exists():
+            return path
+    return None
 
 
 def available_lexicons() -> list[ShippedLexicon]:
@@ -64,10 +86,14 @@ def available_lexicons() -> list[ShippedLexicon]:
 def common_counterpart(ident: str) -> str:
     """The common-words list of the same spelling as ``ident`` (for levels 1-4); for a
     personal list, that of its base."""
-    personal = find_personal(ident) if not (lexicons_dir() / f"{ident}.txt").exists() else None
+    if ident in LANGUAGES:
+        return ident
+    personal = find_personal(ident) if _shipped_file(ident) is None else None
     if personal is not None:
         base = load_personal(personal).base
         ident = base if base is not None else DEFAULT_LEXICON
+        if ident in LANGUAGES:
+            return ident
     for spelling in SPELLINGS:
         if ident.startswith(spelling):
             return f"{spelling}-common"
@@ -79,8 +105,8 @@ def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
     text = str(name).strip()
     ident = ALIASES.get(text.lower(), text)
     try:
-        shipped = lexicons_dir() / f"{ident}.txt"
-        if shipped.exists():
+        shipped = _shipped_file(ident) if ident and "/" not in ident else None
+        if shipped is not None:
             return shipped
         personal = find_personal(text)
         if personal is not None:
