@@ -12,7 +12,12 @@ position also asks a player with the restricted search what it would play.  Prin
 restricted player's mean score per move as a share of the best score per move, over all
 positions and by stage of the game, and how often the restricted search cut the search
 short.  The figure depends on the order in which the move generator finds moves, which is
-WordStudio's, not WordsWorth's.
+WordStudio's, not WordsWorth's: the benchmark also applies the same stopping rule to the
+moves in the order WordsWorth's generator found them (Appel and Jacobson's, the CACM
+article it was inspired by: across moves row by row, then down moves column by column,
+each line's anchors from the left), and prints how many moves in a position score at
+least RestrictedSearchMin, and what playing the very first move found keeps (the least
+any setting can keep).  ``--grid`` prints the share kept for a table of Min/Count pairs.
 """
 
 from __future__ import annotations
@@ -29,7 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from wordstudio.crossword.actions import Play  # noqa: E402
 from wordstudio.crossword.config.files import load_config  # noqa: E402
 from wordstudio.crossword.game import Game, GameSetup, PlayerSpec  # noqa: E402
-from wordstudio.crossword.players.computer import decide  # noqa: E402
+from wordstudio.crossword.movegen import EXISTING_FLAG, RawMove  # noqa: E402
+from wordstudio.crossword.players.computer import decide, move_finder  # noqa: E402
 from wordstudio.crossword.players.knobs import GREEDY_STYLE  # noqa: E402
 from wordstudio.lexicon.catalog import load_lexicon  # noqa: E402
 from wordstudio.paths import boards_dir  # noqa: E402
@@ -41,6 +47,8 @@ def main() -> int:
     parser.add_argument("--config", default="wordsworth.cfg")
     parser.add_argument("--min", type=int, default=5, dest="at_least")
     parser.add_argument("--count", type=int, default=40)
+    parser.add_argument("--grid", action="store_true",
+                        help="also the share kept for Min 1-8 and Count 1-40")
     args = parser.parse_args()
     config = load_config(boards_dir() / args.config)
     restricted = replace(GREEDY_STYLE, name="restricted", strategy=replace(
@@ -49,6 +57,8 @@ def main() -> int:
     best_scores: list[int] = []
     cut_scores: list[int] = []
     stages: dict[str, tuple[list[int], list[int]]] = {s: ([], []) for s in ("early", "late")}
+    #: Every position's raw moves, in the generator's order (the scores the rule reads).
+    positions: list[list[RawMove]] = []
     started = time.perf_counter()
     for seed in range(args.games):
         seats = [PlayerSpec("one", computer=True), PlayerSpec("two", computer=True)]
@@ -61,6 +71,8 @@ def main() -> int:
                 game.act(best.action)
                 continue
             cut = decide(position, restricted)
+            positions.append(list(move_finder(position).raw_moves(
+                position.board(), position.rack, position.player)))
             best_score = best.candidates[0].score
             cut_score = next((c.score for c in cut.candidates
                               if isinstance(cut.action, Play) and c.move.placed == cut.action.placements), 0)
@@ -81,8 +93,52 @@ def main() -> int:
         if best_list:
             print(f"  {name:5} positions {len(best_list):4}: "
                   f"{sum(cut_list) / max(1, sum(best_list)):.0%}")
+    qualifying = [sum(1 for move in moves if move[4] >= args.at_least) for moves in positions]
+    print(f"moves scoring {args.at_least} or more per position: median "
+          f"{statistics.median(qualifying):g}, mean {statistics.mean(qualifying):.1f}; the "
+          f"search stops early in {sum(q >= args.count for q in qualifying)} of {len(qualifying)}")
+    wordsworth = [sorted(moves, key=wordsworth_order) for moves in positions]
+    print(f"the same rule on the moves in WordsWorth's order: "
+          f"{kept(wordsworth, args.at_least, args.count):.0%}")
+    print(f"the first move found (the least any setting keeps): "
+          f"{kept(positions, 1, 1):.0%} (WordsWorth's order {kept(wordsworth, 1, 1):.0%})")
+    if args.grid:
+        counts = (1, 2, 3, 5, 10, 20, 40)
+        print("share kept: RestrictedSearchMin down, RestrictedSearchCount across")
+        print("     " + " ".join(f"{c:>4}" for c in counts))
+        for at_least in (1, 2, 3, 4, 5, 6, 8):
+            print(f"{at_least:>4} " + " ".join(f"{kept(positions, at_least, c):4.0%}"
+                                               for c in counts))
     print(f"({seconds:.1f} s)")
     return 0
+
+
+def kept(positions: list[list[RawMove]], at_least: int, count: int) -> float:
+    """The share of the best scores kept by note 4's rule applied to each position's
+    moves in the order given (the best score found once ``count`` moves scored at least
+    ``at_least``)."""
+    total = best = 0
+    for moves in positions:
+        found = counted = 0
+        for move in moves:
+            found = max(found, move[4])
+            if move[4] >= at_least:
+                counted += 1
+                if counted >= count:
+                    break
+        total += found
+        best += max(move[4] for move in moves)
+    return total / max(1, best)
+
+
+def wordsworth_order(move: RawMove) -> tuple:
+    """Where Appel and Jacobson's generator (WordsWorth's) finds a move: across moves
+    before down moves, lines in order, and along the line from the move's first new
+    tile (its anchor); then the word."""
+    direction, line, start, word, _score = move
+    first_new = next((start + i for i, code in enumerate(word) if not code & EXISTING_FLAG),
+                     start)
+    return direction, line, first_new, word
 
 
 if __name__ == "__main__":

@@ -7,6 +7,9 @@
 * Cyclic garbage collection runs only on the main thread, between tests, as the program
   runs it only on the GUI thread (``wordstudio/ui/gcguard.py``): a Qt object collected on
   a worker-pool thread can crash the process.
+* No test inherits worker processes or the move-worker setting from another: pools a
+  test leaves running are stopped after it, and the setting is put back
+  (:func:`_worker_processes_of_its_own`).
 * A test marked ``@pytest.mark.system_package("name")`` is skipped, with a reason naming
   the package, where that Debian package is missing - and fails instead in CI, which
   installs them all (``tests/system_packages.py`` lists them).
@@ -24,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from tests import system_packages
+from wordstudio.crossword.players import parallel
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = Path(tempfile.mkdtemp(prefix="wordstudio-test-home-"))
@@ -55,6 +59,20 @@ def _collect_garbage_on_the_main_thread():
     from wordstudio.ui.gcguard import collect_due
 
     collect_due()
+
+
+@pytest.fixture(autouse=True)
+def _worker_processes_of_its_own():
+    """Each test starts as a new process of the program would: no worker pool running,
+    every core allowed to one move's search.  The pools live as long as their process
+    (:mod:`wordstudio.crossword.players.parallel`): a pool one test started and warmed
+    served the end-game searches of the tests after it as helpers, which then proved
+    values the test meant its own search to prove (or not) - an outcome that depended on
+    the suite's order and the machine's load.  Self-play and leave training played in
+    the test's process set the move-worker count to 1 for whatever ran next."""
+    yield
+    parallel.set_move_workers(0)
+    parallel.stop_pools()  # nothing to do (and no time taken) when none is running
 
 
 # --- tests that need a system package (tests/system_packages.py) --------------------------------

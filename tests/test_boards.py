@@ -11,7 +11,15 @@ import pytest
 from wordstudio.crossword.config.document import ConfigDocument
 from wordstudio.crossword.config.elements import ELEMENTS, Section
 from wordstudio.crossword.config.files import load_config, parse_config, write_config
-from wordstudio.crossword.gameconfig import BLOCKED, GameConfig, letter_multiplier, word_multiplier
+from wordstudio.crossword.game import PlayerSpec
+from wordstudio.crossword.gameconfig import (
+    BLOCKED,
+    EndRules,
+    GameConfig,
+    letter_multiplier,
+    word_multiplier,
+)
+from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.paths import boards_dir
 
 BOARDS = boards_dir()
@@ -22,6 +30,7 @@ ALL_FILES = sorted(
 #: The games with a board of their own to check for shape and reachability.
 BOARD_GAMES = [
     "scrabble.cfg",
+    "computer-scrabble.cfg",
     "wordsworth.cfg",
     "blocked13.cfg",
     "diamond.cfg",
@@ -36,6 +45,7 @@ PARTS = [
     "scrabbrd.def", "board13.def", "blocked13.def", "diamond.def", "gridbrd.def",
     "board7.def", "board21.def", "super21.def", "scrabtil.def", "supertil.def",
     "wwtiles.def", "level.def", "color.def", "mono.def", "vga.def", "herc.def",
+    "ega.def", "svga.def",
 ]  # fmt: skip
 
 STANDARD_COUNTS = dict(
@@ -139,7 +149,27 @@ def test_standard_game() -> None:
 
 def test_wordsworth_default_game_is_appendix_a() -> None:
     config = load_config(BOARDS / "wordsworth.cfg")
-    assert config == GameConfig(title="WordsWorth default 13x13 game")
+    # Every Appendix A element at its default; the end of the game as section 2.1 says.
+    assert config == GameConfig(title="WordsWorth default 13x13 game",
+                                end=EndRules(deduct_unplayed=True, going_out_bonus=False))
+
+
+def test_wordsworth_game_only_deducts_the_tiles_left_when_a_player_goes_out() -> None:
+    """Section 2.1: "If either or both players still hold unplayed tiles, the score of
+    those tiles is deducted" - nothing is credited to the player who went out."""
+    config = load_config(BOARDS / "wordsworth.cfg")
+    seats = [PlayerSpec("A", computer=True, level=8), PlayerSpec("B", computer=True, level=8)]
+    for seed in range(1, 30):
+        game = play_game(config, seats, seed, lexicon="en-US-standard").game
+        if game.went_out is not None and any(len(r) for r in game.racks):
+            break
+    else:
+        raise AssertionError("no seed ends with a player going out while the other holds tiles")
+    other = 1 - game.went_out
+    left = game.racks[other].value(config.tiles)
+    assert left > 0
+    assert [(a.player, a.points) for a in game.adjustments] == [(other, -left)]
+    assert game.final_scores()[game.went_out] == game.scores[game.went_out]
 
 
 def test_blocked_board_is_the_manuals() -> None:
@@ -214,3 +244,24 @@ def test_shipped_files_are_plain_ascii_text() -> None:
     for name in [*BOARD_GAMES, *PARTS, "README.md"]:
         data = (BOARDS / name).read_bytes()
         assert data.isascii() and b"\r" not in data and data.endswith(b"\n"), name
+
+
+#: The configuration definition files WordsWorth 1.1 shipped (seed 001, section 1's table;
+#: its zip names the grid board GRIDBRD.DEF), and the video card each display file sets.
+MANUAL_DEFINITIONS = [
+    "herc.def", "ega.def", "vga.def", "svga.def", "color.def", "mono.def", "diamond.def",
+    "gridbrd.def", "scrabbrd.def", "board21.def", "board7.def", "alice.def", "cia.def",
+    "bible.def", "jargon.def", "scrabtil.def", "level.def",
+]  # fmt: skip
+VIDEO_CARDS = {"herc.def": "Hercules", "ega.def": "EGA", "vga.def": "VGA", "svga.def": "SuperVGA"}
+
+
+def test_every_definition_file_of_the_manual_is_shipped() -> None:
+    shipped = {p.name: p for p in BOARDS.rglob("*.def")}
+    assert [name for name in MANUAL_DEFINITIONS if name not in shipped] == []
+    for name, card in VIDEO_CARDS.items():
+        assert load_config(shipped[name]).display.get("VideoCard") == card
+    for name in ("alice.def", "bible.def", "cia.def", "jargon.def"):
+        # "Letter frequencies/scores based on ...": a whole tile set, standard-sized.
+        tiles = load_config(shipped[name]).tiles
+        assert tiles.total_tiles == 100 and len(set(tiles.scores)) > 3

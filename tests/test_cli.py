@@ -7,6 +7,7 @@ import argparse
 import importlib
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -195,10 +196,65 @@ def test_the_window_takes_wordsworths_c(monkeypatch, tmp_path, argv, opened, col
     for name in opened:
         (tmp_path / name).write_text("a game")
     calls: list[tuple[list[str], bool]] = []
-    monkeypatch.setattr(app, "main", lambda files, player_colours=False:
+    monkeypatch.setattr(app, "main", lambda files, player_colours=False, **_:
                         calls.append((list(files), player_colours)) or 0)
     assert cli.main(argv) == 0
     assert calls == [(opened, coloured)]
+
+
+@pytest.mark.parametrize(("argv", "asked"), [
+    (["-D"], {"show_tiles": True, "config": None, "first": None}),
+    (["-B0"], {"show_tiles": False, "config": None, "first": "computer"}),
+    (["-B1", "-D", "-f", "wordsworth.cfg"],
+     {"show_tiles": True, "config": "wordsworth.cfg", "first": "person"}),
+    (["-f", "board7.cfg", "-c", "game.sav"],
+     {"show_tiles": False, "config": "board7.cfg", "first": None}),
+    (["gui", "--config", "board7"], {"show_tiles": False, "config": "board7.cfg", "first": None}),
+])
+def test_the_window_takes_wordsworths_d_b_and_f(monkeypatch, tmp_path, argv, asked):
+    """``ww [-D] [-B(0|1)] [-c] [-f <file>] [<saved game>]`` (seed 001, section 3): -D
+    shows the computer's tiles, -B0 lets the computer move first and -B1 you, -f names
+    the configuration (a file, or a shipped one by name)."""
+    import wordstudio.ui.app as app
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.sav").write_text("@1")
+    calls: list[dict] = []
+    monkeypatch.setattr(app, "main", lambda files, **kwargs: calls.append(kwargs) or 0)
+    assert cli.main(argv) == 0
+    [call] = calls
+    config = call["config"]
+    assert (Path(config).name if config else None) == asked["config"]
+    assert {k: call[k] for k in ("show_tiles", "first")} == {
+        k: asked[k] for k in ("show_tiles", "first")}
+
+
+def test_a_configuration_that_cannot_be_played_is_said_before_the_window_opens(
+        monkeypatch, tmp_path, capsys):
+    import wordstudio.ui.app as app
+
+    monkeypatch.setattr(app, "main", lambda *a, **k: pytest.fail("the window opened"))
+    bad = tmp_path / "bad.cfg"
+    bad.write_text("Rows = 99\n")
+    assert cli.main(["-f", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.cfg, line 1" in err
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["-B2"])
+    assert refused.value.code == 2 and "invalid choice: '2'" in capsys.readouterr().err
+
+
+def test_wordsworths_self_play_switches_before_any_command_run_selfplay(capsys):
+    """``ww -Q -f my.cfg`` plays the program against the control once and prints the
+    result; ``wordstudio -Q -D -B1 -f wordsworth.cfg`` does the same, the move numbers
+    along the way, the control (WordsWorth's "you") moving first."""
+    assert cli.main(["-Q", "-D", "-B1", "-f", "wordsworth.cfg", "--lexicon",
+                     "en-US-standard"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("1 2 3 ")  # -D: move numbers
+    assert lines[1].startswith("== game 1 (seed 1, control v config)")  # -B1
+    assert "1 game in" in out
 
 
 def test_each_command_is_registered_by_the_module_the_table_names():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pickle
 import time
 from collections import Counter
+from dataclasses import replace
 from itertools import permutations
 
 import pytest
@@ -25,7 +26,6 @@ from wordstudio.crossword.board import Placement
 from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed
 from wordstudio.crossword.players.computer import (
-    HINT_STYLE,
     Decision,
     choose_action,
     computer_challenger,
@@ -363,14 +363,18 @@ def test_levels_without_the_restricted_search_rank_moves_inside_the_generator(le
     assert decision.moves_considered == total
 
 
-@pytest.mark.parametrize("opponent", [None, "level8"])
-def test_hints_rank_moves_inside_the_generator(opponent, monkeypatch):
-    pos = position("AEKLPS?")
-    player = level_style(8) if opponent else HINT_STYLE
+@pytest.mark.parametrize("control_strategy", [0, 1])
+def test_hints_rank_moves_inside_the_generator(control_strategy, monkeypatch):
+    config = standard()
+    config = config.with_changes(strategy=replace(config.strategy,
+                                                  control_strategy=control_strategy))
+    pos = position("AEKLPS?", config=config)
+    # ControlStrategy 0: plain score (note 7); otherwise the computer's own strategy.
+    player = GREEDY_STYLE if control_strategy == 0 else level_style(8)
     expected, _total = best_measure(pos, player)
     searches = rank_only(monkeypatch)
-    given = hint(pos, level_style(8) if opponent else None)
+    given = hint(pos, level_style(8))
     assert searches and len(given.candidates) == 20
-    # The game's ControlStrategy 0 ranks by equity too: the score plus the leave.
-    assert all(s["leaves"] is not None for s in searches)
-    assert given.candidates[0].equity == pytest.approx(expected)
+    assert all((s["leaves"] is not None) == player.leaves for s in searches)
+    best = given.candidates[0]
+    assert (best.score if control_strategy == 0 else best.equity) == pytest.approx(expected)

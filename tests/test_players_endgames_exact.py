@@ -20,7 +20,10 @@ from wordstudio.crossword.position import Position
 
 @pytest.fixture(autouse=True, params=["compiled", "python"])
 def search(request, monkeypatch) -> str:
-    """Every test here runs on the compiled search and on the Python solver."""
+    """Every test here runs on the compiled search and on the Python solver - alone: a
+    solve here has no helper processes (``helpers=0``), whose shared table would prove
+    values before the search does, by how fast they start and the machine's load
+    (:mod:`tests.test_players_endgames_native` tests the helpers)."""
     if request.param == "python":
         monkeypatch.setattr(native, "_module", None)
     elif not native.is_compiled():
@@ -44,7 +47,7 @@ def top_scorer(table: Table, pos: Position):
 
 def check_exact(pos: Position, table: Table) -> exact.EndgameResult:
     """The solver proves the reference minimax's value, and its line earns it."""
-    result = solve_position(pos, table)
+    result = solve_position(pos, table, helpers=0)
     assert result.proven
     assert result.value == plain_minimax(table, pos.board(), racks(pos), 0)
     assert line_value(table, pos.board(), racks(pos), 0, result.line) == result.value
@@ -118,7 +121,7 @@ def test_the_player_to_move_after_a_pass_may_end_the_game_by_passing() -> None:
 def test_stopped_at_once_it_still_answers() -> None:
     pos = position("EXO", bag=0, unseen="JBE")
     control = DeadlineControl(0.0)
-    result = solve_position(pos, table_for(pos), control=control)
+    result = solve_position(pos, table_for(pos), control=control, helpers=0)
     assert not result.proven
     assert result.line and result.line[0] is not None
 
@@ -146,7 +149,7 @@ def test_a_value_is_proven_before_every_line_has_ended() -> None:
     # opponent plays on instead go on for many more moves.
     pos = position("AT", bag=0, unseen="EEIRST")
     table = table_for(pos)
-    result = solve_position(pos, table)
+    result = solve_position(pos, table, helpers=0)
     assert result.proven and result.depth == 2
     assert len(result.line) == 1 and len(table.played(result.line[0])) == 2
     assert result.value == result.line[0][4] + table.out_factor * table.value("EEIRST")

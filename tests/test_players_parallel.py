@@ -235,3 +235,41 @@ def test_stop_pool_waits_for_the_pools_thread_and_leaves_no_semaphore(monkeypatc
     del pool, futures, threads
     gc.collect()
     assert registered == set()
+
+
+@pytest.mark.skipif(not os.path.isdir("/dev/shm"), reason="needs POSIX named semaphores")
+def test_a_command_killed_while_its_workers_play_leaves_no_semaphore(tmp_path) -> None:
+    # SIGKILL leaves the command no time to remove its pool's five semaphores: the
+    # resource tracker did it when the workers had gone, saying "There appear to be 5
+    # leaked semaphore objects to clean up at shutdown".  The workers, which outlive
+    # their owner for a moment, now remove them and strike them off the tracker's list.
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, WORDSTUDIO_HOME=str(tmp_path / "account"), PYTHONPATH=str(repo))
+    program = subprocess.Popen(
+        [sys.executable, "-m", "wordstudio", "leaves", "train", "--config", "board7.cfg",
+         "--games", "400", "--workers", "2"],  # a first round of 26 games, then 78...
+        cwd=repo, env=env, text=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        assert program.stderr is not None
+        first = program.stderr.readline()  # a round played: the pool is at work
+        assert first.startswith("round done"), first
+        program.kill()
+        program.wait(timeout=60)
+        # The rest of standard error, to its end: the workers and the tracker hold it.
+        deadline = time.monotonic() + 120
+        rest = program.stderr.read()
+        assert time.monotonic() < deadline
+    finally:
+        if program.poll() is None:
+            program.kill()
+            program.wait()
+    assert program.returncode == -signal.SIGKILL
+    # Nothing left for the tracker to remove, or removed twice (a traceback).
+    assert "leaked" not in rest and "resource_tracker" not in rest, rest
+    assert "Traceback" not in rest, rest

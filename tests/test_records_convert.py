@@ -125,14 +125,15 @@ def test_what_gcg_cannot_hold_is_listed(tmp_path: Path,
 def test_a_bad_input_writes_nothing_and_keeps_what_was_there(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.gcg"
-    text = (DATA / "six-zeros.gcg").read_text().replace("+98 144", "+97 143")
+    # A play that cannot be placed: the square before it is empty, not a tile.
+    text = (DATA / "six-zeros.gcg").read_text().replace("8H .TTACHeD", "8I .TTACHeD")
     bad.write_text(text)
     output = tmp_path / "out.crossword"
     output.write_text("precious")
     status, _, err = run(capsys, str(bad), str(output))
     assert status == 2
-    assert "bad.gcg, line 8: Ann's 8H .TTACHeD scores 98 by the rules, but the record " \
-           "says 97" in err
+    assert "bad.gcg, line 8: 8I .TTACHeD: the record says I8 holds a tile, but it is empty" \
+        in err
     assert output.read_text() == "precious"
 
 

@@ -111,7 +111,9 @@ def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
                          "--player", "greedy")
     assert status == 2 and "nosuch.cfg" in err
     status, _, err = run(capsys, "--player", "level1")
-    assert status == 2 and "two to four --player" in err
+    assert status == 2 and "Standard 15x15 game is for 2 to 4 players: give 2 to 4 --player" in err
+    status, _, err = run(capsys, "--config", "wordwhami.cfg", *["--player", "level1"] * 7)
+    assert status == 2 and "WORDwhami is for 1 to 6 players" in err and "not 7" in err
     status, _, err = run(capsys, "--games", "0", "--player", "level1", "--player", "greedy")
     assert status == 2 and "--games must be at least 1" in err
     bad = tmp_path / "bad.def"
@@ -121,6 +123,24 @@ def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
     status, _, err = run(capsys, "--lexicon", "no-such-list", "--player", "level1",
                          "--player", "greedy")
     assert status == 2 and "no-such-list" in err
+
+
+def test_as_many_players_as_the_game_seats(capsys) -> None:
+    """WORDwhami's configuration seats up to six ("two to four (or more)"), Computer
+    SCRABBLE's one to four: selfplay takes what the game allows, not two to four."""
+    status, out, _ = run(capsys, "--config", "board7.cfg", "--games", "1", "--workers", "1",
+                         "--json", *[arg for n in range(1, 7) for arg in ("--player", f"level{n}")])
+    assert status == 2  # board7.cfg keeps the default four
+    five = [arg for n in range(1, 6) for arg in ("--player", f"level{n}")]
+    status, out, _ = run(capsys, "--config", "wordwhami.cfg", "--games", "1", "--workers", "1",
+                         "--json", *five)
+    assert status == 0
+    players = json.loads(out)["players"]
+    assert [p["name"] for p in players] == [f"level{n}" for n in range(1, 6)]
+    assert sum(p["wins"] + p["draws"] for p in players) >= 1
+    status, out, _ = run(capsys, "--config", "computer-scrabble.cfg", "--games", "2",
+                         "--workers", "1", "--player", "level3")
+    assert status == 0 and "level3: mean " in out and "2 games" in out
 
 
 def test_workers_give_the_same_summary(capsys) -> None:

@@ -62,7 +62,7 @@ def test_new_game_dialog_builds_the_game_and_remembers_it(qtbot, context):
     dialog.count.setValue(4)
     assert all(w.isVisibleTo(dialog) for w in dialog.rows[3].widgets)
     names = ["Ann", "Bob", "Cleo", "Dan"]
-    for row, name, kind, level in zip(dialog.rows, names, (0, 0, 1, 1), (5, 5, 2, 8), strict=True):
+    for row, name, kind, level in zip(dialog.rows[:4], names, (0, 0, 1, 1), (5, 5, 2, 8), strict=True):
         row.name.setText(name)
         row.kind.setCurrentIndex(kind)
         row.level.setValue(level)
@@ -100,6 +100,39 @@ def test_player_count_follows_the_game(qtbot, context):
     qtbot.addWidget(dialog)
     dialog.config_combo.setCurrentIndex(dialog.config_combo.findText("Standard 15x15 game"))
     assert (dialog.count.minimum(), dialog.count.maximum()) == (2, 4)
+    # Computer SCRABBLE's own game: "NUMBER OF PLAYERS 1-4 ?"
+    dialog.config_combo.setCurrentIndex(
+        dialog.config_combo.findText("Computer SCRABBLE game (1-4 players)"))
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (1, 4)
+    dialog.count.setValue(1)
+    assert dialog.rows[0].name.isVisibleTo(dialog) and not dialog.rows[1].name.isVisibleTo(dialog)
+    dialog._accept()
+    assert len(dialog.choice().players) == 1
+
+
+def test_wordwhami_seats_as_many_players_as_its_configuration_allows(qtbot, context):
+    """WORDwhami is for "two to four (or more)": its configuration allows six, and the
+    dialog offers six seats, not the standard game's four."""
+    dialog = NewGameDialog(context.settings, context.runner)
+    qtbot.addWidget(dialog)
+    dialog.config_combo.setCurrentIndex(dialog.config_combo.findText("WORDwhami"))
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (1, 6)
+    dialog.count.setValue(6)
+    assert all(row.name.isVisibleTo(dialog) for row in dialog.rows[:6])
+    assert not dialog.rows[6].name.isVisibleTo(dialog)
+    dialog._accept()
+    players = dialog.choice().players
+    assert len(players) == 6 and len({p.name for p in players}) == 6
+    # Next time the dialog offers the same six.
+    again = NewGameDialog(context.settings, context.runner)
+    qtbot.addWidget(again)
+    assert again.count.value() == 6
+    # A game for six: six cards on the page, in playing order.
+    names = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
+    game = new_game("wordwhami.cfg", players=tuple(PlayerSpec(n) for n in names))
+    page = show_page(qtbot, context, game)
+    assert [card.name.text() for card in page.players_panel.cards] == list(names)
+    assert all(card.isVisible() for card in page.players_panel.cards)
 
 
 def test_a_word_list_with_junk_lines_says_what_was_left_out(qtbot, context, tmp_path):
@@ -286,10 +319,12 @@ def test_hint_equity_is_the_score_plus_the_leave(qtbot, context):
     assert not panel.list.isColumnHidden(3)  # leave and equity are shown
 
 
-def test_hints_come_ranked_by_equity_and_sort_by_a_clicked_heading(qtbot, context):
-    """The list is the computer's choice first (equity, not score: on this rack a move
-    scoring less keeps the blank); a click on a heading sorts by that column, highest
-    score first, then lowest; '#' puts the ranking back; the chosen row is the move shown."""
+def test_hints_come_ranked_by_score_and_sort_by_a_clicked_heading(qtbot, context):
+    """With the game's ControlStrategy 0 the list is the highest score first (WordsWorth
+    4.12: hints "are shown to you in order of score"); on this rack a move scoring less
+    keeps the blank, so its equity is higher: a click on a heading sorts by that column,
+    highest first, then lowest; '#' puts the ranking back; the chosen row is the move
+    shown."""
     from wordstudio.ui.crossword.hints import EQUITY, RANK, SCORE
 
     game = new_game("scrabble.cfg", seed=51)  # GORE?FZ: the top scores spend the blank
@@ -311,16 +346,18 @@ def test_hints_come_ranked_by_equity_and_sort_by_a_clicked_heading(qtbot, contex
 
     equities = [float(text) for text in column(EQUITY)]
     scores = [int(text) for text in column(SCORE)]
-    assert len(equities) == 20 and equities == sorted(equities, reverse=True)
+    assert len(scores) == 20 and scores == sorted(scores, reverse=True)
     assert column(RANK) == [str(n) for n in range(1, 21)]
-    assert max(scores) > scores[0], "this rack's best score is not its best move"
-    click_heading(SCORE)
-    by_score = [int(text) for text in column(SCORE)]
-    assert by_score == sorted(scores, reverse=True)
+    assert max(equities) > equities[0], "this rack's best score is not its best equity"
+    click_heading(EQUITY)
+    by_equity = [float(text) for text in column(EQUITY)]
+    assert by_equity == sorted(equities, reverse=True)
     panel.list.setCurrentItem(tree.topLevelItem(0))
     shown = panel.current()
-    assert shown is not None and shown.score == max(scores)
+    assert shown is not None and round(shown.equity, 1) == max(equities)
     assert {p.square for p in page.draft.placements()} == {p.square for p in shown.move.placed}
+    click_heading(SCORE)
+    assert [int(text) for text in column(SCORE)] == sorted(scores, reverse=True)
     click_heading(SCORE)
     assert [int(text) for text in column(SCORE)] == sorted(scores)
     click_heading(RANK)

@@ -212,8 +212,8 @@ def test_hint_then_play_it(qtbot, context):
     panel = page.hints
     qtbot.waitUntil(lambda: panel.list.topLevelItemCount() > 0)
     assert page.tabs.currentWidget() is panel
-    equities = [c.equity for c in panel.candidates]
-    assert equities == sorted(equities, reverse=True)  # the computer's choice first
+    scores = [c.score for c in panel.candidates]
+    assert scores == sorted(scores, reverse=True)  # ControlStrategy 0: the highest score first
     panel.select(1)  # a click on the second hint lays it on the board
     second = panel.candidates[1]
     assert {p.square for p in page.draft.placements()} == {p.square for p in second.move.placed}

@@ -22,6 +22,7 @@ from wordstudio.ui.crossword.wwlook import (
     WW_COLOURS,
     GameLook,
     Mark,
+    RackStand,
     board_look,
     colour,
     game_look,
@@ -274,3 +275,116 @@ def test_c_on_the_command_line_chooses_each_players_colour_and_keeps_other_optio
     dialog = NewGameDialog(settings, None)
     qtbot.addWidget(dialog)
     assert dialog.options_form.options().player_colours
+
+
+# --- shadows, the rack's wall and base, the message colour ------------------------------------
+def test_shadow_rack_and_message_elements_become_the_look():
+    """Appendix A's BoardLeft/TopShadow, TileLeft/TopShadow, RackWall, RackBase and
+    MessageText colours and fill styles (color.def of scrabble.cfg, then the defaults)."""
+    look = game_look(board("scrabble.cfg").display, 2, each_player_coloured=False)
+    assert look.board_bevel == (colour("DarkGray"), "Solid", colour("LightGray"), "Solid")
+    assert look.tile_bevel == (colour("Brown"), "Solid", colour("White"), "Solid")
+    assert look.rack == RackStand(colour("Brown"), "Solid", colour("LightGray"), "Solid")
+    assert look.message == colour("White")
+    mono = game_look(board("blocked13.cfg").display, 2, each_player_coloured=False)
+    assert mono.board_bevel == (colour("White"), "Line", colour("White"), "Solid")
+    assert mono.rack == RackStand(colour("White"), "CloseSpacedDots", colour("White"),
+                                  "WideSpacedDots")
+    default = game_look(Display(), 2, each_player_coloured=False)
+    assert default.rack == RackStand(colour("Blue"), "CloseSpacedDots", colour("LightBlue"),
+                                     "WideSpacedDots")
+    assert default.tile_bevel == (colour("DarkGray"), "Solid", colour("LightGray"), "Solid")
+
+
+RED, BLUE, GREEN = "#aa0000", "#0000aa", "#00aa00"
+
+
+def edge_pixels(image: QImage, rect: QRectF) -> tuple[QColor, QColor, QColor]:
+    """The pixels just inside ``rect``'s left edge and top edge (half way along each)
+    and at its middle."""
+    ratio = image.devicePixelRatio()
+    d = rect.width() * 0.05
+
+    def at(x: float, y: float) -> QColor:
+        return image.pixelColor(round(x * ratio), round(y * ratio))
+
+    centre = rect.center()
+    return (at(rect.left() + d, centre.y()), at(centre.x(), rect.top() + d),
+            at(centre.x() + rect.width() * 0.3, centre.y() + rect.height() * 0.3))
+
+
+def test_squares_are_drawn_raised_with_the_games_shadows(qtbot):
+    import dataclasses
+
+    config = board("scrabble.cfg")
+    view = BoardView(config)
+    qtbot.addWidget(view)
+    view.resize(480, 480)
+    own, fills = board_look(config, 2, TableOptions(game_colours=True))
+    assert own is not None
+    view.set_look(dataclasses.replace(own, board=GREEN, board_bevel=(RED, "Solid", BLUE, "Solid")),
+                  fills)
+    left, top, middle = edge_pixels(view.grab().toImage(), view.square_rect(0, 1))
+    assert (left, top, middle) == (QColor(RED), QColor(BLUE), QColor(GREEN))
+    view.set_look(dataclasses.replace(own, board=GREEN, board_bevel=None), fills)
+    left, top, middle = edge_pixels(view.grab().toImage(), view.square_rect(0, 1))
+    assert left == top == middle == QColor(GREEN)
+
+
+def test_tiles_are_drawn_raised_with_the_games_shadows(qtbot):
+    def tile(bevel):
+        image = QImage(80, 80, QImage.Format.Format_RGB32)
+        image.fill(QColor("#808080"))
+        painter = QPainter(image)
+        theme.paint_tile(painter, QRectF(0, 0, 80, 80),
+                         theme.TileLook("", None, fill=GREEN, bevel=bevel))
+        painter.end()
+        return image
+
+    body = QRectF(0, 0, 80, 80).adjusted(3.2, 3.2, -3.2, -3.2)
+    left, top, _ = edge_pixels(tile((RED, "Solid", BLUE, "Solid")), body.adjusted(2, 2, -2, -2))
+    assert (left, top) == (QColor(RED), QColor(BLUE))
+    left, top, _ = edge_pixels(tile(None), body.adjusted(2, 2, -2, -2))
+    assert QColor(RED) not in (left, top) and QColor(BLUE) not in (left, top)
+
+
+def test_the_rack_stands_on_its_base_before_its_wall(qtbot):
+    from wordstudio.ui.crossword.rackview import RackView
+
+    rack = RackView({"A": 1}, tile_size=40)
+    qtbot.addWidget(rack)
+    rack.resize(400, rack.sizeHint().height())
+    rack.stand = RackStand(RED, "Solid", BLUE, "Solid")
+    rack.set_tiles([(1, "A")])
+    image = rack.grab().toImage()
+    ratio = image.devicePixelRatio()
+    height = rack.height()
+    x = round(300 * ratio)  # right of the only tile
+    assert image.pixelColor(x, round(height * 0.3 * ratio)) == QColor(RED)  # the wall
+    assert image.pixelColor(x, round(height * 0.9 * ratio)) == QColor(BLUE)  # the base
+
+
+def test_the_page_uses_the_games_shadows_rack_and_message_colour(qtbot, tmp_path):
+    from tests.test_ui_crossword_support import make_context, new_game, show_page, wait_for_person
+    from wordstudio.crossword.game import PlayerSpec
+    from wordstudio.ui.crossword.views import status_style
+
+    context_iter = make_context(tmp_path)
+    context = next(context_iter)
+    try:
+        game = new_game("scrabble.cfg", seed=3, players=(PlayerSpec("Ann"), PlayerSpec("Bob")))
+        page = show_page(qtbot, context, game,
+                         options=TableOptions(game_colours=True, animation_speed=0))
+        wait_for_person(qtbot, page)
+        look = page.board.game_look
+        assert look is not None
+        assert page.rack.stand == look.rack and page.rack.tile_bevel == look.tile_bevel
+        # WordsWorth's messages: MessageTextColor (White) on its black screen.
+        style = page.move_status.styleSheet()
+        assert "color: #ffffff" in style and "background: #000000" in style
+        assert page.move_status.text()
+        page.apply_options(TableOptions(animation_speed=0))
+        assert page.rack.stand is None and page.rack.tile_bevel is None
+        assert page.move_status.styleSheet() == status_style("info")
+    finally:
+        next(context_iter, None)

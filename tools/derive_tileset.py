@@ -18,11 +18,21 @@ The shipped sets were made with::
     zcat /usr/share/doc/jargon-text/jargon.txt.gz > jargon.txt   # Debian jargon-text
     python tools/derive_tileset.py jargon.txt --out boards/tilesets/jargon.def \\
         --source "The Jargon File 4.4.7 ..."
+    sed -n 236,3839p alice29.txt > alice.txt   # Gutenberg's 1992 etext, its header left out
+    python tools/derive_tileset.py alice.txt --out boards/tilesets/alice.def --source "..."
+    python tools/derive_tileset.py --sql-fields country_fields_1991.sql.gz \\
+        --out boards/tilesets/cia.def --source "The World Factbook 1991 ..."
+
+``--sql-fields`` reads the CIA World Factbooks Archive's dumps (``data/fields/
+country_fields_YEAR.sql.gz``): each ``(FieldID, CategoryID, CountryID, N'name',
+N'text')`` row as the line ``name: text``, SQL's doubled quotes undone.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -40,15 +50,30 @@ from wordstudio.crossword.config.tilederive import (  # noqa: E402
 from wordstudio.crossword.gameconfig import DEFAULT_ALPHABET  # noqa: E402
 
 
-def _read(names: list[str]) -> str:
+def _read(names: list[str], sql_fields: bool = False) -> str:
     parts = []
     for name in names:
         if name == "-":
             parts.append(sys.stdin.read())
+        elif sql_fields:
+            parts.append(sql_fields_text(Path(name).read_bytes()))
         else:
             data = Path(name).read_bytes()
             parts.append(data.decode("utf-8", errors="replace"))
     return "\n".join(parts)
+
+
+#: One row of the Factbook archive's dump: the field's name and its text, quotes doubled.
+_SQL_FIELD = re.compile(
+    r"^\s*\(\d+, \d+, \d+, N'((?:[^']|'')*)', N'((?:[^']|'')*)'\)[,;]?\s*$", re.M)
+
+
+def sql_fields_text(data: bytes) -> str:
+    """The fields of an archive dump (gzip-compressed or not) as ``name: text`` lines."""
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    dump = data.decode("utf-8")
+    return "".join(f"{m[1]}: {m[2]}\n".replace("''", "'") for m in _SQL_FIELD.finditer(dump))
 
 
 def notes_for(derivation: Derivation, args: argparse.Namespace, name: str) -> list[str]:
@@ -98,11 +123,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-count", type=int, default=1, help="fewest tiles of a letter")
     parser.add_argument("--distinct-words", action="store_true",
                         help="count each different word once instead of the running text")
+    parser.add_argument("--sql-fields", action="store_true",
+                        help="the texts are the CIA World Factbooks Archive's SQL dumps of "
+                             "fields (.sql or .sql.gz): count each field's name and text")
     args = parser.parse_args(argv)
     alphabet = tuple(args.alphabet.upper().split())
     try:
         derivation = derive(
-            _read(args.texts), alphabet, distinct_words=args.distinct_words,
+            _read(args.texts, args.sql_fields), alphabet, distinct_words=args.distinct_words,
             tiles=args.tiles, blanks=args.blanks, max_score=args.max_score,
             min_count=args.min_count,
         )

@@ -51,6 +51,11 @@ COMMANDS = {
     "doublets": "wordstudio.wordforword.commands",
     "wordwar": "wordstudio.wordwar.commands",
 }
+#: WordsWorth's self-play switches (seed 001, section 3): given before any command
+#: (``wordstudio -S -f my.cfg``, as ``ww -S -f my.cfg``) they run ``selfplay``.
+WORDSWORTH_SELFPLAY = ("-Q", "-S", "-s")
+#: The window's own switches, WordsWorth's: ``wordstudio -D -B0 -f my.cfg`` is the window.
+GUI_SWITCHES = ("-c", "--player-colours", "-D", "--show-tiles", "-f", "--config", "-B")
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
 COMMAND_MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 #: The status of a command whose reader went away: the one every user-facing problem has.
@@ -95,11 +100,25 @@ def _build(command: str | None = None
     )
     parser.add_argument("--version", action="version", version=f"WordStudio {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    gui = subparsers.add_parser("gui", help="open the WordStudio window (the default)")
+    gui = subparsers.add_parser(
+        "gui", help="open the WordStudio window (the default)",
+        description="The window, with WordsWorth's switches: wordstudio [-c] [-D] [-B0|-B1] "
+                    "[-f CONFIG] [FILE].  Given before any command, WordsWorth's -Q, -S "
+                    "and -s play the computer against itself instead (wordstudio selfplay).")
     gui.add_argument("file", nargs="?", help="a saved game or configuration to open")
     gui.add_argument("-c", "--player-colours", action="store_true",
                      help="each player's tiles in their own colour (WordsWorth's -c; kept "
                           "as the table option for later games)")
+    gui.add_argument("-D", "--show-tiles", action="store_true",
+                     help="show the computer's tiles: every rack in view all the time "
+                          "(WordsWorth's -D, on any board; kept as the table option)")
+    gui.add_argument("-B", dest="first", choices=("0", "1"), metavar="0|1",
+                     help="-B0: the computer plays the first move; -B1: you play first "
+                          "(WordsWorth's -B; otherwise the new-game dialog's order)")
+    gui.add_argument("-f", "--config", metavar="CONFIG",
+                     help="play with this configuration (a file or a shipped name): a new "
+                          "game opens with it chosen; a WordsWorth saved game, which holds "
+                          "no configuration, is read with it (WordsWorth's -f)")
     gui.set_defaults(func=_run_gui)
     modules = (COMMANDS[command],) if command in COMMANDS else COMMAND_MODULES
     for name in modules:
@@ -112,6 +131,19 @@ def _run_gui(args: argparse.Namespace) -> int:
     if file and not Path(file).is_file():
         what = "is a folder, not a file" if Path(file).is_dir() else "no such file"
         raise UserError(f"{file}: {what}")
+    config = getattr(args, "config", None)
+    if config is not None:
+        # A configuration that cannot be played is said here, in one line, not in a window.
+        from wordstudio.crossword.config.cli import find_config_file
+        from wordstudio.crossword.config.files import load_config
+
+        path = find_config_file(config)
+        try:
+            load_config(path)
+        except OSError as exc:
+            raise UserError(f"{config}: {exc.strerror or exc}") from None
+        config = str(path)
+    first = {"0": "computer", "1": "person"}.get(getattr(args, "first", None) or "")
     if _no_display():
         raise UserError("there is no display to open the window on (DISPLAY and "
                         "WAYLAND_DISPLAY are unset); the subcommands work without one "
@@ -119,7 +151,9 @@ def _run_gui(args: argparse.Namespace) -> int:
     from wordstudio.ui.app import main as gui_main
 
     argv = [file] if file else []
-    return gui_main(argv, player_colours=bool(getattr(args, "player_colours", False)))
+    return gui_main(argv, player_colours=bool(getattr(args, "player_colours", False)),
+                    show_tiles=bool(getattr(args, "show_tiles", False)), config=config,
+                    first=first)
 
 
 def _no_display() -> bool:
@@ -132,13 +166,7 @@ def _no_display() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and argv[0] != "gui" and not argv[0].startswith("-")):
-        # Bare ``wordstudio`` (or ``wordstudio some-file``): the window.
-        argv = ["gui", *argv]
-    elif argv[0] in ("-c", "--player-colours"):
-        # WordsWorth's ``ww -c [file]``: the window with each player's tiles coloured.
-        argv = ["gui", *argv]
+    argv = _command_line(list(sys.argv[1:] if argv is None else argv))
     command = argv[0]
     parser, _subparsers = _build(command)
     # The window handles these signals itself (ui/termination.py).
@@ -175,6 +203,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print_fault(exc, f"wordstudio {command}")
         return 1
+
+
+def _command_line(argv: list[str]) -> list[str]:
+    """The arguments with the command they mean made explicit: WordsWorth's ``ww``
+    switches before any command are the window's, or ``selfplay``'s with -Q, -S, -s."""
+    if argv and (argv[0] in COMMANDS or argv[0] == "gui"):
+        return argv
+    if any(arg in WORDSWORTH_SELFPLAY for arg in argv):
+        # ``ww -Q`` plays one game; a --games given later counts.
+        return ["selfplay", "--games", "1", *argv]
+    if not argv or not argv[0].startswith("-") or argv[0].startswith(GUI_SWITCHES):
+        # Bare ``wordstudio``, ``wordstudio some-file``, ``wordstudio -c -B0 -f my.cfg``.
+        return ["gui", *argv]
+    return argv
 
 
 @contextmanager

@@ -17,11 +17,14 @@ class Play:
     """Put tiles on the board.  ``confirmed`` words are accepted though not in the lexicon
     (the player confirmed them, as WordsWorth and Computer SCRABBLE allow).  ``conceded``:
     the program challenged the play's unknown words and the player accepted the challenge,
-    so no tile moves and the turn is lost (Computer SCRABBLE E8)."""
+    so no tile moves and the turn is lost (Computer SCRABBLE E8).  ``recorded``: the score
+    a game record gives the play where the rules give another; it is the one that counts
+    (the record is the authority for what happened)."""
 
     placements: tuple[Placement, ...]
     confirmed: tuple[str, ...] = ()
     conceded: bool = False
+    recorded: int | None = None
 
 
 @dataclass(frozen=True)
@@ -63,10 +66,14 @@ class Challenge:
 
     ``upheld`` is the ruling a game record gives (a game read from a file was judged by
     the word list it was played with, which may not be this one); None lets the game's
-    own word list decide.
+    own word list decide.  ``bonus`` and ``penalty``: what a game record says a failed
+    challenge gave the player challenged or cost the challenger, where it differs from
+    the game's settings (None: the settings').
     """
 
     upheld: bool | None = None
+    bonus: int | None = None
+    penalty: int | None = None
 
 
 @dataclass(frozen=True)

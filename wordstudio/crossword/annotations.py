@@ -44,11 +44,14 @@ class Annotations:
     hidden_exchanges: set[int] = field(default_factory=set)
     #: Header lines of the record this program does not use, kept as they were.
     extra: list[str] = field(default_factory=list)
+    #: Tiles a record says were exchanged where no rack can have held them (the game
+    #: exchanged others); written back as the record gives them.
+    exchanges: dict[int, str] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
         return bool(self.title or self.description or self.ident or self.lexicon
                     or self.nicknames or self.notes or self.partial_racks
-                    or self.hidden_exchanges or self.extra)
+                    or self.hidden_exchanges or self.extra or self.exchanges)
 
     def notes_after(self, index: int) -> list[str]:
         return self.notes.get(index, [])
@@ -65,6 +68,7 @@ class Annotations:
         self.notes = {k: v for k, v in self.notes.items() if k < index}
         self.partial_racks = {k: v for k, v in self.partial_racks.items() if k < index}
         self.hidden_exchanges = {k for k in self.hidden_exchanges if k < index}
+        self.exchanges = {k: v for k, v in self.exchanges.items() if k < index}
 
     # --- saved with the game (WordStudio's own format) ------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -73,7 +77,8 @@ class Annotations:
                 "notes": [[k, list(v)] for k, v in sorted(self.notes.items())],
                 "partial_racks": [[k, v] for k, v in sorted(self.partial_racks.items())],
                 "hidden_exchanges": sorted(self.hidden_exchanges),
-                "extra": list(self.extra)}
+                "extra": list(self.extra),
+                "exchanges": [[k, v] for k, v in sorted(self.exchanges.items())]}
 
     @classmethod
     def from_dict(cls, data: Any) -> Annotations:
@@ -97,9 +102,15 @@ class Annotations:
         hidden = _list(data.get("hidden_exchanges", []), "hidden_exchanges")
         if not all(_is_index(i) for i in hidden):
             raise ValueError("'hidden_exchanges' is not a list of action numbers")
+        exchanges: dict[int, str] = {}
+        for entry in _list(data.get("exchanges", []), "exchanges"):
+            index, tiles = _pair(entry, "exchanges")
+            if not isinstance(tiles, str):
+                raise ValueError("an exchange's tiles are not text")
+            exchanges[index] = tiles
         return cls(texts["title"], texts["description"], texts["ident"], texts["lexicon"],
                    tuple(nicknames), notes, partial, set(hidden),
-                   _strings(data.get("extra", []), "extra"))
+                   _strings(data.get("extra", []), "extra"), exchanges)
 
 
 def _is_index(value: Any) -> bool:

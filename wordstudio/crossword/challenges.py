@@ -131,7 +131,8 @@ class ChallengeRules:
             # A ruling from a record may withdraw words this word list holds.
             return Turn(challenger, action, outcome=Outcome.CHALLENGE_WON,
                         words=tuple(phonies or target.words), ends_turn=False)
-        penalty, bonus = settings.challenge_penalty, settings.challenge_bonus
+        penalty = settings.challenge_penalty if action.penalty is None else action.penalty
+        bonus = settings.challenge_bonus if action.bonus is None else action.bonus
         if penalty or bonus:
             # A penalty costs the challenger points, a bonus goes to the player challenged
             # (the five-point challenge); either way the challenger plays on.
@@ -175,7 +176,21 @@ class ChallengeRules:
         elif self.config.play_from_pool:
             self.bag.put_back(p.tile for p in placements)
         self.history[index] = replace(turn, withdrawn=True, outcome=Outcome.WITHDRAWN)
-        self.scoreless_streak += 1
+        # The phony was a scoreless turn all along: the run of scoreless turns goes on
+        # from before it (two withdrawn plays and four exchanges end a game).
+        self.scoreless_streak = self._scoreless_run()
+
+    def _scoreless_run(self) -> int:
+        """Scoreless turns at the end of the history, counted as ``_after_turn`` does."""
+        run = 0
+        for turn in reversed(self.history):
+            if not turn.ends_turn:
+                continue
+            if isinstance(turn.action, Play) and not turn.withdrawn and turn.score > 0:
+                return run
+            run += 1
+        start = self.setup.start
+        return run + (start.scoreless_turns if start is not None else 0)
 
     def _next_after(self, seat: int) -> int:
         """The next active seat after ``seat``, honouring turns owed after a challenge:

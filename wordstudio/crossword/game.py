@@ -468,15 +468,17 @@ class Game(ChallengeRules):
         elif self.config.play_from_pool:
             self.bag.take(tiles)
         self.board.place(analysis.placements, owner=player)
-        self.scores[player] += analysis.score
+        score = analysis.score if play.recorded is None else play.recorded
+        self.scores[player] += score
         drawn: tuple[str, ...] = ()
         if self.config.rack_size:
             drawn = tuple(self.bag.draw(self.config.rack_size - len(self.racks[player])))
             self.racks[player] = self.racks[player].plus(drawn)
         move = Move(analysis.main.row, analysis.main.col, analysis.direction,
-                    analysis.main.shown, analysis.placements, analysis.score,
+                    analysis.main.shown, analysis.placements, score,
                     word_tiles(analysis.main.shown, self.config.tiles.alphabet))
-        return Turn(player, Play(analysis.placements, play.confirmed), analysis.score, drawn,
+        return Turn(player, Play(analysis.placements, play.confirmed, recorded=play.recorded),
+                    score, drawn,
                     tuple(w.word for w in analysis.words), outcome=Outcome.PLAYED,
                     notation=move.notation(analysis.main.backwards, arrow_notation(self.config)),
                     rack_before=rack_before)

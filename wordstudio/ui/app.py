@@ -43,9 +43,11 @@ def clean_temporaries() -> None:
             pass
 
 
-def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int:
+def main(argv: Sequence[str] | None = None, player_colours: bool = False,
+         show_tiles: bool = False, config: str | None = None, first: str | None = None) -> int:
     """The window; ``argv`` may name a file to open.  ``player_colours`` is WordsWorth's
-    ``-c``: each player's tiles in their own colour."""
+    ``-c``: each player's tiles in their own colour; ``show_tiles`` its ``-D``, ``config``
+    its ``-f`` and ``first`` its ``-B0``/``-B1`` (:mod:`wordstudio.ui.crossword.commandline`)."""
     multiprocessing.freeze_support()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -89,6 +91,10 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
         from wordstudio.ui.crossword.options import choose_player_colours
 
         choose_player_colours(settings)
+    if show_tiles:
+        from wordstudio.ui.crossword.commandline import view_all_racks
+
+        view_all_racks(settings)
     # The desktop's light or dark look (or the one the person chose in Settings).
     apply_theme(app, str(settings.get(THEME_SETTING, "system")))
     runner = BackgroundRunner()
@@ -104,12 +110,17 @@ def main(argv: Sequence[str] | None = None, player_colours: bool = False) -> int
     start_smoke_test(window)  # only when WORDSTUDIO_SMOKE_TEST is set (packaging/smoke.py)
 
     def begin() -> None:
+        from wordstudio.ui.crossword.commandline import StartRequest, start_requested
+
+        request = StartRequest(argv[0] if argv else None, config, first)
         # Inside the main loop, so quitting from any dialog below ends the program.
         if first_run_needed():
-            run_first_start(context, window, new_game=not argv)
+            run_first_start(context, window, new_game=not argv and not request.new_game)
         # Other games' word lists, without a dialog (WORDwhami's, read both ways).
         start_background_preparation(window)
-        if argv:
+        if request.new_game or (argv and config):
+            start_requested(context, window, request)  # WordsWorth's -f, -B0, -B1
+        elif argv:
             window.open_path(argv[0])
         else:
             window.offer_resume()  # a game a crash interrupted is offered again

@@ -1,4 +1,5 @@
-"""``wordstudio config show FILE [--json]``: check a game configuration and show the game.
+"""``wordstudio config show FILE [--json]``: check a game configuration and show the game
+(``wordstudio config setup``, running a SETUP script, is :mod:`.setup_cli`).
 
 The text form is for people: the board drawn out, the tile table, the rules in words.
 ``--json`` prints :func:`~wordstudio.crossword.config.files.config_to_json` for programs.  A
@@ -16,6 +17,7 @@ from typing import Any
 
 from wordstudio.crossword.config.elements import DISPLAY_ELEMENTS, ELEMENTS, Section, elements_of
 from wordstudio.crossword.config.files import config_to_json, format_value, load_config
+from wordstudio.crossword.config.setup_cli import add_setup_action
 from wordstudio.crossword.gameconfig import (
     BLOCKED,
     LETTER_CODES,
@@ -32,7 +34,7 @@ from wordstudio.paths import boards_dir
 
 
 def register(subparsers: Any) -> None:
-    """Add ``config show`` to the ``wordstudio`` command."""
+    """Add ``config show`` and ``config setup`` to the ``wordstudio`` command."""
     parser = subparsers.add_parser(
         "config",
         help="check a game configuration file and show the game it describes",
@@ -53,6 +55,7 @@ def register(subparsers: Any) -> None:
         "--json", action="store_true", help="every element under its WordsWorth name, as JSON"
     )
     show.set_defaults(func=_show)
+    add_setup_action(actions)
 
 
 def find_config_file(name: str) -> Path:

@@ -44,9 +44,9 @@ from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players import championship
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
 from wordstudio.crossword.players.endgames import lookahead
-from wordstudio.crossword.players.knobs import PlayerStyle, Vocabulary, config_style
+from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
 from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, NoLeaves, leaves_for
-from wordstudio.crossword.players.levels import level_style, style_for
+from wordstudio.crossword.players.levels import style_for
 from wordstudio.crossword.players.strategy import (
     Judge,
     Judged,
@@ -101,29 +101,35 @@ def _must_pass(position: Position) -> bool:
         position.config.exchange_allowed == ExchangeAllowed.BEFORE_PASS)
 
 
-#: The style hints rank moves with when the game's ``ControlStrategy`` is 0: equity - the
-#: score plus the worth of the tiles kept - as the strongest player that does not look
-#: ahead (level 7) weighs them.
-HINT_STYLE = replace(level_style(7), name="hint")
-
-
 def hint(position: Position, opponent: PlayerStyle | None = None,
          control: SearchControl = NULL_CONTROL, top: int = 20) -> Decision:
-    """A hint for a person (WordsWorth 4.2): the moves the computer would play, best
-    first.  With the game's ``ControlStrategy`` 0, by equity (:data:`HINT_STYLE`: the
-    highest score first would put a move that throws away a good leave above one that
-    keeps it - the hint list lets the person sort by score instead); otherwise the
-    strategy the computer plays (``opponent``, or the game's own elements).  In
-    WORDwhami's length-squared games, level 8's search (the highest score it finds)."""
+    """A hint for a person (WordsWorth 4.2): the moves the computer suggests, best first.
+
+    With the game's ``ControlStrategy`` 0, "a plain maximise score strategy" (Appendix A,
+    note 7; section 4.12: "hints, which are shown to you in order of score"): the highest
+    score first, each candidate's equity still the score plus the worth of the tiles it
+    keeps, so a person can sort by that instead.  Otherwise the strategy the computer
+    plays (``opponent``, or the game's own elements).  In WORDwhami's length-squared
+    games, level 8's search (the highest score it finds)."""
     config = position.config
     if config.scoring is Scoring.LENGTH_SQUARED:
         return choose_whami_action(position, PlayerSpec("hint", computer=True, level=8),
                                    control, top)
     if config.strategy.control_strategy == 0:
-        style = HINT_STYLE
-    else:
-        style = opponent or config_style(config)
+        by_score = decide(position, GREEDY_STYLE, control, top, pass_only=_must_pass(position))
+        return _with_equity(by_score, position)
+    style = opponent or config_style(config)
     return decide(position, style, control, top, pass_only=_must_pass(position))
+
+
+def _with_equity(decision: Decision, position: Position) -> Decision:
+    """The same decision, each candidate's equity its score plus its leave's worth."""
+    leaves = leaves_for(position.config)
+    candidates = tuple(
+        Candidate(c.move, c.score,
+                  c.score + leaves.value(Rack(position.rack.tiles).without(c.move.tiles_used).tiles))
+        for c in decision.candidates)
+    return replace(decision, candidates=candidates)
 
 
 def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL_CONTROL,

@@ -89,9 +89,51 @@ def local_pool(workers: int) -> ProcessPoolExecutor:
     if pool is None:
         start_resource_tracker()
         context = multiprocessing.get_context("spawn")
+        semaphores: list[str] = []
         pool = _POOLS[workers] = ProcessPoolExecutor(
-            max_workers=workers, mp_context=context, initializer=_end_with_parent)
+            max_workers=workers, mp_context=context, initializer=_end_with_parent,
+            initargs=(semaphores,))
+        # The processes start with the first tasks, and take the list as it is then.
+        semaphores.extend(semaphore_names(pool))
     return pool
+
+
+def semaphore_names(pool: ProcessPoolExecutor) -> list[str]:
+    """The names of the named semaphores ``pool``'s queues hold (its call queue's locks
+    and counter, its result queue's locks: five), as the resource tracker knows them."""
+    from multiprocessing.synchronize import SemLock
+
+    names = []
+    for queue in (getattr(pool, "_call_queue", None), getattr(pool, "_result_queue", None)):
+        for value in vars(queue).values() if queue is not None else ():
+            name = getattr(getattr(value, "_semlock", None), "name", None)
+            if isinstance(value, SemLock) and name:
+                names.append(name)
+    return names
+
+
+def release_semaphores(names: Sequence[str]) -> None:
+    """In a pool worker whose owner was killed: remove the pool's named semaphores and
+    strike them off the resource tracker's list.
+
+    The owner made them and would have removed them on its way out; killed (SIGKILL),
+    it cannot, and the tracker, which every process of the pool reaches, removed them
+    itself once the last of those processes had gone - saying "There appear to be 5
+    leaked semaphore objects" on the terminal.  A worker outlives its owner for a
+    moment (:func:`_end_with_parent`): the first to remove a name (the system lets only
+    one) also tells the tracker, so each name is struck off once."""
+    from multiprocessing import resource_tracker
+
+    try:
+        from _multiprocessing import sem_unlink
+    except ImportError:  # no named semaphores here (Windows): nothing was left
+        return
+    for name in names:
+        try:
+            sem_unlink(name)
+        except OSError:
+            continue  # another worker removed it first
+        resource_tracker.unregister(name, "semaphore")
 
 
 def start_resource_tracker() -> None:
@@ -116,11 +158,12 @@ def start_resource_tracker() -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _end_with_parent() -> None:
+def _end_with_parent(semaphores: Sequence[str] = ()) -> None:
     """In a pool worker: run at a lower priority, leave Ctrl+C and a closed terminal to
     the process that made the pool, and end when that process ends, however it ends
     (the window's worker that runs a Championship player is terminated, not shut down,
-    and would otherwise leave its simulation workers waiting for ever).
+    and would otherwise leave its simulation workers waiting for ever) - removing the
+    pool's ``semaphores`` first when it was killed (:func:`release_semaphores`).
 
     SIGINT and SIGHUP reach every process of a terminal's process group: the pool's owner
     handles them and stops its pool (:func:`stop_pool`); a worker that took them itself
@@ -135,6 +178,7 @@ def _end_with_parent() -> None:
 
     def watch() -> None:
         multiprocessing.connection.wait([parent.sentinel])
+        release_semaphores(semaphores)
         os._exit(0)
 
     threading.Thread(target=watch, name="wordstudio-pool-parent-watch", daemon=True).start()

@@ -223,9 +223,11 @@ def seating(entrants: int, game_number: int) -> tuple[int, ...]:
 
 def play_match_game(config: GameConfig, specs: Sequence[PlayerSpec], seed: int, game_number: int,
                     lexicon: str | None = None, settings: GameSettings | None = None,
-                    verify: bool = False, on_turn: TurnHook | None = None) -> GameOutcome:
-    """Game ``game_number`` of a match (seed ``seed + game_number``), by entrant."""
-    order = seating(len(specs), game_number)
+                    verify: bool = False, starter: int | None = None,
+                    on_turn: TurnHook | None = None) -> GameOutcome:
+    """Game ``game_number`` of a match (seed ``seed + game_number``), by entrant; with a
+    ``starter`` that entrant starts (the others after it in turn), whatever the game."""
+    order = seating(len(specs), game_number if starter is None else starter)
     seats = [specs[entrant] for entrant in order]
     played = play_game(config, seats, seed + game_number, lexicon=lexicon, settings=settings,
                        verify=verify, on_turn=on_turn)
@@ -255,17 +257,18 @@ def run_match(config: GameConfig, specs: Sequence[PlayerSpec], games: int, seed:
               verify: bool = False, jobs: int = 1, cluster: str | None = None,
               on_turn: TurnHook | None = None,
               on_game: Callable[[GameOutcome, int], None] | None = None,
-              first_game: int = 0) -> MatchSummary:
+              first_game: int = 0, starter: int | None = None) -> MatchSummary:
     """Play ``games`` games between ``specs`` and sum them up.  ``on_game(outcome, done)``
     follows progress; ``jobs`` > 1 plays games in that many processes (0: one per core),
     ``cluster`` on a Ray cluster (not with ``on_turn``, which must see each game as it
     is played).  Game ``n`` always has seed ``seed + n`` and games are summed in order,
     so the summary is the same however many workers played it.  ``first_game`` skips
-    the games before it (a resumed run)."""
+    the games before it (a resumed run).  ``starter`` makes that entrant start every game
+    (WordsWorth's -B0/-B1: one side always starts) instead of each in turn."""
     if len({s.name for s in specs}) != len(specs):
         specs = [replace(s, name=f"{s.name} {i + 1}") for i, s in enumerate(specs)]
     summary = MatchSummary(config.title or "game", [EntrantStats(s.name) for s in specs])
-    tasks = [(config, tuple(specs), seed, n, lexicon, settings, verify)
+    tasks = [(config, tuple(specs), seed, n, lexicon, settings, verify, starter)
              for n in range(first_game, games)]
     if on_turn is None and (cluster or jobs != 1) and len(tasks) > 1:
         results = parallel.map_tasks(_play_in_worker, tasks, jobs, cluster)

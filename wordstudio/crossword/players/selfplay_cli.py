@@ -11,7 +11,10 @@ control player: the config's ``ControlStrategy``), ``config`` (the game's own st
 elements) or a knob file.  Without ``--player`` the game's own strategy plays the control,
 as ``ww -Q``/``-S``/``-s`` do ("the program plays against itself, with the player taking
 your part being a control", seed 001 section 3).  Seats take turns to
-start; game ``n`` has seed ``seed + n``.  Games run on every local core
+start (``-B0``: the first player, the program, starts every game; ``-B1``: the second,
+the control); game ``n`` has seed ``seed + n``.  ``-f`` is ``--config``, as WordsWorth's.
+Given before any command, ``wordstudio -Q|-S|-s [-D] [-B0|-B1] [-f CONFIG]`` is this
+command for one game, as ``ww`` was.  Games run on every local core
 (``--workers``), or on a Ray cluster (``--cluster``), with the same results for the same
 seed whatever the number of workers (the Championship player's timed thinking aside).
 
@@ -44,6 +47,7 @@ from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.game import Game
+from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.players.knobs import CONTROL, PROGRAM
 from wordstudio.crossword.players.levels import parse_player_spec
 from wordstudio.crossword.players.parallel import Workers
@@ -72,7 +76,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "selfplay", help="computer players against each other in batch (WordsWorth -Q, -S, -s)",
         description="Play computer players against each other and sum up the results.")
-    parser.add_argument("--config", default=DEFAULT_CONFIG,
+    parser.add_argument("--config", "-f", default=DEFAULT_CONFIG,
                         help="game configuration: a file or a shipped board name "
                              f"(default: {DEFAULT_CONFIG})")
     parser.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
@@ -80,8 +84,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="seed of the first game; game n uses seed + n (default: 1)")
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
                         help="level1..level9, championship[:SECONDS], greedy, control, "
-                             "config or a knob file; give 2-4 (default: config against "
-                             "control, as WordsWorth)")
+                             "config or a knob file; give as many as the game seats (its "
+                             "MinimumPlayers to MaximumPlayers: the standard game 2-4, "
+                             "WORDwhami 1-6) (default: config against control, as WordsWorth)")
     parser.add_argument("--lexicon", help="word list: a shipped name or a file "
                                           "(default: the config's)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -95,6 +100,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("-D", "--show-tiles", action="store_true",
                         help="with -Q: print move numbers to show progress; with -S/-s: show "
                              "each player's rack (WordsWorth -D)")
+    parser.add_argument("-B", dest="first", choices=("0", "1"), metavar="0|1",
+                        help="-B0: the first player (the program) starts every game; -B1: "
+                             "the second (the control, WordsWorth's 'you') does (WordsWorth "
+                             "-B; otherwise the seats take turns to start)")
     parser.add_argument("--check", action="store_true",
                         help="referee every game: re-check each play and re-add the scores")
     parser.add_argument("--workers", "--jobs", dest="workers", type=int, default=0,
@@ -114,8 +123,6 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     if args.games < 1:
         raise SelfPlayUsage(f"--games must be at least 1, not {args.games}")
     players = list(args.player) or list(WORDSWORTH_PAIR)
-    if not 2 <= len(players) <= 4:
-        raise SelfPlayUsage(f"give two to four --player options, not {len(players)}")
     if getattr(args, "workers", 0) < 0:
         raise SelfPlayUsage(f"--workers must be 0 (every core) or more, not {args.workers}")
     watching = args.watch or getattr(args, "step", False)
@@ -123,7 +130,11 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     show_tiles = getattr(args, "show_tiles", False)
     path = find_config_file(args.config)
     config = load_config(path)
+    check_player_count(config, len(players))
     specs = [parse_player_spec(text) for text in players]
+    first = getattr(args, "first", None)
+    # -B0: the program (the first player) starts every game; -B1: the control does.
+    starter = None if first is None else min(int(first), len(specs) - 1)
     lexicon = _lexicon(args.lexicon or config.dictionary, path)
     cluster = getattr(args, "cluster", None)
     if cluster:
@@ -149,7 +160,7 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
         summary = run_match(config, specs, args.games, args.seed, lexicon=lexicon,
                             verify=args.check, jobs=getattr(args, "workers", 0),
                             cluster=None if on_turn is not None else cluster,
-                            on_turn=on_turn, on_game=on_game)
+                            on_turn=on_turn, on_game=on_game, starter=starter)
     except StopWatching:
         print("stopped", file=out)
         return 0
@@ -163,6 +174,17 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     else:
         print(report(summary, time.perf_counter() - started), file=out)
     return 0
+
+
+def check_player_count(config: GameConfig, count: int) -> None:
+    """As many players as the game seats (its ``MinimumPlayers`` to ``MaximumPlayers``):
+    the standard game two to four, Computer SCRABBLE's one to four, WORDwhami's "two to
+    four (or more)" up to six."""
+    low, high = config.min_players, config.max_players
+    if not low <= count <= high:
+        seats = f"{low}" if low == high else f"{low} to {high}"
+        raise SelfPlayUsage(f"{config.title or 'this game'} is for {seats} players: give "
+                            f"{seats} --player options, not {count}")
 
 
 def _lexicon(name: str, config_path: Path) -> str:
@@ -254,6 +276,8 @@ def running_result(summary: MatchSummary) -> str:
     spread over the best opponent with a 95% error bar."""
     games = summary.games
     first = summary.entrants[0]
+    if len(summary.entrants) == 1:  # a game for one: nothing to win, a score to make
+        return f"{first.name}: mean {first.mean:.1f}, best {max(first.scores, default=0)}"
     won = first.wins + first.draws / 2
     low, high = wilson(won, games)
     spreads = [o.scores[0] - max(s for e, s in enumerate(o.scores) if e) for o in summary.outcomes]

@@ -157,6 +157,8 @@ def action_to_dict(item: Input) -> dict[str, Any]:
             entry["confirmed"] = list(action.confirmed)
         if action.conceded:
             entry["conceded"] = True
+        if action.recorded is not None:
+            entry["recorded"] = action.recorded
     elif isinstance(action, Pass):
         entry["action"] = "pass"
         entry["discards"] = list(action.discards)
@@ -171,6 +173,9 @@ def action_to_dict(item: Input) -> dict[str, Any]:
         entry["action"] = "challenge"
         if action.upheld is not None:
             entry["upheld"] = action.upheld
+        for key in ("bonus", "penalty"):
+            if getattr(action, key) is not None:
+                entry[key] = getattr(action, key)
     elif isinstance(action, TimePenalty):
         entry["action"] = "time-penalty"
         entry["penalised"] = action.player
@@ -350,13 +355,15 @@ class Reader:
             if not isinstance(conceded, bool):
                 raise self.fail(f"{where}: 'conceded' is not true or false")
             return Play(tuple(self.placement(t, where, config) for t in tiles), tuple(confirmed),
-                        conceded)
+                        conceded, self.optional(entry, "recorded", int, where))
         if kind == "pass":
             return Pass(self.tiles(entry.get("discards"), where, config))
         if kind == "pick-up":
             return PickUpBlank(*self.square(entry.get("square"), where, config))
         if kind == "challenge":
-            return Challenge(self.optional(entry, "upheld", bool, where))
+            return Challenge(self.optional(entry, "upheld", bool, where),
+                             self.optional(entry, "bonus", int, where),
+                             self.optional(entry, "penalty", int, where))
         if kind == "time-penalty":
             return TimePenalty(self.field(entry, "penalised", int, where),
                                self.field(entry, "points", int, where))

@@ -91,8 +91,9 @@ def open_record(path: Path | str, config: GameConfig | None = None,
             raw = path.read_bytes()
         except OSError as exc:
             raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
-        return read_gcg_text(decode_gcg(raw, path), config, lexicon, source=path,
-                             config_path=config_path, now=now)
+        notes: list[str] = []
+        return read_gcg_text(decode_gcg(raw, path, notes), config, lexicon, source=path,
+                             config_path=config_path, now=now, read_notes=notes)
     if config is None:
         raise RecordError(path, "this is a WordsWorth saved game, which holds no "
                                 "configuration: say which configuration it was played with")

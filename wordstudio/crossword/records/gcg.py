@@ -57,10 +57,17 @@ MAX_EXCHANGE = 99
 
 _PLAYER = re.compile(r"#player([0-9]+)$")
 _RACK_PRAGMA = re.compile(r"#rack([0-9]+)$")
-_RACK = re.compile(r"[A-Za-z?_]+")
+#: A tile of more than one letter is written in square brackets (``[CH]``, a blank ``[ch]``),
+#: as Macondo and Woogles write them; letters are any alphabet's.
+_TILE = r"\[[^\W\d_][^\s\[\]()]*\]|[^\W\d_]"
+_RACK = re.compile(rf"(?:{_TILE}|[?_])+")
 _SIGNED = re.compile(r"[+-]?[0-9]{1,7}")
+_SCORE = re.compile(r"[+-][0-9]{1,7}")
 _POSITION = re.compile(r"[0-9]{1,2}[A-Za-z]{1,2}|[A-Za-z]{1,2}[0-9]{1,2}")
-_WORD = re.compile(r"[A-Za-z.()]+")
+_WORD = re.compile(rf"(?:{_TILE}|[.()])+")
+#: The words a play formed, as Quackle's early records list them after the total
+#: (``BE, ET, DO``): read and left out (the replay finds them again).
+_FORMED = re.compile(r"[^\W\d_]+,?")
 #: Pragmas with meaning here; any other is kept as it was.
 KNOWN = ("#character-encoding", "#title", "#description", "#id", "#lexicon", "#note",
          "#game-type", "#board-layout", "#tile-distribution", "#tile")
@@ -181,28 +188,44 @@ class GcgRecord:
 
 
 # --- reading --------------------------------------------------------------------------------
-def decode_gcg(raw: bytes, source: str | Path | None = None) -> str:
+def decode_gcg(raw: bytes, source: str | Path | None = None,
+               notes: list[str] | None = None) -> str:
     """The text of a GCG file: the encoding its first line names, else UTF-8, else ISO
-    8859-1 (the format's original encoding)."""
+    8859-1 (the format's original encoding).  A file that is not in the encoding it
+    names (or names one there is no such thing as) is read as UTF-8 or ISO 8859-1 all
+    the same, with a note in ``notes``."""
     if len(raw) > MAX_BYTES:
         raise RecordError(source, f"the file is too big for a game record ({len(raw)} bytes; "
                                   f"at most {MAX_BYTES})")
     first = raw.split(b"\n", 1)[0].strip()
     if first.startswith(b"#character-encoding"):
         name = first[len(b"#character-encoding"):].strip().decode("ascii", "replace")
+        problem = ""
         try:
-            codec = codecs.lookup(name)
-        except (LookupError, ValueError):  # ValueError: a NUL in the name
-            raise RecordError(source, f"unknown character encoding {name!r}", 1) from None
-        try:
-            return raw.decode(codec.name).lstrip("\ufeff")
+            return raw.decode(codecs.lookup(name).name).lstrip("\ufeff")
         except UnicodeDecodeError as exc:
             line = raw[:exc.start].count(b"\n") + 1
-            raise RecordError(source, f"the text is not {name} as the file says", line) from None
+            problem = f"line {line}: the text is not {_shown(name)} as line 1 says"
+        except (LookupError, ValueError):  # ValueError: a NUL in the name
+            problem = f"line 1: unknown character encoding {_shown(name)}"
+        text = _plain_decode(raw)
+        if notes is not None:
+            read_as = "UTF-8" if text is not None and _is_utf8(raw) else "ISO 8859-1"
+            notes.append(f"{problem}; it is read as {read_as}")
+        return text
+    return _plain_decode(raw)
+
+
+def _is_utf8(raw: bytes) -> bool:
     try:
-        return raw.decode("utf-8-sig")
+        raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return raw.decode("latin-1")
+        return False
+    return True
+
+
+def _plain_decode(raw: bytes) -> str:
+    return raw.decode("utf-8-sig") if _is_utf8(raw) else raw.decode("latin-1")
 
 
 def parse_gcg(text: str, source: str | Path | None = None) -> GcgRecord:
@@ -342,8 +365,8 @@ class _Lines:
         nick = parts[0]
         if any(p.number == index for p in record.players):
             raise self.fail(f"player {index} is named twice", number)
-        if record.player_of(nick) is not None:
-            raise self.fail(f"two players have the nickname {nick!r}", number)
+        # Two players may share a nickname (Quackle's "NoName"): the order of play tells
+        # their moves apart.
         name = parts[1].strip() if len(parts) > 1 else nick
         record.players.append(GcgPlayer(index, nick, name))
         record.players.sort(key=lambda p: p.number)
@@ -381,7 +404,7 @@ class _Lines:
 
         if len(items) < 3:
             raise error("a move gives at least what was done, its score and the total")
-        *body, score_text, total_text = items
+        body, score_text, total_text = _numbers(items)
         score = _number(score_text, "score", MAX_SCORE, error)
         total = _number(total_text, "total", MAX_TOTAL, error)
         # The rack comes first, but programs leave it out (end-of-game lines, unknown
@@ -439,6 +462,18 @@ class _Lines:
                         "number)")
         return GcgEvent(EventKind.EXCHANGE, nick, rack, 0, total, number, tiles=given,
                         count=len(given))
+
+
+def _numbers(items: list[str]) -> tuple[list[str], str, str]:
+    """An event line's items (after the nickname) as what was done, the score and the
+    total.  These are the last two items, except in Quackle's early records, which list
+    the words a play formed after the total (``7e BEDIM +26 66 BE, ET, DO``)."""
+    if not (_SIGNED.fullmatch(items[-1]) and _SIGNED.fullmatch(items[-2])):
+        for index in range(1, len(items) - 2):
+            if (_SCORE.fullmatch(items[index]) and _SIGNED.fullmatch(items[index + 1])
+                    and all(_FORMED.fullmatch(item) for item in items[index + 2:])):
+                return items[:index], items[index], items[index + 1]
+    return items[:-2], items[-2], items[-1]
 
 
 def _bracketed(text: str, error: Callable[[str], RecordError]) -> str:

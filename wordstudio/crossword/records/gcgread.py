@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -107,22 +107,25 @@ def read_gcg(path: Path | str, config: GameConfig | None = None,
         raw = path.read_bytes()
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
-    return read_gcg_text(decode_gcg(raw, path), config, lexicon, source=path,
-                         config_path=config_path, now=now)
+    notes: list[str] = []
+    return read_gcg_text(decode_gcg(raw, path, notes), config, lexicon, source=path,
+                         config_path=config_path, now=now, read_notes=notes)
 
 
 def read_gcg_text(text: str, config: GameConfig | None = None,
                   lexicon: WordList | None = None, *, source: Path | str | None = None,
                   config_path: str | None = None,
-                  now: Callable[[], float] = time.monotonic) -> SavedGame:
+                  now: Callable[[], float] = time.monotonic,
+                  read_notes: Sequence[str] = ()) -> SavedGame:
     """The game a GCG record's text records, with notes for the user.
 
     ``config`` is the game it was played as (default: the one the record names, else the
     standard game); ``lexicon`` the word list to check words against (default: the
-    record's when WordStudio has it, else the configuration's).
+    record's when WordStudio has it, else the configuration's); ``read_notes`` what reading
+    the file's bytes already had to say (:func:`~.gcg.decode_gcg`).
     """
     record = parse_gcg(text, source)
-    notes: list[str] = []
+    notes = list(read_notes)
     chosen = config is not None
     if config is None:
         config, config_path, chosen = _record_config(record, source, notes)
@@ -264,6 +267,9 @@ class _Replay:
         self.nicks = [p.nick for p in record.players] or _nicks_in_order(record)
         names = [p.name for p in record.players] or list(self.nicks)
         self.players = tuple(PlayerSpec(name) for name in names)
+        self.seats = self._assign_seats()
+        #: Lines of exchanges whose named tiles no rack can have held.
+        self.unnamed: set[int] = set()
         #: The whole game's length (a game WordStudio ended when its time was up).
         self.duration = _limit(record, DURATION_KEY, MAX_GAME_SECONDS, notes)
         if not config.min_players <= len(self.players) <= config.max_players:
@@ -274,9 +280,39 @@ class _Replay:
         return RecordError(self.source, problem, line)
 
     def seat(self, event: GcgEvent) -> int:
-        if event.nick not in self.nicks:
+        seat = self.seats.get(event.line)
+        if seat is None:
             raise self.fail(f"{event.nick!r} is not one of the players", event.line)
-        return self.nicks.index(event.nick)
+        return seat
+
+    def _assign_seats(self) -> dict[int, int]:
+        """Each event's seat, by line.  A nickname two players share (Quackle's
+        ``NoName``) is told apart by the order of play: a move is the next player's, a
+        withdrawal or challenge bonus the last play's player's."""
+        seats: dict[int, int] = {}
+        players = len(self.nicks)
+        to_move = 0
+        last_play: int | None = None
+        moves = (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
+        for event in self.record.events:
+            options = [seat for seat, nick in enumerate(self.nicks) if nick == event.nick]
+            if not options:
+                continue
+            if len(options) == 1:
+                seat = options[0]
+            elif event.kind in moves or (event.kind is EventKind.CHALLENGE
+                                         and event.score < 0):
+                seat = next((s for k in range(players) for s in [(to_move + k) % players]
+                             if s in options), options[0])
+            elif event.kind is EventKind.END_PENALTY or event.kind is EventKind.TIME:
+                seat = next((s for s in options if s != last_play), options[0])
+            else:
+                seat = last_play if last_play in options else options[0]
+            seats[event.line] = seat
+            if event.kind in moves:
+                to_move = (seat + 1) % players
+                last_play = seat if event.kind is EventKind.PLAY else last_play
+        return seats
 
     def run(self, words: WordList, lexicon_name: str, config_path: str | None,
             now: Callable[[], float]) -> Game:
@@ -288,6 +324,12 @@ class _Replay:
         plan = plan_draws(steps, tiles, len(self.players), self.config.rack_size, finals)
         acting = [e for e in events if e.kind not in (EventKind.END_POINTS,
                                                       EventKind.END_PENALTY)]
+        self.unnamed = {acting[index].line for index in plan.unnamed}
+        for index in plan.unnamed:
+            event = acting[index]
+            self.notes.append(f"line {event.line}: the record says {event.nick} exchanged "
+                              f"{event.tiles}, which no rack can have held; "
+                              f"{len(event.tiles)} other tiles are assumed")
         for index, problem in plan.problems:
             self.notes.append(f"line {acting[index].line}: {problem}")
         setup = GameSetup(self.config, self.players, 0, settings, lexicon_name, config_path,
@@ -390,18 +432,13 @@ class _Replay:
 
     # --- the rules the record shows -----------------------------------------------------
     def _settings(self, events: list[GcgEvent]) -> GameSettings:
-        bonus = penalty = 0
-        for event in events:
-            if event.kind is EventKind.CHALLENGE and event.score > 0:
-                if bonus and event.score != bonus:
-                    raise self.fail(f"a challenge bonus of {event.score} where the game's is "
-                                    f"{bonus}: one game has one bonus", event.line)
-                bonus = event.score
-            elif event.kind is EventKind.CHALLENGE and event.score < 0:
-                if penalty and -event.score != penalty:
-                    raise self.fail(f"a challenge penalty of {-event.score} where the game's "
-                                    f"is {penalty}: one game has one penalty", event.line)
-                penalty = -event.score
+        """The game's challenge bonus and penalty: the ones the record gives most often
+        (a game records one, but annotators differ; each challenge keeps its own)."""
+        bonuses = Counter(e.score for e in events if e.kind is EventKind.CHALLENGE and e.score > 0)
+        penalties = Counter(-e.score for e in events
+                            if e.kind is EventKind.CHALLENGE and e.score < 0)
+        bonus = bonuses.most_common(1)[0][0] if bonuses else 0
+        penalty = penalties.most_common(1)[0][0] if penalties else 0
         return GameSettings(WordCheck.CHALLENGE, challenge_penalty=penalty,
                             challenge_bonus=bonus, going_out_doubled=self._doubled(events),
                             clock=ClockSettings(game_duration=self.duration))
@@ -474,16 +511,30 @@ class _Replay:
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._check_rack(game, event, seat, index)
+        if isinstance(action, Play):
+            action = self._recorded_score(game, event, action)
         try:
-            turn = game.act(action)
+            game.act(action)
         except (UserError, ValueError) as exc:
             raise self.fail(f"{self._what(event)} cannot be replayed: {exc}", event.line) from None
-        if event.kind is EventKind.PLAY and turn.score != event.score:
-            raise self.fail(f"{self._what(event)} scores {turn.score} by the rules, but the "
-                            f"record says {event.score}", event.line)
         if event.kind is EventKind.EXCHANGE and not event.tiles:
             game.annotations.hidden_exchanges.add(index)
+        if event.line in self.unnamed:
+            game.annotations.exchanges[index] = event.tiles
         self._check_total(game, event, seat)
+
+    def _recorded_score(self, game: Game, event: GcgEvent, play: Play) -> Play:
+        """The play with the record's score when the rules give another (it counts)."""
+        try:
+            rules = game.check_play(play).score
+        except (UserError, ValueError):
+            return play  # act() names what is wrong
+        if rules == event.score:
+            return play
+        self.notes.append(f"line {event.line}: the record scores {self._what(event)} "
+                          f"{event.score}; by the rules it scores {rules}; the record's score "
+                          "counts")
+        return replace(play, recorded=event.score)
 
     def _action(self, game: Game, event: GcgEvent, seat: int,
                 placements: tuple[Placement, ...] | None,
@@ -500,6 +551,10 @@ class _Replay:
         if kind is EventKind.PASS:
             if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
                 return Challenge(upheld=False)
+            if game.over and game.can_challenge():
+                # A pass after the play that ended the game: a challenge of it that
+                # failed (a double challenge costs the challenger his turn).
+                return Challenge(upheld=False, bonus=0, penalty=0)
             if self._timed_out(event):
                 return TimeOut()
             return Pass()
@@ -519,7 +574,11 @@ class _Replay:
             what = "withdrawn play" if kind is EventKind.PHONY else "challenge bonus"
             raise self.fail(f"a {what} for {event.nick}, but the play before is not theirs",
                             event.line)
-        return Challenge(upheld=kind is EventKind.PHONY)
+        if kind is EventKind.PHONY:
+            return Challenge(upheld=True)
+        if event.score >= 0:
+            return Challenge(upheld=False, bonus=event.score, penalty=0)
+        return Challenge(upheld=False, bonus=0, penalty=-event.score)
 
     # --- notes, and what WordStudio writes as notes: resignations, turns lost on time ---
     def _notes_kept(self, event: GcgEvent) -> list[str]:
@@ -575,12 +634,13 @@ class _Replay:
         given = Counter(self._tiles(event.rack, event.line))
         if given == held:
             return
+        # Written back as the record gives it; the review does not judge the move.
+        game.annotations.partial_racks[index] = event.rack
         if not given - held and sum(given.values()) < sum(held.values()):
-            game.annotations.partial_racks[index] = event.rack
             return
         self.notes.append(f"line {event.line}: the record gives {event.nick}'s rack as "
-                          f"{event.rack}, but the tiles kept and drawn make it "
-                          f"{_rack_text(game.racks[seat].tiles)}")
+                          f"{event.rack}, which cannot be: the tiles kept and drawn make it "
+                          f"{_rack_text(game.racks[seat].tiles)}, and that is assumed")
 
     def _check_total(self, game: Game, event: GcgEvent, seat: int) -> None:
         total = game.scores[seat]

@@ -228,7 +228,8 @@ class _Writer:
                                       self._total(seat, turn.score), position=where, word=word))
         elif isinstance(action, Pass) and action.discards:
             hidden = index in self.annotations.hidden_exchanges
-            tiles = "" if hidden else _rack(action.discards)
+            tiles = "" if hidden else self.annotations.exchanges.get(
+                index, _rack(action.discards))
             self._add(index, GcgEvent(EventKind.EXCHANGE, nick, rack, 0, self.totals[seat],
                                       tiles=tiles, count=len(action.discards)))
         elif isinstance(action, Pass | TimeOut):

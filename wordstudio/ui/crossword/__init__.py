@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from wordstudio.crossword.records import autosave, native
 from wordstudio.crossword.records.formats import WORDSWORTH_SUFFIXES, is_game_record
 from wordstudio.crossword.records.gcg import SUFFIX as GCG_SUFFIX
+from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.dialogs import open_saved_game
@@ -24,13 +25,16 @@ from wordstudio.ui.page import GameEntry, GamePage
 
 
 def start_game(context: AppContext, parent: QWidget, config_path: Path | None = None,
-               title: str = "New game") -> GamePage | None:
+               title: str = "New game", first: str | None = None) -> GamePage | None:
     """File > New > Crossword game: the new-game dialog, then the game page.
 
-    With ``config_path`` (the designer's "Play this design") that configuration is added
-    to the dialog and chosen; the rest of the dialog is as the person last left it.
+    With ``config_path`` (the designer's "Play this design", WordsWorth's ``-f``) that
+    configuration is added to the dialog and chosen; the rest of the dialog is as the
+    person last left it.  ``first`` (WordsWorth's ``-B0``/``-B1``, see
+    :mod:`.commandline`) puts the first computer or the first person in the first seat.
     """
     from wordstudio.crossword.game import GameSetup
+    from wordstudio.ui.crossword.commandline import seat_first
     from wordstudio.ui.crossword.newgame import NewGameDialog
     from wordstudio.ui.crossword.page import CrosswordPage
 
@@ -42,9 +46,11 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()
+    players = seat_first(choice.players, first)
     try:
-        setup = GameSetup.create(choice.config, choice.players, settings=choice.settings,
-                                 random_order=choice.random_order, lexicon=choice.lexicon,
+        setup = GameSetup.create(choice.config, players, settings=choice.settings,
+                                 random_order=choice.random_order and first is None,
+                                 lexicon=choice.lexicon,
                                  config_path=choice.config_path)
     except UserError as exc:
         messages.warn(parent, title, str(exc))
@@ -54,17 +60,39 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
 
 def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | None:
     """Open a saved game (any format); a damaged file is reported, nothing changes."""
-    from wordstudio.ui.crossword.page import CrosswordPage
-
     path = Path(path)
     saved = open_saved_game(context, parent, path, "Open")
     if saved is None:
         return None
+    return _saved_game_page(context, saved, path)
+
+
+def _saved_game_page(context: AppContext, saved: SavedGame, path: Path) -> GamePage:
+    from wordstudio.ui.crossword.page import CrosswordPage
+
     native = saved.format == "wordstudio"
     page = CrosswordPage(context, game=saved.game, path=path if native else None)
     if not native:
         page.imported = path  # the title names it; saving asks for a WordStudio file
     return page
+
+
+def open_game_with_config(context: AppContext, parent: QWidget, path: Path, config_path: Path
+                          ) -> GamePage | None:
+    """Open a saved game; a WordsWorth one, which holds no configuration, is read with
+    ``config_path`` instead of asking (WordsWorth's ``-f``).  Problems are reported."""
+    from wordstudio.crossword.config.files import load_config
+
+    try:
+        config = load_config(config_path)
+    except (UserError, OSError) as exc:
+        messages.warn(parent, "Open", str(exc))
+        return None
+    path = Path(path)
+    saved = open_saved_game(context, parent, path, "Open", (config, str(config_path)))
+    if saved is None:
+        return None
+    return _saved_game_page(context, saved, path)
 
 
 def offer_resume(context: AppContext, parent: QWidget) -> GamePage | None:
@@ -144,4 +172,5 @@ ENTRIES = [
     *language_entries(),
 ]
 
-__all__ = ["ENTRIES", "choose_config", "offer_resume", "open_game", "start_game"]
+__all__ = ["ENTRIES", "choose_config", "offer_resume", "open_game", "open_game_with_config",
+           "start_game"]

@@ -234,7 +234,8 @@ class BoardView(QWidget):
             fill, ink, style = self._tile_colours((row, col))
             theme.draw_tile(painter, self.square_rect(row, col), theme.TileLook(
                 letter, None if blank else values.get(letter), blank,
-                highlight=(row, col) in scene.highlight, fill=fill, ink=ink, texture=style))
+                highlight=(row, col) in scene.highlight, fill=fill, ink=ink, texture=style,
+                bevel=self.game_look.tile_bevel if self.game_look is not None else None))
         if scene.drop_target is not None:
             rect = self.square_rect(*scene.drop_target)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -391,10 +391,11 @@ def choose_config(context: AppContext, parent: QWidget, path: Path
     return config, config_path
 
 
-def open_saved_game(context: AppContext, parent: QWidget, path: Path, title: str
-                    ) -> SavedGame | None:
+def open_saved_game(context: AppContext, parent: QWidget, path: Path, title: str,
+                    given: tuple[GameConfig, str] | None = None) -> SavedGame | None:
     """Read a saved game of any format (asking which configuration a WordsWorth game was
-    played with); a file that cannot be read is reported and None returned, notes shown."""
+    played with, unless ``given``: the config and its path); a file that cannot be read
+    is reported and None returned, notes shown."""
     from wordstudio.crossword.records.formats import needs_config, open_record
     from wordstudio.errors import UserError
     from wordstudio.ui.dialogs import messages
@@ -402,7 +403,7 @@ def open_saved_game(context: AppContext, parent: QWidget, path: Path, title: str
     try:
         config = config_path = None
         if needs_config(path):
-            chosen = choose_config(context, parent, path)
+            chosen = given or choose_config(context, parent, path)
             if chosen is None:
                 return None
             config, config_path = chosen

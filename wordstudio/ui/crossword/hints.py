@@ -4,9 +4,10 @@ WordsWorth's H), in a tab of the side panel - beside the board, never over it.
 Clicking a move lays it on the board as tentative tiles (its score shown live, the board
 scrolled to it); "Play it" plays it.  Each move shows what it scores, the tiles it keeps
 (the leave) and its equity - the score plus the leave's value - so a player learns what a
-good leave is worth.  The list comes ranked as the computer would choose (``#``: by
-equity in the standard games); a click on a column's heading sorts by that column (the
-highest score or equity first, then the other way round).  WORDwhami's length-squared
+good leave is worth.  The list comes ranked as the game's ``ControlStrategy`` says (``#``:
+the highest score first with 0, WordsWorth's plain-score hints); a click on a column's
+heading sorts by that column (the highest score or equity first, then the other way
+round).  WORDwhami's length-squared
 games keep no leave values: there the list shows the scores only.
 """
 

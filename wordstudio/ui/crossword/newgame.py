@@ -222,7 +222,12 @@ DEFAULT_PLAYERS = [
     {"name": "Computer", "computer": True, "level": 5},
     {"name": "Computer 3", "computer": True, "level": 3},
     {"name": "Computer 4", "computer": True, "level": 7},
+    *({"name": f"Computer {n}", "computer": True, "level": 5} for n in range(5, 10)),
 ]
+#: The most seats the dialog offers: as many as a game's ``MaximumPlayers`` allows (the
+#: standard game 4, WORDwhami's "two to four (or more)" 6), up to the nine tile colours
+#: the board has for players (Word War seats nine too).
+MAX_SEATS = len(DEFAULT_PLAYERS)
 
 
 class NewGameDialog(RememberingDialog):
@@ -296,7 +301,7 @@ class NewGameDialog(RememberingDialog):
         top = QHBoxLayout()
         self.count = QSpinBox()
         self.count.setObjectName("player-count")
-        self.count.setRange(1, 4)
+        self.count.setRange(1, MAX_SEATS)
         self.count.valueChanged.connect(self._count_changed)
         self.order_listed = QRadioButton("in the order listed")
         self.order_random = QRadioButton("in random order")
@@ -314,7 +319,7 @@ class NewGameDialog(RememberingDialog):
         outer.addLayout(top)
         grid = QGridLayout()
         grid.setColumnStretch(1, 1)
-        self.rows = [PlayerRow(i, grid, self) for i in range(4)]
+        self.rows = [PlayerRow(i, grid, self) for i in range(MAX_SEATS)]
         outer.addLayout(grid)
         return box
 
@@ -392,7 +397,7 @@ class NewGameDialog(RememberingDialog):
         for i, row in enumerate(self.rows):
             entry = players[i] if i < len(players) and isinstance(players[i], dict) else DEFAULT_PLAYERS[i]
             row.load(entry)
-        self.count.setValue(min(4, max(1, len(players))))
+        self.count.setValue(min(MAX_SEATS, max(1, len(players))))
         self._count_changed()
         (self.order_random if data.get("random_order") else self.order_listed).setChecked(True)
         turn = data.get("turn_limit", 0)
@@ -483,7 +488,7 @@ class NewGameDialog(RememberingDialog):
             self.config_info.setText(problem)
             return
         self.config_info.setText(describe_config(config))
-        self.count.setRange(max(1, config.min_players), min(4, config.max_players))
+        self.count.setRange(max(1, config.min_players), min(MAX_SEATS, config.max_players))
         dictionary = ALIASES.get(config.dictionary.lower(), config.dictionary)
         index = self.lexicon_combo.findData(dictionary)
         if index >= 0:

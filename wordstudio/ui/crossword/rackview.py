@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.crossword.boardview import DRAG_THRESHOLD
+from wordstudio.ui.crossword.wwlook import RackStand, paint_rack_stand
 from wordstudio.ui.theme import board as theme
 
 
@@ -41,6 +42,10 @@ class RackView(QWidget):
         self.tile_fill: str | None = None
         #: The tiles' fill style (the game's TileTexture, or the owner's with -c).
         self.tile_texture = "Solid"
+        #: The game's own shadows on each tile and its rack's wall and base (WordsWorth's
+        #: display elements, :mod:`.wwlook`); None for the theme's look.
+        self.tile_bevel: tuple[str, str, str, str] | None = None
+        self.stand: RackStand | None = None
         self.hidden_ident: int | None = None
         self.insert_marker: int | None = None
         self.placeholder = ""
@@ -116,6 +121,8 @@ class RackView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         shown = self._shown()
+        if self.stand is not None:
+            paint_rack_stand(painter, QRectF(self.rect()), self.stand)
         if not shown and self.placeholder:
             painter.setPen(self.palette().placeholderText().color())
             painter.setFont(theme.font(max(11.0, self.tile_size * 0.3)))
@@ -125,7 +132,8 @@ class RackView(QWidget):
             look = theme.TileLook("" if blank else tile, None if blank else self.values.get(tile),
                                   blank, face_down=self.face_down,
                                   fill=None if blank else self.tile_fill,
-                                  texture="Solid" if blank else self.tile_texture)
+                                  texture="Solid" if blank else self.tile_texture,
+                                  bevel=self.tile_bevel)
             theme.draw_tile(painter, self.tile_rect(index), look)
         if self.hasFocus() and shown and self.interactive:
             rect = self.tile_rect(self.key_index).adjusted(-2, -2, 2, 2)

@@ -21,6 +21,7 @@ from wordstudio.ui import theme
 from wordstudio.ui.crossword.boardview import BoardScene
 from wordstudio.ui.crossword.players_panel import PlayerView
 from wordstudio.ui.crossword.state import PageState
+from wordstudio.ui.crossword.wwlook import message_style
 
 #: How long a notice ("Cleo: 8H QUA for 24") stays before the turn prompt returns.
 MESSAGE_MS = 6000
@@ -111,6 +112,8 @@ class PageViews(PageState):
         self.rack.tile_fill = fills[self.viewer] if fills and self.viewer < len(fills) else None
         look = self.board.game_look
         self.rack.tile_texture = look.tile_texture(self.viewer if fills else 0) if look else "Solid"
+        self.rack.tile_bevel = look.tile_bevel if look else None
+        self.rack.stand = look.rack if look else None
         self.rack.set_tiles([(rt.ident, rt.tile) for rt in self.draft.free()])
         self.rack_owner.setText(game.names[self.viewer])
 
@@ -256,7 +259,9 @@ class PageViews(PageState):
         else:
             kind, text = "info", ""
         self.move_status.setText(text)
-        self.move_status.setStyleSheet(status_style(kind))
+        look = self.board.game_look
+        # The game's own colours: its MessageTextColor, as WordsWorth wrote messages.
+        self.move_status.setStyleSheet(message_style(look) if look else status_style(kind))
         self.move_status.setVisible(bool(text))
 
     def show_message(self, text: str, error: bool = False) -> None:

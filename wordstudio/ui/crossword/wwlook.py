@@ -9,6 +9,13 @@ needed to follow territorial games (``FreeForm`` 1), where each player builds on
 tiles.  Each player's tiles take a colour of their own: the first ``TileColor``, the
 second ``AlternateTileColor``, further players colours of :data:`MORE_PLAYERS`.
 
+WordsWorth drew its squares and tiles raised: a shadow along each one's left edge and
+another along its top (``BoardLeftShadowColor``/``Texture``, ``BoardTopShadow...``,
+``TileLeftShadow...``, ``TileTopShadow...``); the rack stands on a base in front of a
+wall (``RackWallColor``/``Texture``, ``RackBaseColor``/``Texture``), and its messages
+were written in ``MessageTextColor`` on the black DOS screen.  With the game's own
+colours the board, the tiles, the rack and the message line are drawn so.
+
 Colour names are WordsWorth's sixteen (the EGA palette).  Textures (fill styles) are drawn
 over the colours (:mod:`wordstudio.ui.theme.textures`): the board's and non-playable
 squares', the premium marks' backgrounds and each player's tiles, so a monochrome
@@ -45,10 +52,18 @@ MORE_PLAYERS = ("#ffb870", "#c9a7f5", "#9ee39e", "#f5a3b8", "#a3d8f5", "#e0d27a"
 #: The default colours (Appendix A's defaults) where a configuration sets none.
 DEFAULTS = {"BoardColor": "Cyan", "TileColor": "White", "AlternateTileColor": "LightBlue",
             "NonPlayableSquareColor": "Black", "BlankTileTextColor": "Red",
-            "NormalTileTextColor": "Black", "LabelColor": "LightGray"}
+            "NormalTileTextColor": "Black", "LabelColor": "LightGray",
+            "BoardLeftShadowColor": "DarkGray", "BoardTopShadowColor": "LightGray",
+            "TileLeftShadowColor": "DarkGray", "TileTopShadowColor": "LightGray",
+            "RackWallColor": "Blue", "RackBaseColor": "LightBlue", "MessageTextColor": "White"}
 #: The default fill styles (Appendix A's defaults) where a configuration sets none.
 TEXTURE_DEFAULTS = {"BoardTexture": "CloseSpacedDots", "TileTexture": "Solid",
-                    "AlternateTileTexture": "Solid", "NonPlayableSquareTexture": "Solid"}
+                    "AlternateTileTexture": "Solid", "NonPlayableSquareTexture": "Solid",
+                    "BoardLeftShadowTexture": "Solid", "BoardTopShadowTexture": "Solid",
+                    "TileLeftShadowTexture": "Solid", "TileTopShadowTexture": "Solid",
+                    "RackWallTexture": "CloseSpacedDots", "RackBaseTexture": "WideSpacedDots"}
+#: The screen WordsWorth wrote its messages on.
+SCREEN = "#000000"
 #: Note 15's special characters, as the configuration reader gives them ($1 is character
 #: 1 ... $0 is character 10): $1-$5 letter x2..x6, $6-$0 word x2..x6.
 SPECIAL_MARKS = {chr(n): label for n, label in enumerate(
@@ -73,6 +88,20 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class RackStand:
+    """The rack's wall behind the tiles and the base they stand on (colour, fill style)."""
+
+    wall: str
+    wall_texture: str
+    base: str
+    base_texture: str
+
+
+#: A bevel: (left shadow colour, its fill style, top shadow colour, its fill style).
+Bevel = tuple[str, str, str, str]
+
+
+@dataclass(frozen=True)
 class GameLook:
     """The colours a configuration's display elements give the board."""
 
@@ -90,6 +119,13 @@ class GameLook:
     blocked_texture: str = textures.SOLID
     #: Tile fill style of each player, in seat order (as ``player_tiles``).
     player_textures: tuple[str, ...] = ()
+    #: The shadows on each square's and each tile's left and top edges.
+    board_bevel: Bevel | None = None
+    tile_bevel: Bevel | None = None
+    #: The rack's wall and base.
+    rack: RackStand | None = None
+    #: The colour messages are written in (on WordsWorth's black screen).
+    message: str = "#ffffff"
 
     def tile_fill(self, owner: int) -> str:
         """The tile colour of the player in seat ``owner`` (the first's for no owner)."""
@@ -159,7 +195,15 @@ def game_look(display: Display, players: int, each_player_coloured: bool) -> Gam
         styles.append(style("AlternateTileTexture"))
         tiles += [MORE_PLAYERS[i % len(MORE_PLAYERS)] for i in range(max(0, players - 2))]
         styles += [textures.SOLID] * max(0, players - 2)
+    def bevel(kind: str) -> Bevel:
+        return (element(f"{kind}LeftShadowColor"), style(f"{kind}LeftShadowTexture"),
+                element(f"{kind}TopShadowColor"), style(f"{kind}TopShadowTexture"))
+
     return GameLook(
+        board_bevel=bevel("Board"), tile_bevel=bevel("Tile"),
+        rack=RackStand(element("RackWallColor"), style("RackWallTexture"),
+                       element("RackBaseColor"), style("RackBaseTexture")),
+        message=element("MessageTextColor"),
         board=element("BoardColor"), blocked=element("NonPlayableSquareColor"),
         tile_text=element("NormalTileTextColor"), blank_text=element("BlankTileTextColor"),
         label=element("LabelColor"), player_tiles=tuple(tiles),
@@ -206,8 +250,12 @@ def paint_square(painter: QPainter, rect: QRectF, code: str, look: GameLook) -> 
             theme.paint_square(painter, rect, code, False)
             return
         _fill(painter, rect, radius, look.board, look.board_texture)
+        if look.board_bevel is not None:
+            theme.paint_bevel(painter, rect, radius, look.board_bevel)
         return
     _fill(painter, rect, radius, mark.fill, mark.texture)
+    if look.board_bevel is not None:
+        theme.paint_bevel(painter, rect, radius, look.board_bevel)
     if rect.width() >= 16 and mark.text:
         painter.setPen(QColor(mark.ink))
         painter.setFont(theme.font(rect.height() * 0.32, bold=True))
@@ -225,3 +273,24 @@ def _fill(painter: QPainter, rect: QRectF, radius: float, fill: str, texture: st
         outline.addRoundedRect(rect, radius, radius)
         textures.paint_texture(painter, rect, texture, colour_, clip=outline)
         painter.setPen(Qt.PenStyle.NoPen)
+
+
+def paint_rack_stand(painter: QPainter, rect: QRectF, stand: RackStand) -> None:
+    """The rack behind the tiles: its wall filling ``rect``, its base along the bottom."""
+    base = QRectF(rect.left(), rect.bottom() - rect.height() * RACK_BASE, rect.width(),
+                  rect.height() * RACK_BASE)
+    radius = min(rect.height() * 0.12, 8.0)
+    _fill(painter, rect, radius, stand.wall, stand.wall_texture)
+    _fill(painter, base, radius, stand.base, stand.base_texture)
+
+
+#: The share of the rack's height its base takes.
+RACK_BASE = 0.24
+
+
+def message_style(look: GameLook) -> str:
+    """The message line as WordsWorth wrote it: ``MessageTextColor`` on its black
+    screen (a dark message colour gets a white screen, so it can be read)."""
+    ink = QColor(look.message)
+    screen = "#ffffff" if ink.lightnessF() < 0.35 else SCREEN
+    return f"background: {screen}; color: {look.message};"

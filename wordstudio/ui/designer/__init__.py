@@ -3,7 +3,7 @@
 It edits WordsWorth-style configurations (``.cfg`` games and the ``.def`` parts they
 Include) in place: :data:`ENTRIES` registers it with the main window, which opens it
 from the start page and File > New (:func:`start_designer`: a template, the setup
-wizard, or a file) and for any ``.cfg`` or ``.def`` it is asked to open
+wizard, a SETUP script, or a file) and for any ``.cfg`` or ``.def`` it is asked to open
 (:func:`open_design`).
 
 "Play this design" emits the page's ``play_requested(Path)`` signal; the main window's
@@ -49,6 +49,13 @@ def start_designer(context: AppContext, parent: QWidget) -> GamePage | None:
         if not wizard.exec() or wizard.written is None:
             return None
         return open_design(context, parent, wizard.written)
+    if dialog.other == "setup":
+        from wordstudio.ui.designer.setupscript import SetupScriptDialog
+
+        setup = SetupScriptDialog(context.settings, parent)
+        if not setup.exec() or setup.written is None:
+            return None
+        return open_design(context, parent, setup.written)
     if dialog.other == "open":
         path = ask.open_path(parent, "Open a game configuration", Path.home())
         return open_design(context, parent, path) if path is not None else None

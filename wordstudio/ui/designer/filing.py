@@ -184,6 +184,16 @@ def run_wizard(page: DesignerPage) -> bool:
     return open_design(page, wizard.written)
 
 
+def run_setup_script(page: DesignerPage) -> bool:
+    """A SETUP script's questions (seed 001, Appendix C); the game written opens here."""
+    from wordstudio.ui.designer.setupscript import SetupScriptDialog
+
+    dialog = SetupScriptDialog(page.context.settings, page)
+    if not dialog.exec() or dialog.written is None:
+        return False
+    return open_design(page, dialog.written)
+
+
 def playable_path(page: DesignerPage) -> Path | None:
     """A configuration file holding the design as it is now, or None (with a message)
     when the game cannot be played like this."""

@@ -312,6 +312,10 @@ class DesignerPage(GamePage):
         self.wizard_action = QAction("Setup wizard\u2026", self)
         self.wizard_action.setToolTip("Answer a few questions and get a new game (like SETUP)")
         self.wizard_action.triggered.connect(lambda: filing.run_wizard(self))
+        self.setup_action = QAction("Run a SETUP script\u2026", self)
+        self.setup_action.setToolTip("Answer a WordsWorth SETUP script's questions and get the "
+                                     "game its answers describe")
+        self.setup_action.triggered.connect(lambda: filing.run_setup_script(self))
         self.open_action = QAction("Open design\u2026", self)
         self.open_action.triggered.connect(lambda: filing.open_design(self))
         self.save_as_action = QAction("Save design as\u2026", self)
@@ -325,7 +329,7 @@ class DesignerPage(GamePage):
                                      "game; its computer players then use it")
         self.train_action.triggered.connect(lambda: train_leaves(self))
         self.design_menu = QMenu("&Design", self)
-        for action in (self.new_action, self.wizard_action, self.open_action, None,
+        for action in (self.new_action, self.wizard_action, self.setup_action, self.open_action, None,
                        self.save_as_action, None, self.play_action, self.train_action):
             if action is None:
                 self.design_menu.addSeparator()

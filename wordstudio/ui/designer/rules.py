@@ -113,7 +113,10 @@ def _sections() -> list[tuple[str, str, list[Field]]]:
             SpinField("RestrictedSearchMin", "Restricted search: score", 0, 999,
                       "Moves scoring at least this count towards the search limit"),
             SpinField("RestrictedSearchCount", "Restricted search: count", 0, 999,
-                      "Play the best so far after this many such moves", special="off"),
+                      "Play the best so far after this many such moves (WordsWorth's 5 and "
+                      "40 keep about 70% of the best score on the standard game; on a game "
+                      "whose moves score a few points, such as WordsWorth's default, little)",
+                      special="off"),
             SpinField("MinimumWordLength", "Shortest word", 0, 30, special="any"),
             SpinField("MaximumWordLength", "Longest word", 0, 30),
             ChoiceField("ControlStrategy", "Hints and self-play control", [

@@ -33,7 +33,9 @@ TILESETS: tuple[tuple[str, str], ...] = (
     ("scrabtil.def", "The standard 100 tiles"),
     ("wwtiles.def", "WordsWorth's tiles: every letter scores 1"),
     ("supertil.def", "200 tiles for the super board"),
+    ("tilesets/alice.def", "100 tiles from the letters of Alice in Wonderland"),
     ("tilesets/bible.def", "100 tiles from the letters of the King James Bible"),
+    ("tilesets/cia.def", "100 tiles from the letters of the CIA World Factbook 1991"),
     ("tilesets/jargon.def", "100 tiles from the letters of the Jargon File"),
 )
 #: How moves must connect: FreeForm value and its meaning.

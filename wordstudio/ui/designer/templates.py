@@ -75,7 +75,8 @@ class TemplateDialog(RememberingDialog):
         super().__init__("designer-templates", settings, parent)
         self.setWindowTitle("New design from a template")
         self.chosen: Path | None = None
-        #: "wizard" or "open" when the person chose that instead of a template.
+        #: "wizard", "setup" (a SETUP script) or "open" when the person chose that
+        #: instead of a template.
         self.other = ""
         self.templates = templates(folder)
         layout = QVBoxLayout(self)
@@ -106,7 +107,8 @@ class TemplateDialog(RememberingDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         if offer_others:
-            for name, text in (("wizard", "Setup wizard\u2026"), ("open", "Open a file\u2026")):
+            for name, text in (("wizard", "Setup wizard\u2026"), ("setup", "SETUP script\u2026"),
+                               ("open", "Open a file\u2026")):
                 button = buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
                 button.setObjectName(f"template-{name}")
                 button.clicked.connect(lambda _=False, n=name: self._other(n))

@@ -234,6 +234,10 @@ class TileLook:
     #: The game's fill style for the tile (WordsWorth's TileTexture or, with -c,
     #: AlternateTileTexture): :mod:`wordstudio.ui.theme.textures`.
     texture: str = "Solid"
+    #: The game's shadows on the tile's left and top edges (WordsWorth's
+    #: TileLeftShadowColor/Texture, TileTopShadowColor/Texture): (left colour, left
+    #: texture, top colour, top texture); None for the theme's tile.
+    bevel: tuple[str, str, str, str] | None = None
 
 
 def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
@@ -265,6 +269,8 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         outline = QPainterPath()
         outline.addRoundedRect(body, radius, radius)
         textures.paint_texture(painter, body, look.texture, fill, clip=outline)
+    if look.bevel is not None and not look.tentative:
+        paint_bevel(painter, body, radius, look.bevel)
     if look.highlight:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(LAST_MOVE, max(1.5, w * 0.09)))
@@ -290,6 +296,31 @@ def paint_tile(painter: QPainter, rect: QRectF, look: TileLook) -> None:
         value_rect = QRectF(body.right() - w * 0.42, body.bottom() - w * 0.36, w * 0.36, w * 0.32)
         painter.drawText(value_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          str(look.value))
+
+
+#: How deep a bevel's shadow is, as a share of the square or tile it edges.
+BEVEL_DEPTH = 0.12
+
+
+def paint_bevel(painter: QPainter, rect: QRectF, radius: float,
+                bevel: tuple[str, str, str, str]) -> None:
+    """WordsWorth's raised look: a shadow along the left edge and one along the top of
+    ``rect`` (a rounded square of ``radius``), each in its colour and fill style."""
+    left, left_texture, top, top_texture = bevel
+    depth = max(1.0, rect.width() * BEVEL_DEPTH)
+    outline = QPainterPath()
+    outline.addRoundedRect(rect, radius, radius)
+    painter.save()
+    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for colour, texture, strip in (
+            (left, left_texture, QRectF(rect.left(), rect.top(), depth, rect.height())),
+            (top, top_texture, QRectF(rect.left(), rect.top(), rect.width(), depth))):
+        fill = QColor(colour)
+        painter.setBrush(fill)
+        painter.drawRect(strip)
+        textures.paint_texture(painter, strip, texture, fill)
+    painter.restore()
 
 
 #: Rendered tiles by (look, device size): a board repaint draws pixmaps, not paths and text.
