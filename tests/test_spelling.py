@@ -5,7 +5,9 @@ time."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from functools import cache
+
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wordstudio.crossword.config.files import load_config
@@ -15,6 +17,12 @@ from wordstudio.paths import boards_dir
 LANGUAGES = ("fr", "es", "de", "it", "nl", "ca", "pl", "pt", "sv", "nb")
 
 
+#: Property tests draw racks from a game's alphabet; a busy machine makes them slow.
+RELAXED = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                         HealthCheck.data_too_large])
+
+
+@cache
 def spelling(code: str) -> Spelling:
     return Spelling.of(load_config(boards_dir() / f"{code}.cfg").tiles.alphabet)
 
@@ -89,6 +97,7 @@ def tile_words(draw: st.DrawFn, code: str) -> tuple[str, ...]:
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+@RELAXED
 @given(data=st.data())
 def test_spell_fold_unfold(code: str, data: st.DataObject) -> None:
     """Tiles spelt, folded and split again are the same tiles whenever no two of them
@@ -106,6 +115,7 @@ def test_spell_fold_unfold(code: str, data: st.DataObject) -> None:
         assert again != tiles and any(len(t) > 1 for t in again)
 
 
+@RELAXED
 @given(st.text(alphabet="aáàâäãåæçčéèêëíìîïñóòôöõøœúùûüýÿßłńśźżąęćcdhlnqruy·", max_size=20))
 def test_folding_is_idempotent_and_splits_into_the_alphabet(text: str) -> None:
     for code in ("es", "ca", "fr", "pl", "nb"):
@@ -146,6 +156,7 @@ def test_typing_takes_multi_letter_tiles() -> None:
     assert SPANISH.keystroke("", "k") is None and SPANISH.keystroke("", "-") is None
 
 
+@RELAXED
 @given(st.lists(st.sampled_from(SPANISH.alphabet), min_size=1, max_size=12))
 def test_typing_a_words_letters_gives_its_tiles(tiles: list[str]) -> None:
     if SPANISH.canonical(tiles):
