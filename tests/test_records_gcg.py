@@ -99,9 +99,21 @@ def test_writing_a_read_record_gives_the_same_record(path) -> None:
     assert again.players == record.players and again.notes == record.notes
 
 
+def test_what_an_annotator_typed_out_of_place_is_kept_and_said() -> None:
+    record = parse_gcg(PLAYERS + ">ann: AEINRST 8D RETAINS +74 74\nann thought long\n"
+                       "#character-encoding UTF-8\n>Bob: - +0 0\n")
+    assert record.events[0].notes == ("ann thought long",)
+    assert record.events[1].nick == "bob"  # the nickname in other capitals
+    assert record.problems == [
+        "line 4: 'ann thought long' is neither a pragma nor a move; it is kept as a note",
+        "line 5: #character-encoding is not the first line; the text was read as UTF-8 or "
+        "ISO 8859-1"]
+    with pytest.raises(RecordError, match="line 1: 'ann thought long' is neither a pragma"):
+        parse_gcg("ann thought long\n")
+
+
 # --- reading what is not right -------------------------------------------------------------
 @pytest.mark.parametrize(("line", "message"), [
-    ("ann: AEINRST 8D RETAINS +74 74", "neither a pragma"),
     (">ann AEINRST 8D RETAINS +74 74", "starts '>nickname:'"),
     (">cy: AEINRST 8D RETAINS +74 74", "'cy' is not one of the players (ann, bob)"),
     (">ann: AEINRST 8D RETAINS +74", "the score 'RETAINS' is not a number"),
@@ -120,7 +132,6 @@ def test_writing_a_read_record_gives_the_same_record(path) -> None:
     (">ann: (EI3) +4 74", "not tiles in brackets"),
     (">ann: AEINRST -- X -74 0", "unexpected 'X' after '--'"),
     ("#id io.woogles", "#id gives an authority and an identifier"),
-    ("#character-encoding UTF-8", "must be the first line"),
     ("#rack1 AB-C", "'AB-C' is not a rack"),
 ])
 def test_a_malformed_line_is_named_with_its_problem(line: str, message: str) -> None:

@@ -200,21 +200,23 @@ def test_step_waits_for_a_key_between_moves() -> None:
     moves = [line for line in lines if line[:4].strip().rstrip(".").isdigit()]
     assert len(moves) == 3 and moves[0].startswith("  1. greedy:")
     assert "(" in moves[0]  # -D: the rack the player held
-    assert out.getvalue().count("Enter: next move") == 3 and lines[-1].endswith("stopped")
+    assert out.getvalue().count("an empty line: next move") == 3 and lines[-1].endswith("stopped")
+    assert "t: take a seat" in out.getvalue()
     # "c" plays on without waiting.
     out = io.StringIO()
     assert run_selfplay(args, out, io.StringIO(), io.StringIO("c\n")) == 0
-    assert out.getvalue().count("Enter: next move") == 1 and "== game 1" in out.getvalue()
+    assert out.getvalue().count("an empty line: next move") == 1 and "== game 1" in out.getvalue()
 
 
 @pytest.mark.skipif(os.name != "posix", reason="a pseudo-terminal needs a POSIX system")
-def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
+def test_step_at_a_terminal_takes_a_key_without_enter() -> None:
     """Seed 001: "the -s option waits for you to press a key between each move" - at a
-    terminal one key does, no Enter needed; q stops."""
+    terminal one key does, no Enter needed: Enter the next move, q stops (another key
+    takes a seat: tests/test_players_takeover.py)."""
     leader, follower = pty.openpty()
     try:
         keys = os.fdopen(follower, "r", closefd=False)
-        os.write(leader, b"xq")  # two keys, no Enter
+        os.write(leader, b"\nq")  # Enter, then q alone
         args = argparse.Namespace(config="board7.cfg", games=1, seed=1,
                                   player=["greedy", "level2"], lexicon=None, json=False,
                                   watch=False, step=True, quiet=False, show_tiles=False,
@@ -231,7 +233,8 @@ def test_step_at_a_terminal_takes_any_key_without_enter() -> None:
             player.join(20)
         assert not waited_for_enter and status == [0]
         text = out.getvalue()
-        assert text.count("any key: next move") == 2 and text.rstrip().endswith("stopped")
+        assert text.count("Enter: next move") == 2 and text.rstrip().endswith("stopped")
+        assert "any other key: take a seat" in text
         assert termios.tcgetattr(follower)[3] & termios.ICANON  # the terminal as it was
     finally:
         os.close(leader)

@@ -18,7 +18,7 @@ import traceback
 from pathlib import Path
 from typing import TextIO
 
-from wordstudio import __version__
+from wordstudio import __version__, filecheck
 from wordstudio.paths import log_dir
 
 LOG_NAME = "wordstudio.log"
@@ -31,7 +31,9 @@ def log_path() -> Path:
 
 
 def _kept_small(path: Path) -> Path:
-    """``path``, first moved to ``<name>.1`` when it has grown past :data:`MAX_LOG_BYTES`."""
+    """``path``, first moved to ``<name>.1`` when it has grown past :data:`MAX_LOG_BYTES`;
+    OSError when it is no plain file (opened to append, a pipe would keep it waiting)."""
+    filecheck.check_replaceable(path)
     if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
         os.replace(path, path.with_name(path.name + ".1"))
     return path

@@ -15,11 +15,11 @@ import errno
 import glob
 import os
 import secrets
-import stat
 import sys
 import time
 from pathlib import Path
 
+from wordstudio import filecheck
 from wordstudio.errors import UserError, shown_path
 
 APP_NAME = "WordStudio"
@@ -104,43 +104,8 @@ def autosave_dir() -> Path:
     return path
 
 
-# --- reading files a person names ---------------------------------------------------------
-def read_limited(path: Path | str, limit: int, what: str = "file") -> bytes:
-    """The bytes of a file a person named, checked before they are read: it must be a
-    plain file (not a folder, a device or a pipe, which could block or never end) of at
-    most ``limit`` bytes.  Raises OSError whose ``strerror`` says what is wrong."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except ValueError:  # a NUL character in the name
-        raise OSError(errno.EINVAL, "no file can have this name", str(path)) from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise OSError(errno.EISDIR, "it is a folder, not a file", str(path))
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "it is a device or a pipe, not a file", str(path))
-        if info.st_size > limit:
-            raise OSError(errno.EFBIG, _too_large(info.st_size, limit, what), str(path))
-        with os.fdopen(os.dup(fd), "rb") as handle:
-            data = handle.read(limit + 1)
-    finally:
-        os.close(fd)
-    if len(data) > limit:  # it grew while being read
-        raise OSError(errno.EFBIG, _too_large(len(data), limit, what), str(path))
-    return data
-
-
-def _too_large(size: int, limit: int, what: str) -> str:
-    return f"the file is too large for a {what} ({_size(size)}; at most {_size(limit)})"
-
-
-def _size(count: int) -> str:
-    if count >= 1_000_000:
-        return f"{count / 1_000_000:.1f} MB"
-    if count >= 1_000:
-        return f"{count / 1_000:.0f} kB"
-    return f"{count} bytes"
+# --- reading files a person names: the one check (wordstudio.filecheck) ---------------------
+read_limited = filecheck.read_limited
 
 
 # --- writing files safely ------------------------------------------------------------------
@@ -211,10 +176,14 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, keep_previous: bool = F
     :func:`previous_copy` (a hard link, so the target never goes missing) for a reader
     to fall back on if the newest copy is ever found damaged.  A full disk or a
     read-only folder leaves the old file as it was.  Temporary files a killed program
-    left behind beside the target are removed.
+    left behind beside the target are removed.  A target that is no plain file (a
+    device, a pipe, a folder: :func:`~wordstudio.filecheck.check_replaceable`) is
+    refused and left as it is.
     """
     path = Path(path)
     try:
+        # Only a plain file or a new name is replaced: never a device, a pipe, a folder.
+        filecheck.check_replaceable(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         remove_orphan_temporaries(path.parent, path.name)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.t{secrets.token_hex(4)}{TEMP_SUFFIX}")

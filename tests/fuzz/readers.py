@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tests.fuzz import mutators, seeds
+from tests.fuzz import mutators, seeds, special
 from tests.fuzz.mutators import Mutator
 from wordstudio.errors import UserError
 
@@ -55,6 +55,9 @@ class Reader:
     #: Loads what every input needs (the standard game, its word list) once, before the
     #: clock starts: in the parent, so forked workers share it.
     prepare: Callable[[], object] | None = None
+    #: The generic damage (byte flips, lines...) as well as ``extra``; False: ``extra``
+    #: alone (the special files keep their commands whole).
+    generic: bool = True
 
     def warm(self) -> None:
         self.seeds()
@@ -65,11 +68,14 @@ class Reader:
         """A damaged copy of one of the good files: (its name, its bytes)."""
         name, data = rng.choice(self.seeds())
         extra: list[Mutator] = [_bind(damage, name) for damage in self.extra]
+        if not self.generic:
+            return name, rng.choice(extra)(rng, data)
         return name, mutators.mutate(rng, data, extra)
 
     def damages(self, name: str) -> Sequence[Mutator]:
         """Every mutator this reader's inputs may get (for the hypothesis strategies)."""
-        return mutators.GENERIC + tuple(_bind(damage, name) for damage in self.extra)
+        own = tuple(_bind(damage, name) for damage in self.extra)
+        return mutators.GENERIC + own if self.generic else own
 
 
 def _bind(damage: Damage, name: str) -> Mutator:
@@ -574,7 +580,7 @@ READERS: tuple[Reader, ...] = (
     Reader("wordsworth", "WordsWorth saved games (.sav)", seeds.wordsworth_seeds,
            read_wordsworth, 100_000, prepare=_standard_finder),
     Reader("wordlist", "word lists", seeds.word_list_seeds, read_word_list, 100_000),
-    Reader("gcg", "GCG records (.gcg)", seeds.gcg_seeds, read_gcg, 20_000,
+    Reader("gcg", "GCG records (.gcg)", seeds.gcg_seeds, read_gcg, 100_000,
            prepare=_standard_finder),
     Reader("personal", "personal word lists (.wordlist)", seeds.personal_list_seeds,
            read_personal_list, 20_000, prepare=_common_words),
@@ -592,5 +598,8 @@ READERS: tuple[Reader, ...] = (
            read_settings_window, 2_000, (_json_value,), prepare=_qt_settings),
     Reader("command-line", "command-line arguments", _command_line_seeds, read_command_line,
            20_000, (_argument,), prepare=_command_line_ready),
+    Reader("special-files", "special files (devices, pipes, folders, huge) to every command",
+           special.special_seeds, special.read_special, 2_000, (special.special_kind,),
+           prepare=_command_line_ready, generic=False),
 )
 BY_NAME = {reader.name: reader for reader in READERS}

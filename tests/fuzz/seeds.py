@@ -125,8 +125,21 @@ def gcg_seeds() -> list[Seed]:
     reader refuses before the end of a game)."""
     from wordstudio.crossword.records.gcgwrite import gcg_export
 
-    return [(f"{name}.gcg", gcg_export(game).text.encode())  # type: ignore[arg-type]
-            for name, game in _crossword_games() if name in ("played-out", "redo-line")]
+    exported = [(f"{name}.gcg", gcg_export(game).text.encode())  # type: ignore[arg-type]
+                for name, game in _crossword_games() if name in ("played-out", "redo-line")]
+    # And every real record of the corpus that opens, as other programs wrote them.
+    from wordstudio.crossword.records.codec import RecordError
+    from wordstudio.crossword.records.gcgread import read_gcg
+
+    real = []
+    gcg = Path(__file__).parent.parent / "data" / "gcg"
+    for path in sorted([*gcg.glob("*.gcg"), *gcg.glob("corpus/*/*.gcg")]):
+        try:
+            read_gcg(path)
+        except RecordError:
+            continue
+        real.append((path.name, path.read_bytes()))
+    return exported + real
 
 
 @cache

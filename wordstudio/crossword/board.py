@@ -162,9 +162,10 @@ class Board:
         if len(rows) != self.rows:
             raise BoardError(f"expected {self.rows} rows, got {len(rows)}")
         for r, text in enumerate(rows):
-            if len(text) != self.cols:
-                raise BoardError(f"row {r + 1} has {len(text)} squares, expected {self.cols}")
-            for c, ch in enumerate(text):
+            squares = row_squares(text)
+            if len(squares) != self.cols:
+                raise BoardError(f"row {r + 1} has {len(squares)} squares, expected {self.cols}")
+            for c, ch in enumerate(squares):
                 i = r * self.cols + c
                 if ch in ".#@ ":
                     continue
@@ -196,7 +197,8 @@ class Board:
                     row.append(blocked)
                 else:
                     letter = self.alphabet[cell & LETTER_MASK]
-                    row.append(letter.lower() if cell & BLANK_FLAG else letter)
+                    shown = letter.lower() if cell & BLANK_FLAG else letter
+                    row.append(f"[{shown}]" if len(letter) > 1 else shown)
             out.append("".join(row))
         return out
 
@@ -204,6 +206,23 @@ class Board:
         return isinstance(other, Board) and self.cells == other.cells and self.config == other.config
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def row_squares(text: str) -> list[str]:
+    """A text row's squares: one character each, or a tile of more than one letter in
+    brackets (``..[CH]A.``, as ``to_rows`` and CGP write it)."""
+    if "[" not in text:
+        return list(text)
+    squares: list[str] = []
+    i = 0
+    while i < len(text):
+        if text[i] == "[" and (end := text.find("]", i)) > i + 1:
+            squares.append(text[i + 1:end])
+            i = end + 1
+        else:
+            squares.append(text[i])
+            i += 1
+    return squares
 
 
 def letters_name(index: int) -> str:

@@ -24,13 +24,17 @@ from wordstudio.crossword.movegen import FoundMoves
 from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.records.cgp import CGPError, check_position, parse_cgp
 from wordstudio.crossword.tiles import Rack
-from wordstudio.lexicon.catalog import resolve_lexicon
-from wordstudio.lexicon.gaddag import gaddag_for_file
+from wordstudio.filecheck import file_name, read_limited
+from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
+from wordstudio.lexicon.gaddag import gaddag_for_file, shared_gaddag
+from wordstudio.lexicon.personal import SUFFIX as PERSONAL_SUFFIX
 from wordstudio.paths import boards_dir
 
 DEFAULT_CONFIG = "scrabble.cfg"
 #: Moves listed highest score first, at most; a position with more is listed as found.
 SORTED_LIMIT = 200_000
+#: The largest ``--cgp-file`` read: some 100,000 positions (a CGP line is 60-300 bytes).
+MAX_CGP_FILE_BYTES = 30_000_000
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -41,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "in the order they are found).")
     source = moves.add_mutually_exclusive_group(required=True)
     source.add_argument("--cgp", help="the position, in CGP notation")
-    source.add_argument("--cgp-file", type=Path, help="a file of CGP positions, one per line")
+    source.add_argument("--cgp-file", type=file_name, help="a file of CGP positions, one per line")
     moves.add_argument("--config", type=find_config_file,
                        help="game configuration: a file or a shipped board name "
                             "(default: the standard game)")
@@ -72,6 +76,13 @@ def finder_for(config: GameConfig, lexicon: str | None, config_path: Path | None
     relative = config_path.parent if config_path is not None else None
     path = resolve_lexicon(lexicon or config.dictionary, relative_to=relative)
     alphabet = config.tiles.alphabet
+    if path.suffix == PERSONAL_SUFFIX:
+        # A personal or topic list: its base's words with its own changes, as every other
+        # command reads it (the file itself is a list of changes, not of words).
+        words = load_lexicon(path)
+        check = shared_gaddag(words, alphabet) if config.backward_words else None
+        return MoveFinder(config, shared_gaddag(words, alphabet,
+                                                reversible=config.backward_words), check=check)
     found = gaddag_for_file(path, alphabet, reversible=config.backward_words)
     if found.rejected:
         print(f"wordstudio: {path}: {found.rejected.describe()}", file=sys.stderr)
@@ -155,9 +166,13 @@ def run_moves(args: argparse.Namespace) -> int:
             _unsorted_note()
         return 0
     try:
-        lines = args.cgp_file.read_text(encoding="utf-8").splitlines()
+        raw = read_limited(args.cgp_file, MAX_CGP_FILE_BYTES, "file of CGP positions")
+        lines = raw.decode("utf-8").splitlines()
     except OSError as exc:
-        raise CGPError(f"{args.cgp_file}: cannot read ({exc.strerror})") from None
+        raise CGPError(f"{args.cgp_file}: cannot read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise CGPError(f"{args.cgp_file}: cannot read (not UTF-8 text: {exc.reason} at byte "
+                       f"{exc.start})") from None
     number = 0
     for line_no, line in enumerate(lines, start=1):
         if not line.strip():

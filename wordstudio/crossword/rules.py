@@ -391,6 +391,16 @@ def _split_word(word: str, alphabet: Sequence[str]) -> list[tuple[str, bool]]:
     out: list[tuple[str, bool]] = []
     i = 0
     while i < len(word):
+        if word[i] == "[":
+            # A tile of more than one letter in brackets: ``[CH]``, a blank ``[ch]``.
+            end = word.find("]", i)
+            piece = word[i + 1:end] if end > i else ""
+            if piece.upper() not in alphabet or not (piece.isupper() or piece.islower()):
+                raise IllegalMove(f"{word[i:end + 1] if end > i else word[i:]!r} is not a "
+                                  "tile of this game")
+            out.append((piece.upper(), piece.islower()))
+            i = end + 1
+            continue
         for letter in letters:
             piece = word[i:i + len(letter)]
             if piece.upper() == letter and (piece.isupper() or piece.islower()):

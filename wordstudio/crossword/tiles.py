@@ -31,7 +31,8 @@ class Rack:
     @classmethod
     def parse(cls, text: str, alphabet: Sequence[str]) -> Rack:
         """Read ``"AEIRST?"`` style text (``?`` or ``_`` a blank); multi-letter tiles
-        are matched longest first."""
+        are matched longest first, or written in brackets (``[CH]AE``, as Macondo and
+        Woogles write them)."""
         letters = sorted(alphabet, key=len, reverse=True)
         tiles: list[str] = []
         i = 0
@@ -44,6 +45,14 @@ class Rack:
                 continue
             if ch.isspace():
                 i += 1
+                continue
+            if ch == "[":
+                end = text.find("]", i)
+                if end < 0 or text[i + 1:end] not in alphabet:
+                    shown = text[i:end + 1] if end >= 0 else text[i:]
+                    raise TileError(f"{shown!r} is not a tile of this game")
+                tiles.append(text[i + 1:end])
+                i = end + 1
                 continue
             for letter in letters:
                 if text.startswith(letter, i):
@@ -97,6 +106,35 @@ class Rack:
     def value(self, tiles: TileSet) -> int:
         """Sum of the tiles' scores (the end-of-game deduction)."""
         return sum(tiles.blank_score if t == BLANK else tiles.score_of(t) for t in self.tiles)
+
+
+def tile_text(tile: str, blank: bool = False) -> str:
+    """A tile as game records write it: a tile of more than one letter in brackets
+    (``[CH]``), a blank standing for a letter in lower case (``[ch]``, ``e``)."""
+    text = tile.lower() if blank else tile
+    return f"[{text}]" if len(tile) > 1 else text
+
+
+def tiles_text(tiles: Iterable[str], alphabet: Sequence[str] = ()) -> str:
+    """Tiles as game records write a rack (see :func:`tile_text` and :func:`join_tiles`)."""
+    return join_tiles([tile_text(tile) for tile in tiles], alphabet)
+
+
+def join_tiles(texts: Sequence[str], alphabet: Sequence[str] = ()) -> str:
+    """Tile texts (:func:`tile_text`, or ``.``) written one after another.  A reader
+    matches a tile of more than one letter first (``RR`` is the RR tile), so a
+    one-letter tile that would run together with what follows into one of ``alphabet``'s
+    longer tiles is written in brackets too: two R tiles are ``[R]R``."""
+    longer = [letter for letter in alphabet if len(letter) > 1]
+    out = []
+    for index, text in enumerate(texts):
+        if len(text) == 1 and text.isalpha() and longer:
+            rest = "".join(texts[index + 1:]).upper()
+            if any(letter.startswith(text.upper()) and rest.startswith(letter[1:])
+                   for letter in longer):
+                text = f"[{text}]"
+        out.append(text)
+    return "".join(out)
 
 
 class Bag:

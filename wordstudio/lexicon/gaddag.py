@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from wordstudio.filecheck import read_limited
 from wordstudio.lexicon.gaddag_build import (
     ACCEPT,
     FORMAT_VERSION,
@@ -57,6 +58,7 @@ from wordstudio.lexicon.gaddag_build import (
 )
 from wordstudio.lexicon.wordlist import (
     DEFAULT_ALPHABET,
+    MAX_WORD_LIST_BYTES,
     LexiconError,
     RejectedLines,
     WordList,
@@ -356,9 +358,9 @@ def gaddag_for_file(path: Path, alphabet: Sequence[str] = DEFAULT_ALPHABET, *,
     path = Path(path)
     folder = cache_dir or default_cache_dir()
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_WORD_LIST_BYTES, "word list")
     except OSError as exc:
-        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
+        raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from None
     alphabet = tuple(alphabet)
     h = hashlib.sha256(raw)
     h.update(("|".join(alphabet)).encode())

@@ -26,7 +26,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from wordstudio.lexicon.wordlist import REPORT_LINES, LexiconError, RejectedLines
+from wordstudio.filecheck import read_limited
+from wordstudio.lexicon.wordlist import (
+    MAX_WORD_LIST_BYTES,
+    REPORT_LINES,
+    LexiconError,
+    RejectedLines,
+)
 from wordstudio.paths import atomic_write_text, user_data_dir
 
 SUFFIX = ".wordlist"
@@ -161,7 +167,8 @@ def find_personal(name: str) -> Path | None:
 
 def load_personal(path: Path) -> PersonalList:
     try:
-        text = Path(path).read_text(encoding="utf-8-sig", errors="replace")
+        raw = read_limited(path, MAX_WORD_LIST_BYTES, "word list")
+        text = raw.decode("utf-8-sig", errors="replace")
     except OSError as exc:
         raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from exc
     return parse_personal(text, Path(path).stem, Path(path))

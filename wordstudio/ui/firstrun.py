@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from wordstudio import __version__
 from wordstudio.control import SearchControl
+from wordstudio.filecheck import read_limited
 from wordstudio.paths import (
     atomic_write_text,
     autosave_dir,
@@ -315,7 +316,7 @@ BACKGROUND_KEY = "background"
 def read_marker() -> dict[str, Any]:
     """The first-start marker's record (empty when missing or unreadable)."""
     try:
-        record = json.loads(marker_path().read_text(encoding="utf-8"))
+        record = json.loads(read_limited(marker_path(), 1_000_000, "marker").decode("utf-8"))
     except (OSError, ValueError):
         return {}
     return record if isinstance(record, dict) else {}

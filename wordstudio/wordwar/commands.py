@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from wordstudio.filecheck import file_name
 from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon
 from wordstudio.paper import PAGE_SIZES
 from wordstudio.wordwar.boards import BoardSet, Grid
@@ -31,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Score a Word War grid written as text: # a black square, . an empty "
                     "square, letters as written. Prints every row and column score with "
                     "the words that earned it, and the total.")
-    score.add_argument("board", type=Path, help="the grid, a text file")
+    score.add_argument("board", type=file_name, help="the grid, a text file")
     score.add_argument("--lexicon", help=f"word list: a shipped name or a file "
                                          f"(default {DEFAULT_LEXICON})")
     score.add_argument("--json", action="store_true", help="JSON output")
@@ -42,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Write a blank Word War scoresheet of one board, with its printed "
                     "vowels and empty score boxes, as a PDF for playing on paper.")
     sheet.add_argument("--board", type=int, required=True, help="board number (1-9)")
-    sheet.add_argument("--out", type=Path,
+    sheet.add_argument("--out", type=file_name,
                        help="the PDF to write (default: wordwar-board-N.pdf here)")
     sheet.add_argument("--page", choices=sorted(PAGE_SIZES), default="a4",
                        help="paper size (default a4)")

@@ -33,6 +33,7 @@ from wordstudio.crossword.records.formats import open_record
 from wordstudio.crossword.records.saved import read_text
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.errors import UserError
+from wordstudio.filecheck import file_name
 from wordstudio.lexicon.catalog import load_lexicon
 
 DEFAULT_CONFIG = "scrabble.cfg"
@@ -50,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Rank the candidate moves of a position (CGP, or a saved game) by "
                     "simulation (win chance, mean spread) or, once the bag is empty, by "
                     "the exact end-game solver.")
-    parser.add_argument("file", nargs="?", type=Path, help="a saved game")
+    parser.add_argument("file", nargs="?", type=file_name, help="a saved game")
     parser.add_argument("--cgp", help="the position, in CGP notation (the player to move "
                                       "holds the first rack)")
     parser.add_argument("--ply", type=int,

@@ -37,12 +37,15 @@ from typing import Any, Protocol
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.movegen.equity import LeaveParts
 from wordstudio.crossword.tiles import BLANK
+from wordstudio.filecheck import read_limited
 from wordstudio.paths import user_data_dir
 
 VOWELS = frozenset("AEIOU")
 TABLE_RESOURCE = "leaves-standard.json"
 #: Copies of one tile beyond this share the last copy's value in a table.
 MAX_COPIES = 4
+#: The largest trained table read (a table of every leave of 1-6 tiles is about 2 MB).
+MAX_TABLE_BYTES = 20_000_000
 
 
 class LeaveValues(Protocol):
@@ -294,7 +297,8 @@ def trained_table(config: GameConfig, lexicon: str | None = None) -> LeaveTable 
 @lru_cache(maxsize=8)
 def _read_trained(path: str, mtime: float) -> LeaveTable | None:
     try:
-        return LeaveTable.from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+        text = read_limited(path, MAX_TABLE_BYTES, "leave table").decode("utf-8")
+        return LeaveTable.from_json(json.loads(text))
     except (OSError, ValueError, KeyError, TypeError):
         return None
 

@@ -59,6 +59,7 @@ from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.selfplay import play_game
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.filecheck import read_limited
 from wordstudio.paths import atomic_write_text
 
 RIDGE = 30.0
@@ -67,6 +68,8 @@ CG_STEPS = 80
 MAX_LEAVE = 6
 #: Rounds a training run is split into (fewer when there are few games).
 ROUNDS = 4
+#: The largest saved training state read (its samples: some 2 kB a game).
+MAX_STATE_BYTES = 500_000_000
 
 #: (leave, next leave or None when it does not count, next score)
 Sample = tuple[tuple[str, ...], tuple[str, ...] | None, int]
@@ -289,7 +292,8 @@ def train(config: GameConfig, games: int, seed: int = 1, lexicon: str | None = N
     state = TrainingState(key, seed, games, 0, [], None)
     if saved.exists() and not fresh:
         try:
-            previous = TrainingState.from_json(json.loads(saved.read_text("utf-8")), config)
+            text = read_limited(saved, MAX_STATE_BYTES, "training state").decode("utf-8")
+            previous = TrainingState.from_json(json.loads(text), config)
         except (OSError, ValueError, KeyError, TypeError, TileError):
             previous = None
         if previous is not None and previous.key == key and previous.seed == seed:

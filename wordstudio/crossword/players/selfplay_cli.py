@@ -24,9 +24,13 @@ the mean, median and spread (standard deviation) of each player's scores and the
 time per move.
 
 As in WordsWorth (seed 001, section 3): ``-S`` (``--watch``) prints every move as it is
-played; ``-s`` (``--step``) does too but waits for a key between moves (at a terminal any
-key: the next move, read without Enter; ``c``: play on without waiting, as -S; ``q``:
-stop; from a pipe, one line a move); ``-Q`` (``--quiet``) prints
+played; ``-s`` (``--step``) does too but waits for a key between moves (at a terminal a
+key read without Enter: Enter the next move; ``c``: play on without waiting, as -S;
+``q``: stop; from a pipe, one line a move).  "You can return to normal play from a -S or
+-s game by pressing a key other than the ENTER key": any other key (during -S at a
+terminal, any key but Enter) lets the person take a seat - the control's, WordsWorth's
+"you" - and play the rest of that game at the terminal (:mod:`.takeover`; ``w`` hands the
+seat back, as WordsWorth's W).  ``-Q`` (``--quiet``) prints
 only each game's result as it ends, and with ``-D`` (``--show-tiles``) the move numbers
 along the way to show progress (with -S/-s, ``-D`` shows the racks).  ``--check``
 referees every game independently (each play re-checked, scores re-added).
@@ -52,6 +56,7 @@ from wordstudio.crossword.players.knobs import CONTROL, PROGRAM
 from wordstudio.crossword.players.levels import parse_player_spec
 from wordstudio.crossword.players.parallel import Workers
 from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match, wilson
+from wordstudio.crossword.players.takeover import Stopped, TakeSeat, person_seat, play_on
 from wordstudio.errors import UserError
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.paths import lexicons_dir
@@ -70,6 +75,10 @@ class SelfPlayUsage(UserError):
 
 class StopWatching(Exception):
     """The person watching a -s game asked to stop."""
+
+
+#: The -s keys that are not a request to take a seat (Enter: the next move).
+NEXT_MOVE_KEYS = ("", "\n", "\r", " ")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -142,8 +151,12 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     progress = (Progress(args.games, err, [s.name for s in specs])
                 if err.isatty() and not watching and not quiet else None)
     if watching:
+        step = getattr(args, "step", False)
+        # -S at a terminal: a key pressed while it plays takes a seat (the manual's way
+        # "to return to normal play").
         on_turn: Callable[[Game, Turn], None] | None = _watcher(
-            out, show_tiles, keys if getattr(args, "step", False) else None)
+            out, show_tiles, keys if step else None,
+            keys if not step and _is_terminal(keys) else None)
     elif quiet and show_tiles:
         on_turn = _move_numbers(out)
     else:
@@ -164,6 +177,8 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     except StopWatching:
         print("stopped", file=out)
         return 0
+    except TakeSeat as taken:
+        return _person_plays(taken.game, keys, out, show_tiles)
     if progress is not None:
         progress.finish()
     if args.json:
@@ -204,20 +219,34 @@ def game_line(outcome: GameOutcome, done: int, names: list[str]) -> str:
             f"{outcome.end_reason}")
 
 
-def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
-             ) -> Callable[[Game, Turn], None]:
-    """Print each move (-S); with ``keys`` wait for a key after each one (-s)."""
-    waiting = [keys is not None]
-
+def _turn_printer(out: TextIO, show_tiles: bool) -> Callable[[Game, Turn], None]:
+    """Print a turn as -S does: its number, what was played, the scores."""
     def on_turn(game: Game, turn: Turn) -> None:
         scores = " ".join(str(s) for s in game.scores)
         rack = f"  ({''.join(turn.rack_before)})" if show_tiles and turn.rack_before else ""
         print(f"{len(game.history):3d}. {turn.describe(game.names)}{rack}   [{scores}]",
               file=out, flush=True)
+    return on_turn
+
+
+def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None,
+             taking: TextIO | None = None) -> Callable[[Game, Turn], None]:
+    """Print each move (-S); with ``keys`` wait for a key after each one (-s).  A key
+    other than Enter (-s), or any key but Enter pressed while -S plays at a terminal
+    (``taking``), lets the person take a seat (:class:`TakeSeat`)."""
+    waiting = [keys is not None]
+    printed = _turn_printer(out, show_tiles)
+
+    def on_turn(game: Game, turn: Turn) -> None:
+        printed(game, turn)
+        if game.over:
+            return
         if waiting[0] and keys is not None:
             at_terminal = keys.isatty()
-            first = "any key" if at_terminal and _CBREAK else "Enter"
-            print(f"    {first}: next move, c: play on, q: stop ", end="", file=out, flush=True)
+            first = "Enter" if at_terminal and _CBREAK else "an empty line"
+            other = "any other key" if at_terminal and _CBREAK else "t"
+            print(f"    {first}: next move, c: play on, q: stop, {other}: take a seat ",
+                  end="", file=out, flush=True)
             answer = read_key(keys) if at_terminal else keys.readline()
             if not at_terminal or _CBREAK:
                 print(file=out)  # a key read alone is not echoed; a script's line never is
@@ -225,7 +254,48 @@ def _watcher(out: TextIO, show_tiles: bool, keys: TextIO | None
                 raise StopWatching
             if answer.strip().lower().startswith("c"):
                 waiting[0] = False
+            elif answer not in NEXT_MOVE_KEYS and answer.strip():
+                raise TakeSeat(game)
+        elif taking is not None and (key := key_waiting(taking)) is not None \
+                and key not in NEXT_MOVE_KEYS:
+            raise TakeSeat(game)
     return on_turn
+
+
+def key_waiting(keys: TextIO) -> str | None:
+    """A key pressed at the terminal since the last look, without waiting (None if
+    none); read as -s reads keys, one at a time."""
+    if not _CBREAK:
+        return None
+    import select
+
+    if not select.select([keys], [], [], 0)[0]:
+        return None
+    return read_key(keys)
+
+
+def _person_plays(game: Game, keys: TextIO, out: TextIO, show_tiles: bool) -> int:
+    """A person took a seat: the rest of this game at the terminal, then its result
+    (the match's later games are not played)."""
+    try:
+        seat = person_seat(game, keys, out)
+        play_on(game, seat, keys, out, _turn_printer(out, show_tiles))
+    except Stopped:
+        print("stopped", file=out)
+        return 0
+    final = game.final_scores()
+    scores = ", ".join(f"{name} {score}" for name, score in zip(game.names, final, strict=True))
+    print(f"== game (seed {game.setup.seed}, {' v '.join(game.names)}): {scores}; "
+          f"{game.end_reason}", file=out)
+    print("The match stops here: a person played in this game.", file=out)
+    return 0
+
+
+def _is_terminal(keys: TextIO) -> bool:
+    try:
+        return keys.isatty()
+    except (ValueError, OSError):
+        return False
 
 
 def read_key(keys: TextIO) -> str:

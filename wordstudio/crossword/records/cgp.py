@@ -21,9 +21,9 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from wordstudio.crossword.board import Board, BoardError
+from wordstudio.crossword.board import Board, BoardError, row_squares
 from wordstudio.crossword.gameconfig import MAX_COLUMNS, MAX_ROWS, GameConfig
-from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.crossword.tiles import BLANK, Rack, TileError, tiles_text
 from wordstudio.errors import UserError
 
 if TYPE_CHECKING:
@@ -36,7 +36,10 @@ MAX_RACK = 30
 #: Scores beyond this are no game's (nine digits).
 MAX_SCORE = 999_999_999
 MAX_ZERO_TURNS = 9_999
-_RUN = re.compile(r"([0-9]+)|([A-Za-z])|(.)", re.DOTALL)
+#: A run of empty squares, a tile (a tile of more than one letter in brackets, ``[CH]``,
+#: a blank ``[ch]``, as Macondo and Woogles write them), or anything else.
+_RUN = re.compile(r"([0-9]+)|(\[[^\W\d_][^\s\[\]/]*\]|[^\W\d_])|(.)", re.DOTALL)
+_RACK_TILE = re.compile(r"\[[^\W\d_][^\s\[\]/]*\]|[^\W\d_]|\?")
 _SCORE = re.compile(r"-?[0-9]{1,9}")
 
 
@@ -75,16 +78,17 @@ def parse_cgp(text: str) -> CGPPosition:
     if len(board_rows) > MAX_ROWS:
         raise CGPError(f"the board has {len(board_rows)} rows; boards have at most {MAX_ROWS}")
     rows = [_board_row(number, row) for number, row in enumerate(board_rows, start=1)]
-    widths = {len(r) for r in rows}
+    widths = {len(row_squares(r)) for r in rows}
     if len(widths) != 1:
         raise CGPError(f"board rows have different lengths: {sorted(widths)}")
     racks = tuple(racks_text.split("/"))
     for rack in racks:
-        if not re.fullmatch(r"[A-Z?]*", rack):
-            raise CGPError(f"rack {_short(rack)}: use upper-case letters and '?' for a blank")
-        if len(rack) > MAX_RACK:
-            raise CGPError(f"rack {_short(rack)} has {len(rack)} tiles; racks hold at most "
-                           f"{MAX_RACK}")
+        if rack != rack.upper() or not re.fullmatch(f"(?:{_RACK_TILE.pattern})*", rack):
+            raise CGPError(f"rack {_short(rack)}: use upper-case letters ([CH] for a tile of "
+                           "more than one letter) and '?' for a blank")
+        if len(rack_tiles(rack)) > MAX_RACK:
+            raise CGPError(f"rack {_short(rack)} has {len(rack_tiles(rack))} tiles; racks hold "
+                           f"at most {MAX_RACK}")
     scores = []
     for score in scores_text.split("/"):
         if not _SCORE.fullmatch(score):
@@ -135,7 +139,7 @@ def check_position(position: CGPPosition, config: GameConfig, where: str = "") -
     """The position must be one of the game's: its board's size, its letters, racks no
     larger than its racks, and no more of any tile than its tile set holds (so a rack
     of blanks the game does not have never reaches the move generator)."""
-    rows, columns = len(position.rows), len(position.rows[0])
+    rows, columns = len(position.rows), len(row_squares(position.rows[0]))
     if (rows, columns) != (config.rows, config.columns):
         raise CGPError(f"{where}the position is {rows}x{columns} but the game's board is "
                        f"{config.rows}x{config.columns}")
@@ -143,7 +147,7 @@ def check_position(position: CGPPosition, config: GameConfig, where: str = "") -
     alphabet = set(tiles.alphabet)
     used: Counter[str] = Counter()
     for number, row in enumerate(position.rows, start=1):
-        for ch in row:
+        for ch in row_squares(row):
             if ch == ".":
                 continue
             if ch.upper() not in alphabet:
@@ -154,7 +158,7 @@ def check_position(position: CGPPosition, config: GameConfig, where: str = "") -
     rack = position.racks[0] if position.racks else ""
     if config.unlimited_tiles:
         return
-    used.update(rack)
+    used.update(rack_tiles(rack))
     held = dict(zip(tiles.alphabet, tiles.frequencies, strict=True))
     held["?"] = tiles.blank_count
     for tile, count in sorted(used.items()):
@@ -172,13 +176,13 @@ def check_racks(position: CGPPosition, config: GameConfig, where: str = "") -> N
     limit = config.rack_size  # 0, a pool or unlimited letters: parse_cgp's bound holds
     for number, rack in enumerate(position.racks, start=1):
         whose = "the rack to move" if number == 1 else f"rack {number}"
-        for tile in rack:
+        for tile in rack_tiles(rack):
             if tile != "?" and tile not in alphabet:
                 raise CGPError(f"{where}{whose} {rack!r}: {tile!r} is not a letter of this "
                                "game")
-        if limit and len(rack) > limit:
-            raise CGPError(f"{where}{whose} {rack!r} has {len(rack)} tiles, but this game's "
-                           f"racks hold {limit} (NumberOfTiles = {limit})")
+        if limit and len(rack_tiles(rack)) > limit:
+            raise CGPError(f"{where}{whose} {rack!r} has {len(rack_tiles(rack))} tiles, but "
+                           f"this game's racks hold {limit} (NumberOfTiles = {limit})")
 
 
 def write_cgp(position: CGPPosition) -> str:
@@ -204,7 +208,9 @@ def cgp_of_game(game: Game, shown: Container[int] | None = None) -> str:
     board = game.board
     rows = [row.replace("#", ".") for row in board.to_rows(blocked="#")]
     order = [(game.current + k) % len(game.players) for k in range(len(game.players))]
-    racks = tuple(_rack_text(game.racks[seat].tiles) if shown is None or seat in shown else ""
+    alphabet = game.config.tiles.alphabet
+    racks = tuple(_rack_text(game.racks[seat].tiles, alphabet) if shown is None or seat in shown
+                  else ""
                   for seat in order)
     scores = tuple(game.scores[seat] for seat in order)
     return write_cgp(CGPPosition(tuple(rows), racks, scores, game.scoreless_streak,
@@ -221,8 +227,9 @@ def game_from_cgp(text: str, config: GameConfig, words: Container[str], *,
     from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, StartPosition
 
     position = parse_cgp(text)
-    if len(position.rows) != config.rows or len(position.rows[0]) != config.columns:
-        raise CGPError(f"the position is {len(position.rows)}x{len(position.rows[0])}, but "
+    width = len(row_squares(position.rows[0]))
+    if len(position.rows) != config.rows or width != config.columns:
+        raise CGPError(f"the position is {len(position.rows)}x{width}, but "
                        f"the game's board is {config.rows}x{config.columns}")
     players = max(2, len(position.racks), len(position.scores))
     if not config.min_players <= players <= config.max_players:
@@ -274,5 +281,10 @@ def _all_tiles(config: GameConfig) -> list[str]:
     return letters + [BLANK] * tiles.blank_count
 
 
-def _rack_text(tiles: Sequence[str]) -> str:
-    return "".join(sorted(tiles, key=lambda t: (t == BLANK, t)))
+def _rack_text(tiles: Sequence[str], alphabet: Sequence[str]) -> str:
+    return tiles_text(sorted(tiles, key=lambda t: (t == BLANK, t)), alphabet)
+
+
+def rack_tiles(rack: str) -> list[str]:
+    """A CGP rack's tiles: letters, ``?``, tiles of more than one letter in brackets."""
+    return [tile.strip("[]") for tile in _RACK_TILE.findall(rack)]

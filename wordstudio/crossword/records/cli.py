@@ -46,6 +46,7 @@ from wordstudio.crossword.records.formats import (
 from wordstudio.crossword.records.gcgread import unlisted_words
 from wordstudio.crossword.records.saved import SavedGame, read_text
 from wordstudio.crossword.tiles import BLANK
+from wordstudio.filecheck import file_name
 from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.paths import boards_dir
 
@@ -59,7 +60,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Replay a saved game (WordStudio, WordsWorth or GCG), checking every "
                     "move, and print each move with its score and the running totals, "
                     "then the result.")
-    replay.add_argument("file", type=Path, help="the saved game")
+    replay.add_argument("file", type=file_name, help="the saved game")
     add_game_arguments(replay)
     replay.add_argument("--json", action="store_true", help="JSON output")
     replay.set_defaults(func=run_replay)

@@ -37,6 +37,7 @@ from wordstudio.crossword.records.gcgwrite import save_gcg
 from wordstudio.crossword.records.native import SUFFIX as NATIVE_SUFFIX
 from wordstudio.crossword.records.native import save_game
 from wordstudio.crossword.records.wwsave import save_wordsworth
+from wordstudio.filecheck import file_name
 from wordstudio.paths import boards_dir
 
 
@@ -47,8 +48,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     f"({NATIVE_SUFFIX}), GCG ({GCG_SUFFIX}) or WordsWorth "
                     f"({', '.join(WORDSWORTH_SUFFIXES)}).  What the output cannot hold is "
                     "listed on standard error.")
-    convert.add_argument("input", type=Path, help="the saved game to read")
-    convert.add_argument("output", type=Path, help="the file to write")
+    convert.add_argument("input", type=file_name, help="the saved game to read")
+    convert.add_argument("output", type=file_name, help="the file to write")
     convert.add_argument("--to", choices=sorted(FORMAT_NAMES), dest="to",
                          help="the output format (default: from the output's suffix)")
     add_game_arguments(convert)

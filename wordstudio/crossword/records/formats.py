@@ -18,8 +18,9 @@ from wordstudio.crossword.records.gcg import decode_gcg, looks_like_gcg
 from wordstudio.crossword.records.gcgread import read_gcg_text
 from wordstudio.crossword.records.native import FORMAT as NATIVE_FORMAT
 from wordstudio.crossword.records.native import open_native
-from wordstudio.crossword.records.saved import SavedGame, read_text
+from wordstudio.crossword.records.saved import MAX_BYTES, SavedGame, read_text
 from wordstudio.crossword.records.wwsave import read_wordsworth_text
+from wordstudio.filecheck import check_readable, read_limited
 from wordstudio.lexicon.wordlist import WordList
 
 __all__ = ["GCG", "WORDSTUDIO", "WORDSWORTH", "WORDSWORTH_SUFFIXES", "is_game_record",
@@ -48,6 +49,7 @@ def is_game_record(path: Path | str) -> bool:
     file manager hands the program may have no suffix.  WordsWorth files, which have no
     mark of their own, are not recognised this way."""
     try:
+        check_readable(path)  # a pipe would keep the open waiting
         with open(path, "rb") as handle:
             head = handle.read(_SNIFF_BYTES)
     except OSError:
@@ -88,7 +90,7 @@ def open_record(path: Path | str, config: GameConfig | None = None,
         return open_native(path, lexicon, now, text)
     if kind == GCG:
         try:
-            raw = path.read_bytes()
+            raw = read_limited(path, MAX_BYTES, "saved game")
         except OSError as exc:
             raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
         notes: list[str] = []

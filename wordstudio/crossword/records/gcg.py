@@ -166,6 +166,8 @@ class GcgRecord:
     game: dict[str, tuple[str, int]] = field(default_factory=dict)
     #: ``#tile CH ch`` declarations of tiles of more than one letter: tile and line.
     tiles: list[tuple[str, int]] = field(default_factory=list)
+    #: What reading the text took in its stride, for the user (line, what, what was done).
+    problems: list[str] = field(default_factory=list)
 
     def player_of(self, nick: str) -> int | None:
         """The seat (0-based, in the order of the ``#player`` numbers) of a nickname."""
@@ -240,6 +242,7 @@ def parse_gcg(text: str, source: str | Path | None = None) -> GcgRecord:
             raise RecordError(source, f"the line is too long ({len(line)} characters; at most "
                                       f"{MAX_LINE})", number)
         reader.read(line, number)
+    reader.end_note()
     if not record.players and not record.events:
         raise RecordError(source, "not a GCG game record: no #player lines and no moves")
     return record
@@ -252,14 +255,33 @@ class _Lines:
         self.record = record
         self.source = source
         self.in_note = False
+        #: The lines of the note being read (joined when it ends: a note of many lines is
+        #: read in linear time).
+        self.note_lines: list[str] = []
         #: The line before was a pragma kept in ``extra`` (a ``#-`` line continues it).
         self.in_extra = False
 
     def fail(self, problem: str, line: int) -> RecordError:
         return RecordError(self.source, problem, line)
 
+    def end_note(self) -> None:
+        """The note being read is complete: put its lines together."""
+        if len(self.note_lines) > 1:
+            record = self.record
+            text = "\n".join(self.note_lines)
+            if record.events:
+                event = record.events[-1]
+                record.events[-1] = _replace_notes(event, (*event.notes[:-1], text))
+            else:
+                record.notes[-1] = text
+        self.note_lines = []
+
     def read(self, line: str, number: int) -> None:
         stripped = line.strip()
+        if self.note_lines and not (self.in_note and (
+                stripped.startswith(CONTINUATION + " ") or stripped == CONTINUATION
+                or not stripped.startswith(("#", ">")) and stripped)):
+            self.end_note()
         if not stripped:
             self.in_note = self.in_extra = False
             return
@@ -270,6 +292,11 @@ class _Lines:
             self._pragma(stripped, number)
         elif self.in_note:
             self._continue_note(stripped)
+        elif self.record.players or self.record.events:
+            # Text an annotator typed without a #note: kept as a note, and said.
+            self.record.problems.append(f"line {number}: {_shown(stripped)} is neither a "
+                                        "pragma nor a move; it is kept as a note")
+            self._pragma(f"#note {stripped}", number)
         else:
             raise self.fail(f"{_shown(stripped)} is neither a pragma (#...) nor a move (>...)",
                             number)
@@ -285,6 +312,7 @@ class _Lines:
         self.in_note = self.in_extra = False
         if keyword == "#note":
             self.in_note = True
+            self.note_lines = [rest]
             if record.events:
                 event = record.events[-1]
                 record.events[-1] = _with_note(event, rest)
@@ -308,7 +336,8 @@ class _Lines:
             record.ident = " ".join(rest.split())
         elif keyword == "#character-encoding":
             if number != 1:
-                raise self.fail("#character-encoding must be the first line", number)
+                record.problems.append(f"line {number}: #character-encoding is not the first "
+                                       "line; the text was read as UTF-8 or ISO 8859-1")
         elif keyword in GAME_PRAGMAS or keyword == "#tile":
             self._game_pragma(keyword, line, rest, number)
         else:
@@ -373,14 +402,7 @@ class _Lines:
         record.lines[f"player{index}"] = number
 
     def _continue_note(self, text: str) -> None:
-        record = self.record
-        if record.events:
-            event = record.events[-1]
-            notes = list(event.notes)
-            notes[-1] = f"{notes[-1]}\n{text}"
-            record.events[-1] = _replace_notes(event, tuple(notes))
-        else:
-            record.notes[-1] = f"{record.notes[-1]}\n{text}"
+        self.note_lines.append(text)
 
     # --- events -------------------------------------------------------------------------
     def _event(self, line: str, number: int) -> None:
@@ -392,6 +414,11 @@ class _Lines:
         if len(head) < 3 or not head.endswith(":"):
             raise self.fail(f"a move starts '>nickname:', not {_shown(head)}", number)
         nick = head[1:-1]
+        if record.players and record.player_of(nick) is None:
+            # The same nickname in other capitals (``>josh:`` for ``#player2 Josh``).
+            same = {p.nick for p in record.players if p.nick.lower() == nick.lower()}
+            if len(same) == 1:
+                nick = same.pop()
         if record.players and record.player_of(nick) is None:
             raise self.fail(f"{_shown(nick)} is not one of the players "
                             f"({', '.join(p.nick for p in record.players)})", number)

@@ -97,7 +97,29 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
             steps, plan = trial, again
             unnamed.append(suspects[0])
     plan.unnamed = sorted(unnamed)
+    if plan.missing:
+        # Still short: the racks the record gives cannot all be right together.  Only
+        # what was played and exchanged is certain: one player's racks, then everyone's,
+        # are set aside, and the plan that fits the most racks given is kept (the replay
+        # names each recorded rack that differs).
+        best = plan
+        for aside in [{seat} for seat in range(seats)] + [set(range(seats))]:
+            bare = [Step(step.seat, step.kind, step.used, step.count) if step.seat in aside
+                    else step for step in steps]
+            finals_kept = {s: f for s, f in finals.items() if s not in aside}
+            again = _Planner(bare, tiles, seats, rack_size, finals_kept).run()
+            if _fewer(again, best) or (not again.problems and not best.problems and
+                                       _misfits(again, steps) < _misfits(best, steps)):
+                best = again
+        best.unnamed = plan.unnamed
+        return best
     return plan
+
+
+def _misfits(plan: DrawPlan, steps: Sequence[Step]) -> int:
+    """How many racks the record gives the plan does not give."""
+    return sum(1 for step, rack in zip(steps, plan.racks_before, strict=True)
+               if step.known and step.known - rack)
 
 
 def _fewer(new: DrawPlan, old: DrawPlan) -> bool:
@@ -164,6 +186,10 @@ class _Planner:
                 self._changed()
             elif step.kind == "withdraw":
                 self._withdraw(index)
+        self.now = len(self.steps)
+        for seat, final in sorted(self.finals.items()):
+            if 0 <= seat < len(self.racks):
+                self._reconcile(seat, Counter(), final)
         return DrawPlan(self.draws, self.exchanged, self._racks_before(), self.problems,
                         missing=self.missing)
 

@@ -71,8 +71,9 @@ from wordstudio.crossword.records.gcg import (
 from wordstudio.crossword.records.gcgracks import Step, plan_draws
 from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
-from wordstudio.crossword.tiles import BLANK, Rack, TileError
+from wordstudio.crossword.tiles import BLANK, Rack, TileError, tile_text
 from wordstudio.errors import UserError
+from wordstudio.filecheck import read_limited
 from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 from wordstudio.paths import boards_dir
@@ -95,16 +96,17 @@ __all__ = ["CONFIG_KEY", "DURATION_KEY", "RESIGNED", "SCORE_LIMIT_KEY", "STANDAR
            "TIMED_OUT", "read_gcg", "read_gcg_text", "unlisted_words"]
 
 
+#: The largest GCG file read (a long annotated game is some 20 kB).
+MAX_GCG_BYTES = 2 * 1024 * 1024
+
+
 def read_gcg(path: Path | str, config: GameConfig | None = None,
              lexicon: WordList | None = None, *, config_path: str | None = None,
              now: Callable[[], float] = time.monotonic) -> SavedGame:
     """Open a GCG file (see :func:`read_gcg_text`)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > 2 * 1024 * 1024:
-            raise RecordError(path, f"the file is too big for a game record ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_GCG_BYTES, "game record")
     except OSError as exc:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
     notes: list[str] = []
@@ -125,20 +127,47 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     the file's bytes already had to say (:func:`~.gcg.decode_gcg`).
     """
     record = parse_gcg(text, source)
-    notes = list(read_notes)
+    notes = [*read_notes, *record.problems]
     chosen = config is not None
     if config is None:
         config, config_path, chosen = _record_config(record, source, notes)
     _check_variant(record, source, notes, chosen)
+    for tile, line in record.tiles:
+        if tile.upper() not in config.tiles.alphabet:
+            raise RecordError(source, f"#tile {tile}: this game has no such tile (give the "
+                                      "configuration the game was played with)", line)
     config = _with_score_limit(record, config, notes)
     if not config.rack_size:
         raise RecordError(source, "GCG records games played with racks; this configuration "
                                   "has none")
     words, lexicon_name = _words(record, config, lexicon, source, notes)
+    before = list(notes)
     replay = _Replay(record, config, source, notes)
-    game = replay.run(words, lexicon_name, config_path, now)
+    try:
+        game = replay.run(words, lexicon_name, config_path, now)
+    except _PlaysOn as on:
+        # The record plays on after the rules end the game (scoreless turns counted
+        # otherwise): it is the authority, so the game goes on too.
+        notes[:] = [*before, f"line {on.line}: by the rules the game ended before this move "
+                             f"({on.reason}); the record plays on, and so does the game"]
+        limit = replace(config.end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
+        replay = _Replay(record, config.with_changes(end=limit), source, notes)
+        game = replay.run(words, lexicon_name, config_path, now)
     return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
                      replay.recorded_totals(game))
+
+
+#: Scoreless turns that never end a game read from a record that plays on past the rules'.
+NO_SCORELESS_LIMIT = 1_000_000
+
+
+class _PlaysOn(Exception):
+    """A move recorded after the rules ended the game by scoreless turns."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(reason)
+        self.line = line
+        self.reason = reason
 
 
 def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
@@ -207,10 +236,6 @@ def _check_variant(record: GcgRecord, source: Path | str | None, notes: list[str
                                       "was played with", line)
         notes.append(f"line {line}: the record was played with the {what} {value!r}; it is "
                      f"read with the configuration's {what}")
-    for tile, line in record.tiles:
-        if len(tile) > 1:
-            raise RecordError(source, f"#tile {tile}: a tile of more than one letter, which "
-                                      "WordStudio's tiles cannot be", line)
 
 
 def _limit(record: GcgRecord, key: str, largest: int, notes: list[str]) -> int:
@@ -391,27 +416,20 @@ class _Replay:
         shown = []
         r, c = row, col
         dr, dc = direction.step
-        inside = False
-        for ch in event.word:
-            if ch == "(":
-                inside = True
-                continue
-            if ch == ")":
-                inside = False
-                continue
+        for square, inside in _squares(event.word, self.config.tiles.alphabet):
             tile = board.tile_at(r, c) if board.on_board(r, c) else None
-            if ch == "." or inside:
+            if square == "." or inside:
                 if tile is None:
                     where = f"{column_name(c)}{row_name(r)}"
                     raise self.fail(f"{event.position} {event.word}: the record says {where} "
                                     "holds a tile, but it is empty", event.line)
-                if inside and tile[0] != ch.upper():
+                if inside and tile[0] != square.upper():
                     raise self.fail(f"{event.position} {event.word}: {column_name(c)}"
-                                    f"{row_name(r)} holds {tile[0]}, not {ch.upper()}",
+                                    f"{row_name(r)} holds {tile[0]}, not {square.upper()}",
                                     event.line)
-                shown.append(tile[0])
+                shown.append(tile_text(tile[0], tile[1]))
             else:
-                shown.append(ch)
+                shown.append(f"[{square}]" if len(square) > 1 else square)
             r, c = r + dr, c + dc
         try:
             return tuple(placements_from_word(board, row, col, direction, "".join(shown)))
@@ -506,8 +524,14 @@ class _Replay:
     # --- acting -------------------------------------------------------------------------
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
-        index = len(game.inputs)
         seat = self.seat(event)
+        if (game.over and event.kind in (EventKind.PLAY, EventKind.EXCHANGE)
+                and "scoreless" in game.end_reason
+                and self.config.end.scoreless_turns_limit != NO_SCORELESS_LIMIT):
+            raise _PlaysOn(event.line, game.end_reason)
+        if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
+            self._skipped_turns(game, event, seat)
+        index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._check_rack(game, event, seat, index)
@@ -522,6 +546,21 @@ class _Replay:
         if event.line in self.unnamed:
             game.annotations.exchanges[index] = event.tiles
         self._check_total(game, event, seat)
+
+    def _skipped_turns(self, game: Game, event: GcgEvent, seat: int) -> None:
+        """A move by a player whose turn it is not: the record left out the turns of the
+        players before him (an annotator writes only the moves that mattered); each is
+        taken as a pass, with a note."""
+        skipped: list[str] = []
+        while seat != game.current and not game.over and len(skipped) < len(self.players):
+            skipped.append(self.nicks[game.current])
+            # No rack is known for it: the review does not judge it.
+            game.annotations.partial_racks[len(game.inputs)] = ""
+            game.act(Pass())
+        if skipped:
+            self.notes.append(f"line {event.line}: the record gives no move of "
+                              f"{', '.join(skipped)} before {event.nick}'s; "
+                              f"{'a pass is' if len(skipped) == 1 else 'passes are'} assumed")
 
     def _recorded_score(self, game: Game, event: GcgEvent, play: Play) -> Play:
         """The play with the record's score when the rules give another (it counts)."""
@@ -549,9 +588,8 @@ class _Replay:
         if kind is EventKind.EXCHANGE:
             return Pass(exchanged or ())
         if kind is EventKind.PASS:
-            if LOST_CHALLENGE in (n.strip() for n in event.notes) and game.can_challenge():
-                return Challenge(upheld=False)
-            if game.over and game.can_challenge():
+            lost = LOST_CHALLENGE in (n.strip() for n in event.notes)
+            if (lost or game.over) and game.can_challenge():
                 # A pass after the play that ended the game: a challenge of it that
                 # failed (a double challenge costs the challenger his turn).
                 return Challenge(upheld=False, bonus=0, penalty=0)
@@ -684,6 +722,31 @@ class _Replay:
         record = self.record
         return Annotations(record.title, record.description, record.ident, record.lexicon,
                            tuple(self.nicks), {}, extra=list(record.extra))
+
+
+def _squares(word: str, alphabet: Sequence[str]) -> list[tuple[str, bool]]:
+    """A GCG word as its squares, each with whether it is in brackets (a tile already on
+    the board): ``.`` a tile on the board, a tile of more than one letter in square
+    brackets (``[CH]``) or matched longest first, any other letter one square."""
+    letters = sorted((a for a in alphabet if len(a) > 1), key=len, reverse=True)
+    out: list[tuple[str, bool]] = []
+    inside = False
+    i = 0
+    while i < len(word):
+        ch = word[i]
+        if ch in "()":
+            inside = ch == "("
+            i += 1
+            continue
+        if ch == "[" and (end := word.find("]", i)) > i + 1:
+            out.append((word[i + 1:end], inside))
+            i = end + 1
+            continue
+        piece = next((word[i:i + len(a)] for a in letters
+                      if word[i:i + len(a)].upper() == a), ch)
+        out.append((piece, inside))
+        i += len(piece)
+    return out
 
 
 def _nicks_in_order(record: GcgRecord) -> list[str]:

@@ -62,6 +62,7 @@ from wordstudio.crossword.records.gcgread import (
     STANDARD_CONFIG,
     TIMED_OUT,
 )
+from wordstudio.crossword.tiles import join_tiles, tile_text, tiles_text
 from wordstudio.paths import atomic_write_text, boards_dir
 
 __all__ = ["GcgExport", "gcg_export", "is_standard_game", "save_gcg"]
@@ -134,17 +135,31 @@ def _direction(turn: Turn) -> Direction | None:
     return _ARROWS.get(where[-1:])
 
 
-def _position_and_word(turn: Turn) -> tuple[str, str]:
-    """``8D WO(R)D`` -> ``("8D", "WO.D")``: tiles on the board as dots, as GCG writes.
+def _position_and_word(turn: Turn, game: Game) -> tuple[str, str]:
+    """``8D WO(R)D`` -> ``("8D", "WO.D")``: tiles on the board as dots, as GCG writes;
+    a tile of more than one letter in brackets (``[CH]``, a blank ``[ch]``).  ``game``
+    is the game just after the play (its board holds the word).
     (Games that write every move with an arrow - ``D8\u2192 WORD`` - read the same.)"""
-    where, word = turn.notation.split(" ", 1)
+    where = turn.notation.split(" ", 1)[0]
     direction = _direction(turn)
+    assert isinstance(turn.action, Play) and direction is not None
     if not _CLASSIC.fullmatch(where):
         square = where[:-1]
         letters = "".join(ch for ch in square if ch.isalpha())
         digits = "".join(ch for ch in square if ch.isdigit())
         where = f"{digits}{letters}" if direction is Direction.ACROSS else f"{letters}{digits}"
-    return where, re.sub(r"\(([^)]*)\)", lambda m: "." * len(m.group(1)), word)
+    placed = {p.square: p for p in turn.action.placements}
+    board = game.board
+    dr, dc = direction.step
+    r, c = min(placed)
+    while board.on_board(r - dr, c - dc) and board.has_tile(r - dr, c - dc):
+        r, c = r - dr, c - dc
+    word = []
+    while board.on_board(r, c) and board.has_tile(r, c):
+        placement = placed.get((r, c))
+        word.append("." if placement is None else tile_text(placement.letter, placement.blank))
+        r, c = r + dr, c + dc
+    return where, join_tiles(word, board.alphabet)
 
 
 class _Writer:
@@ -182,7 +197,7 @@ class _Writer:
         players = [GcgPlayer(seat + 1, nick, spec.name)
                    for seat, (nick, spec) in enumerate(zip(self.nicks, game.players,
                                                            strict=True))]
-        racks = {} if game.over else {seat + 1: _rack(r.tiles)
+        racks = {} if game.over else {seat + 1: self._rack_text(r.tiles)
                                       for seat, r in enumerate(game.racks)}
         self._general_omissions()
         # A game read from a record keeps the record's title and word list name (or none);
@@ -213,7 +228,7 @@ class _Writer:
         for index, turn in penalties:
             assert isinstance(turn.action, TimePenalty)
             self._add(index, GcgEvent(EventKind.TIME, self.nicks[turn.player],
-                                      _rack(game.racks[turn.player].tiles), turn.score,
+                                      self._rack_text(game.racks[turn.player].tiles), turn.score,
                                       self._total(turn.player, turn.score)))
 
     def _move(self, index: int, item: Input, turn: Turn, racks: list[tuple[str, ...]],
@@ -223,13 +238,13 @@ class _Writer:
         nick = self.nicks[seat]
         rack = self._rack_of(index, racks[seat])
         if isinstance(action, Play):
-            where, word = _position_and_word(turn)
+            where, word = _position_and_word(turn, shadow)
             self._add(index, GcgEvent(EventKind.PLAY, nick, rack, turn.score,
                                       self._total(seat, turn.score), position=where, word=word))
         elif isinstance(action, Pass) and action.discards:
             hidden = index in self.annotations.hidden_exchanges
             tiles = "" if hidden else self.annotations.exchanges.get(
-                index, _rack(action.discards))
+                index, self._rack_text(action.discards))
             self._add(index, GcgEvent(EventKind.EXCHANGE, nick, rack, 0, self.totals[seat],
                                       tiles=tiles, count=len(action.discards)))
         elif isinstance(action, Pass | TimeOut):
@@ -258,19 +273,19 @@ class _Writer:
         if turn.outcome is Outcome.CHALLENGE_WON:
             # The rack the withdrawn play came from (GCG writes it on both lines).
             before = target.rack_before or racks[target.player]
-            self._add(index, GcgEvent(EventKind.PHONY, target_nick, _rack(before),
+            self._add(index, GcgEvent(EventKind.PHONY, target_nick, self._rack_text(before),
                                       -target.score, self._total(target.player, -target.score)))
         elif turn.awarded:
             self._add(index, GcgEvent(EventKind.CHALLENGE, target_nick,
-                                      _rack(racks[target.player]), turn.awarded,
+                                      self._rack_text(racks[target.player]), turn.awarded,
                                       self._total(target.player, turn.awarded)))
         elif turn.score:
             self.omissions.append(f"move {index + 1}: a challenge penalty is written "
                                   f"'(challenge) {turn.score}', which not every program reads")
-            self._add(index, GcgEvent(EventKind.CHALLENGE, self.nicks[seat], _rack(racks[seat]),
+            self._add(index, GcgEvent(EventKind.CHALLENGE, self.nicks[seat], self._rack_text(racks[seat]),
                                       turn.score, self._total(seat, turn.score)))
         else:
-            event = GcgEvent(EventKind.PASS, self.nicks[seat], _rack(racks[seat]), 0,
+            event = GcgEvent(EventKind.PASS, self.nicks[seat], self._rack_text(racks[seat]), 0,
                              self.totals[seat], notes=(LOST_CHALLENGE,))
             self._add(index, event)
 
@@ -288,22 +303,25 @@ class _Writer:
             self._add(END, GcgEvent(EventKind.END_POINTS, self.nicks[adjustment.player], "",
                                     adjustment.points,
                                     self._total(adjustment.player, adjustment.points),
-                                    tiles=_rack(tuple(others))))
+                                    tiles=self._rack_text(tuple(others))))
         for adjustment in losses:
-            tiles = _rack(racks[adjustment.player])
+            tiles = self._rack_text(racks[adjustment.player])
             self._add(END, GcgEvent(EventKind.END_PENALTY, self.nicks[adjustment.player],
                                     tiles, adjustment.points,
                                     self._total(adjustment.player, adjustment.points),
                                     tiles=tiles))
         for adjustment in clock:
             self._add(END, GcgEvent(EventKind.TIME, self.nicks[adjustment.player],
-                                    _rack(racks[adjustment.player]), adjustment.points,
+                                    self._rack_text(racks[adjustment.player]), adjustment.points,
                                     self._total(adjustment.player, adjustment.points)))
 
     # --- helpers --------------------------------------------------------------------------
     def _rack_of(self, index: int, tiles: tuple[str, ...]) -> str:
         partial = self.annotations.partial_racks.get(index)
-        return partial if partial is not None else _rack(tiles)
+        return partial if partial is not None else self._rack_text(tiles)
+
+    def _rack_text(self, tiles: tuple[str, ...]) -> str:
+        return tiles_text(sorted(tiles), self.game.config.tiles.alphabet)
 
     def _who(self, seat: int) -> str:
         """A player as a note names him: by name, or by nickname when another player has
@@ -346,9 +364,6 @@ class _Writer:
         if clock.turn_limit or clock.game_limit:
             self.omissions.append("the game's clock settings are not kept")
 
-
-def _rack(tiles: tuple[str, ...]) -> str:
-    return "".join(sorted(tiles))
 
 
 def _nicknames(game: Game) -> list[str]:

@@ -18,6 +18,7 @@ from wordstudio.crossword.records.cli import add_game_arguments, open_game_file
 from wordstudio.crossword.review.analysis import ANALYSERS
 from wordstudio.crossword.review.engine import GameReview, MoveReview, review_game
 from wordstudio.errors import UserError
+from wordstudio.filecheck import file_name
 
 
 class ReviewError(UserError):
@@ -30,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Judge every move of a saved game (WordStudio, WordsWorth or GCG) "
                     "against the best alternatives, mark the mistakes by size and sum up "
                     "each player's play.")
-    review.add_argument("file", type=Path, help="the saved game")
+    review.add_argument("file", type=file_name, help="the saved game")
     add_game_arguments(review)
     review.add_argument("--analyser", choices=sorted(ANALYSERS), default="static",
                         help="how moves are valued: static equity (quick, the default) or "

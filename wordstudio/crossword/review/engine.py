@@ -15,6 +15,7 @@ time, reporting progress.  :func:`review_game` does both and sums up:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +33,7 @@ from wordstudio.crossword.review.analysis import (
     PositionAnalysis,
     analyser_named,
 )
+from wordstudio.crossword.tiles import Rack, TileError
 
 #: Equity lost (points) from which a move is a small, medium or large mistake.
 SMALL, MEDIUM, LARGE = 3.0, 10.0, 20.0
@@ -157,7 +159,8 @@ def review_tasks(game: Game) -> tuple[list[ReviewTask], dict[int, str]]:
         action = item.action
         if isinstance(action, Play | Pass):
             if not game.annotations.rack_known(index):
-                skipped[index] = "the record does not give this rack in full"
+                skipped[index] = _unknown_rack(game.annotations.partial_racks[index],
+                                               shadow.racks[item.player].tiles, game)
             elif shadow.turn_pickups:
                 skipped[index] = "a blank was picked up first"
             else:
@@ -168,6 +171,17 @@ def review_tasks(game: Game) -> tuple[list[ReviewTask], dict[int, str]]:
             skipped[index] = _not_a_choice(turn)
         shadow.act(action)
     return tasks, skipped
+
+
+def _unknown_rack(recorded: str, held: tuple[str, ...], game: Game) -> str:
+    """Why a move whose rack the record does not give as the game holds it is not judged."""
+    try:
+        given = Counter(Rack.parse(recorded, game.config.tiles.alphabet).tiles)
+    except TileError:
+        given = Counter()
+    if given and given - Counter(held):
+        return "the record's rack for this move cannot be right (see the note)"
+    return "the record does not give this rack in full"
 
 
 def _not_a_choice(turn: Turn) -> str:

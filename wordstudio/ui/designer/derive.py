@@ -29,9 +29,13 @@ from PySide6.QtWidgets import (
 
 from wordstudio.crossword.config.tilederive import count_letters, derive_tileset
 from wordstudio.crossword.gameconfig import TileSet
+from wordstudio.filecheck import read_limited
 from wordstudio.ui import theme
 from wordstudio.ui.designer import ask
 from wordstudio.ui.dialogs.base import RememberingDialog
+
+#: The largest text counted for letter frequencies (a long book is a few MB).
+MAX_TEXT_BYTES = 50_000_000
 
 
 class DeriveDialog(RememberingDialog):
@@ -134,9 +138,11 @@ class DeriveDialog(RememberingDialog):
         if not name:
             return
         try:
-            self.set_text(Path(name).read_bytes().decode("utf-8", errors="replace"))
+            raw = read_limited(name, MAX_TEXT_BYTES, "text to count")
+            self.set_text(raw.decode("utf-8", errors="replace"))
         except OSError as exc:
-            self.info.setText(theme.span(f"Cannot read it: {html.escape(str(exc))}", "bad"))
+            reason = html.escape(exc.strerror or str(exc))
+            self.info.setText(theme.span(f"Cannot read {html.escape(name)}: {reason}", "bad"))
 
     def _pasted(self) -> None:
         self._text = self.paste.toPlainText()

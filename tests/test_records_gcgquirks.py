@@ -1,0 +1,147 @@
+"""One hand-made GCG file for each thing that stopped real records from opening
+(``tests/data/gcg/quirks``): each opens, ends on its recorded totals, says once in a
+note what did not add up, and is written back as it came."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordstudio.cli import main
+from wordstudio.crossword.actions import Challenge, Pass, Play
+from wordstudio.crossword.records.cli import racks_before
+from wordstudio.crossword.records.gcg import parse_gcg
+from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text
+from wordstudio.crossword.records.gcgwrite import gcg_export
+from wordstudio.crossword.records.saved import SavedGame
+from wordstudio.crossword.review.engine import review_tasks
+
+QUIRKS = Path(__file__).parent / "data" / "gcg" / "quirks"
+
+
+def opened(name: str, notes_kept: bool = True) -> SavedGame:
+    """The record read, with its totals as recorded; written back and read again, the same
+    game (and, unless what it assumed is written out, the same notes)."""
+    saved = read_gcg(QUIRKS / name)
+    assert list(saved.recorded_scores or ()) == saved.game.final_scores()
+    back = read_gcg_text(gcg_export(saved.game).text)
+    assert [(t.notation, t.score) for t in back.game.history] == [
+        (t.notation, t.score) for t in saved.game.history]
+    assert racks_before(back.game) == racks_before(saved.game)
+    # The same notes (their line numbers are the written file's).
+    assert [n.split(":", 1)[-1] for n in back.notes] == (
+        [n.split(":", 1)[-1] for n in saved.notes] if notes_kept else [])
+    return saved
+
+
+def test_quackles_early_lines_read_as_todays() -> None:
+    saved = opened("quackle-2006.gcg")
+    assert [t.notation for t in saved.game.history] == ["H4 FILLER", "I6 AX", "4H (F)ATTEN"]
+    assert saved.notes == () and saved.game.scores == [44, 36]
+    # The pragma Quackle wrote and does not define is kept.
+    assert "#incomplete" in gcg_export(saved.game).text
+
+
+def test_two_players_of_one_nickname_are_told_apart_by_the_order_of_play() -> None:
+    saved = opened("shared-nickname.gcg")
+    assert [t.player for t in saved.game.history] == [0, 1, 0]
+    assert saved.game.names == ["New Player 2", "jasonkb"]
+
+
+def test_a_placeholder_rack_is_a_note_and_the_move_is_not_judged() -> None:
+    saved = opened("placeholder-rack.gcg")
+    assert len(saved.notes) == 1 and saved.notes[0].startswith(
+        "line 4: the record gives paula's rack as EEEEEEE, which cannot be: the tiles kept "
+        "and drawn make it ")
+    _, skipped = review_tasks(saved.game)
+    assert skipped[1] == "the record's rack for this move cannot be right (see the note)"
+    # Written back as the record gave it.
+    assert ">paula: EEEEEEE -E +0 0" in gcg_export(saved.game).text
+
+
+def test_a_rack_that_lacks_a_tile_its_own_play_uses_is_given_it() -> None:
+    saved = opened("rack-lacks-tile.gcg")
+    assert saved.notes == ("line 5: the record gives nicole's rack as AEIRTTU, which cannot "
+                           "be: the tiles kept and drawn make it AEINTTU, and that is assumed",)
+    assert ">nicole: AEIRTTU 4H .ATTEN +18 44" in gcg_export(saved.game).text
+
+
+def test_a_play_from_a_partial_rack_after_a_withdrawn_phony() -> None:
+    saved = opened("phony-partial.gcg")
+    history = saved.game.history
+    assert history[5].withdrawn and history[-1].notation == "5J EH"
+    # Only the tiles played are known: no rack note, but the moves are not judged.
+    _, skipped = review_tasks(saved.game)
+    assert skipped[8] == "the record does not give this rack in full"
+    assert {3, 5} <= set(skipped)
+    assert saved.notes == ("line 11: the record scores james's 5J EH 19; by the rules it "
+                           "scores 25; the record's score counts",)
+
+
+def test_a_double_challenge_is_a_pass_after_the_last_play_then_the_end() -> None:
+    saved = opened("double-challenge.gcg")
+    last = saved.game.inputs[-1].action
+    assert isinstance(last, Challenge) and last.upheld is False
+    assert saved.game.over and saved.notes == ()
+    assert saved.game.annotations.notes_after(len(saved.game.history) - 1) == [
+        "Ann challenged GITE off; it stayed."]
+
+
+def test_a_score_the_rules_do_not_give_counts_as_recorded() -> None:
+    saved = opened("score-not-the-rules.gcg")
+    assert saved.game.scores == [46, 36]
+    play = saved.game.inputs[2].action
+    assert isinstance(play, Play) and play.recorded == 20
+    assert saved.notes == ("line 5: the record scores ann's 4H .ATTEN 20; by the rules it "
+                           "scores 18; the record's score counts",)
+
+
+def test_an_exchange_the_recorded_rack_does_not_hold_exchanges_what_it_says() -> None:
+    saved = opened("exchange-not-in-rack.gcg")
+    exchange = saved.game.inputs[1].action
+    assert isinstance(exchange, Pass) and sorted(exchange.discards) == ["Q", "Z"]
+    assert saved.notes == ("line 4: the record gives bob's rack as AGHIRXY, which cannot be: "
+                           "the tiles kept and drawn make it AGHIQRZ, and that is assumed",)
+
+
+def test_each_challenge_keeps_its_own_bonus() -> None:
+    saved = opened("challenge-bonuses.gcg")
+    awarded = [t.awarded for t in saved.game.history if isinstance(t.action, Challenge)]
+    assert awarded == [10, 5] and saved.game.scores == [62, 75] and saved.notes == ()
+    text = gcg_export(saved.game).text
+    assert "(challenge) +10 46" in text and "(challenge) +5 75" in text
+
+
+def test_latin1_crlf_blank_lines_and_trailing_spaces() -> None:
+    saved = opened("latin1-crlf.gcg")
+    assert saved.game.names == ["Zoë Martin", "René Dupré"]
+    assert saved.game.annotations.notes_after(0) == ["Zoë opens."]
+    assert parse_gcg(gcg_export(saved.game).text).players[1].name == "René Dupré"
+
+
+def test_replay_prints_each_note_once_and_ends_on_the_recorded_totals(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(QUIRKS / "score-not-the-rules.gcg")]) == 0
+    out = capsys.readouterr().out
+    assert out.count("note: line 5: the record scores ann's 4H .ATTEN 20; by the rules it "
+                     "scores 18; the record's score counts") == 1
+    assert "Scores: Ann 46, Bob 36" in out
+
+
+def test_a_turn_the_record_leaves_out_is_a_pass() -> None:
+    saved = opened("turn-left-out.gcg", notes_kept=False)  # the pass is written out
+    assert [(t.player, t.notation) for t in saved.game.history] == [
+        (0, "H4 FILLER"), (1, "I6 AX"), (2, ""), (0, "4H (F)ATTEN")]
+    assert saved.notes == ("line 6: the record gives no move of nicole before mark's; a pass "
+                           "is assumed",)
+    _, skipped = review_tasks(saved.game)
+    assert skipped[2] == "the record does not give this rack in full"
+
+
+def test_a_record_that_plays_on_after_six_scoreless_turns_goes_on() -> None:
+    saved = opened("plays-on.gcg")
+    assert not saved.game.over and saved.game.history[-1].notation == "I6 AX"
+    assert saved.notes == ("line 11: by the rules the game ended before this move (6 "
+                           "scoreless turns in a row); the record plays on, and so does the "
+                           "game",)
