@@ -135,6 +135,7 @@ def _packages(code: str) -> tuple[str, ...]:
 @pytest.mark.parametrize("code", [
     pytest.param(code, marks=pytest.mark.system_package(*_packages(code))) for code in CONTENTS
 ])
+@pytest.mark.timeout(1500)  # the Polish list, 4.3 million entries, takes minutes to rebuild
 def test_the_build_script_rebuilds_each_list_byte_for_byte(code: str, tmp_path: Path,
                                                            monkeypatch) -> None:
     script = build_script()
@@ -166,3 +167,16 @@ def test_spanish_enclitic_forms_are_left_out() -> None:
     assert script.clitic_flags(aff) == {"A"}
     words = {"MOSTRAR", "MOSTRARSE", "MOSTRANDO", "MOSTRANDOSELO", "PARLA", "PAR", "CANTARLA"}
     assert script.spanish_enclitic_forms(words) == {"MOSTRARSE", "MOSTRANDOSELO"}
+
+
+def test_consult_reads_a_pattern_in_the_lists_tiles() -> None:
+    from wordstudio.lexicon.pattern import search
+
+    catalan, spanish = load_lexicon("ca"), load_lexicon("es")
+    assert "COL·LI" in set(search(catalan, "col·l?", False, True))  # four tiles: C O L·L I
+    assert "COL·LI" in set(search(catalan, "coŀli", False, True))
+    assert list(search(spanish, "ñandú", True, True)) == ["ÑANDU"]
+    found = set(search(spanish, "CH?RR?", False, True))
+    assert {"CHARRO", "CHORRO", "CHURRO"} <= found
+    assert all(Spelling.of(spanish.alphabet).split(w)[0] == "CH" for w in found)
+    assert load_lexicon("ca").name == "ca"

@@ -135,6 +135,7 @@ def test_lexicon_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert names == [
         "en-US-common", "en-US-standard", "en-US-large",
         "en-GB-common", "en-GB-standard", "en-GB-large",
+        "fr", "es", "de", "it", "nl", "ca", "pl", "pt", "sv", "nb",  # the language games'
     ]  # fmt: skip
 
 

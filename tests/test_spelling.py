@@ -4,9 +4,9 @@ time."""
 
 from __future__ import annotations
 
-import pytest
 from functools import cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

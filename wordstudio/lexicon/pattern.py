@@ -181,7 +181,9 @@ def _is_letter(ch: str) -> bool:
     # Any alphabetic character that stays one character in upper case (so not "ß"),
     # which lets a list with a custom alphabet (e.g. Ñ) be consulted too; or the stand-in
     # of a multi-letter tile (see _tile_text).
-    return (ch.isalpha() and len(ch.upper()) == 1) or _STAND_IN <= ch < _STAND_IN_END
+    # Catalan's middle dot passes too: L·L is read as one tile once the list is known.
+    return ((ch.isalpha() and len(ch.upper()) == 1) or _STAND_IN <= ch < _STAND_IN_END
+            or ch == "\u00b7")
 
 
 #: Multi-letter tiles (Spanish CH) stand for one character each while Consult works:
@@ -584,11 +586,11 @@ def search(
     Problems are raised by this call, before any word is asked for: PatternError for a
     malformed pattern given as text, LexiconError for a list Consult cannot read.
     """
-    if isinstance(pattern, str):
-        pattern = parse_pattern(pattern)
     if words.alphabet != DEFAULT_ALPHABET:
-        # Read again in the list's tiles: marks folded, C then H the CH tile.
+        # Read in the list's tiles: marks folded, C then H the CH tile, L·L one tile.
         pattern = parse_pattern(_tile_text(str(pattern), words.alphabet))
+    elif isinstance(pattern, str):
+        pattern = parse_pattern(pattern)
     index = _index_for(words)
     query = _Query(pattern, index, use_all)
     shortest = max(1, query.required_count)

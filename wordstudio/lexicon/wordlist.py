@@ -265,7 +265,8 @@ def load_word_list(
         raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from None
     text = _decode(path, _unpacked(path, raw))
     words = parse_word_list(
-        text, name=name or path.stem, source=str(path), alphabet=alphabet, min_length=min_length
+        text, name=name or Path(path.name.removesuffix(".gz")).stem,
+        source=str(path), alphabet=alphabet, min_length=min_length
     )
     if not words.words:
         detail = f"; {words.rejected.describe()}" if words.rejected else ""
