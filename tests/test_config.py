@@ -27,7 +27,7 @@ from wordstudio.crossword.config.files import (
     write_config,
 )
 from wordstudio.crossword.config.syntax import MAX_LINE_CHARS
-from wordstudio.crossword.config.values import COLOURS, TEXTURES, VIDEO_CARDS
+from wordstudio.crossword.config.values import COLOURS, MAX_VIDEO_MODE, TEXTURES, VIDEO_CARDS
 from wordstudio.crossword.gameconfig import (
     DEFAULT_ALPHABET,
     Direction,
@@ -712,7 +712,7 @@ _TEXT = st.text(st.characters(codec="utf-8", exclude_characters="\r"), max_size=
 def _display_value(name: str, data: st.DataObject) -> object:
     kind = next(e for e in DISPLAY_ELEMENTS if e.name == name).kind.__class__.__name__
     if name == "VideoMode":
-        return data.draw(st.integers(0, 9))
+        return data.draw(st.integers(0, MAX_VIDEO_MODE))
     if name == "VideoCard":
         return data.draw(st.sampled_from(VIDEO_CARDS))
     if kind == "CharTable":

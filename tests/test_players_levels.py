@@ -48,9 +48,12 @@ def test_parse_player_spec() -> None:
     assert parse_player_spec("CONTROL").knobs == "control"
     knobs = parse_player_spec(str(shipped_file("level.def")))
     assert knobs.knobs == str(shipped_file("level.def")) and knobs.name == "level"
-    for bad in ("level10", "level0", "grredy", "no/such/file.def"):
+    for bad in ("grredy", "no/such/file.def"):
         with pytest.raises(PlayerSpecError, match="unknown player"):
             parse_player_spec(bad)
+    for level in (10, 0, 12):
+        with pytest.raises(PlayerSpecError, match=f"there is no level {level}: the levels are"):
+            parse_player_spec(f"level{level}")
 
 
 def shipped_file(name: str) -> Path:

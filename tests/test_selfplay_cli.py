@@ -102,7 +102,7 @@ def test_progress_bar_on_a_terminal() -> None:
 
 def test_errors_are_plain_messages(capsys, tmp_path: Path) -> None:
     status, _, err = run(capsys, "--player", "level10", "--player", "greedy")
-    assert status == 2 and "unknown player 'level10'" in err
+    assert status == 2 and "there is no level 10" in err
     status, _, err = run(capsys, "--player", "championship:0", "--player", "greedy")
     assert status == 2 and "more than 0 seconds" in err
     status, _, err = run(capsys, "--workers", "-1", "--player", "level1", "--player", "greedy")

@@ -265,3 +265,42 @@ def test_shutdown_while_a_workers_own_pool_is_busy_leaves_no_semaphore(tmp_path)
     assert "Traceback" not in program.stderr, program.stderr
     assert left_behind(tmp_path / "account") == []  # the pool's processes too
 
+
+
+KILLED_WITH_A_JOB = r"""
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from wordstudio.ui.workers import BackgroundRunner
+
+app = QCoreApplication([])
+runner = BackgroundRunner(mode="process")
+runner.run(time.sleep, 60)
+while not getattr(runner._pool, "_processes", None):
+    app.processEvents()
+    time.sleep(0.05)
+print("working", file=sys.stderr, flush=True)
+time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(not os.path.isdir("/dev/shm"), reason="needs POSIX named semaphores")
+def test_a_window_killed_outright_leaves_no_semaphore(tmp_path):
+    # SIGKILL gives the window no time to remove its worker pool's semaphores (its queues'
+    # and the progress queue's); the resource tracker did, once the workers had gone, with
+    # "There appear to be 8 leaked semaphore objects".  The workers remove them now.
+    env = dict(os.environ, PYTHONPATH=str(REPO), WORDSTUDIO_HOME=str(tmp_path / "account"))
+    program = subprocess.Popen([sys.executable, "-c", KILLED_WITH_A_JOB], cwd=REPO, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert program.stderr is not None
+        assert program.stderr.readline() == "working\n"
+        program.kill()
+        program.wait(timeout=60)
+        rest = program.stderr.read()  # to its end: the workers and the tracker hold it
+    finally:
+        if program.poll() is None:
+            program.kill()
+            program.wait()
+    assert "leaked" not in rest and "resource_tracker" not in rest, rest
+    assert "Traceback" not in rest, rest

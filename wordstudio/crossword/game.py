@@ -108,7 +108,7 @@ class GameSetup:
     players: tuple[PlayerSpec, ...]
     seed: int
     settings: GameSettings = field(default_factory=GameSettings)
-    lexicon: str = "en-US-standard"
+    lexicon: str = "en-US-wordgame"  # the catalog's DEFAULT_LEXICON
     config_path: str | None = None
     #: Draws to make exactly, in order, before random draws start: each player's first
     #: rack, then what each play or swap draws (recorded games, scripted tests).

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from wordstudio import __version__
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.familylists import add_family_action
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordlists import WordListsDialog
@@ -221,6 +222,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         self.settings_menu = QMenu("&Settings", self)
         self._build_appearance_menu(self.settings_menu.addMenu("&Appearance"))
+        self.family_action = add_family_action(self.settings_menu, self.context.settings)
         # A page's own menus go before Settings and Help.
         self.settings_action = bar.addMenu(self.settings_menu)
         self.help_menu = QMenu("&Help", self)

@@ -36,7 +36,7 @@ import queue
 import signal
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -46,6 +46,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from wordstudio.control import SearchControl
 from wordstudio.crossword.players.parallel import (
     leave_a_core_free,
+    queue_semaphores,
+    release_semaphores,
+    semaphore_names,
     start_resource_tracker,
     stop_pool,
     stop_pools,
@@ -59,7 +62,7 @@ _worker_flags: Any = None
 _worker_progress: Any = None
 
 
-def _init_worker(flags: Any, progress: Any) -> None:
+def _init_worker(flags: Any, progress: Any, semaphores: Sequence[str] = ()) -> None:
     global _worker_flags, _worker_progress
     _worker_flags = flags
     _worker_progress = progress
@@ -67,7 +70,7 @@ def _init_worker(flags: Any, progress: Any) -> None:
     # workers, and one core left to the window.
     leave_a_core_free()
     _end_on_sigterm()
-    _exit_with_parent()
+    _exit_with_parent(semaphores)
 
 
 def _end_on_sigterm() -> None:
@@ -101,11 +104,13 @@ def _end_on_sigterm() -> None:
     signal.signal(signal.SIGTERM, end)
 
 
-def _exit_with_parent() -> None:
+def _exit_with_parent(semaphores: Sequence[str] = ()) -> None:
     """End this worker when the program that started it ends, however it ends.
 
     A window closed normally shuts its pool down, but a killed program (SIGTERM, a
     crash) would leave workers running; a daemon thread waits on the parent's sentinel.
+    A program killed outright (SIGKILL) could not remove the pool's ``semaphores``: the
+    worker does (:func:`~wordstudio.crossword.players.parallel.release_semaphores`).
     """
     parent = multiprocessing.parent_process()
     if parent is None:
@@ -113,6 +118,7 @@ def _exit_with_parent() -> None:
 
     def watch() -> None:
         multiprocessing.connection.wait([parent.sentinel])
+        release_semaphores(semaphores)
         os._exit(0)
 
     threading.Thread(target=watch, name="wordstudio-parent-watch", daemon=True).start()
@@ -292,9 +298,12 @@ class BackgroundRunner(QObject):
             context = multiprocessing.get_context("spawn")
             self._flags = context.Array("b", _SLOTS, lock=False)
             self._progress = context.Queue()
+            semaphores: list[str] = []
             self._pool = ProcessPoolExecutor(
                 max_workers=self._processes, mp_context=context,
-                initializer=_init_worker, initargs=(self._flags, self._progress))
+                initializer=_init_worker, initargs=(self._flags, self._progress, semaphores))
+            # The workers start with the first jobs, and take the list as it is then.
+            semaphores.extend(semaphore_names(self._pool) + queue_semaphores(self._progress))
         return self._pool
 
     def _submit_process(self, job: Job, fn: Callable[..., Any], args: tuple,

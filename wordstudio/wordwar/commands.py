@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from wordstudio.filecheck import file_name
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon
+from wordstudio.lexicon.catalog import WORD_WAR_LEXICON, load_lexicon
 from wordstudio.paper import PAGE_SIZES
 from wordstudio.wordwar.boards import BoardSet, Grid
 from wordstudio.wordwar.scoring import GridScore, WordScorer
@@ -34,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "the words that earned it, and the total.")
     score.add_argument("board", type=file_name, help="the grid, a text file")
     score.add_argument("--lexicon", help=f"word list: a shipped name or a file "
-                                         f"(default {DEFAULT_LEXICON})")
+                                         f"(default {WORD_WAR_LEXICON})")
     score.add_argument("--json", action="store_true", help="JSON output")
     score.set_defaults(func=run_score)
 
@@ -84,7 +84,7 @@ def score_to_text(grid: Grid, score: GridScore) -> str:
 
 def run_score(args: argparse.Namespace) -> int:
     grid = Grid.load(args.board)
-    words = load_lexicon(args.lexicon or DEFAULT_LEXICON)
+    words = load_lexicon(args.lexicon or WORD_WAR_LEXICON)
     if words.rejected:
         print(f"wordstudio: {words.source}: {words.rejected.describe()}", file=sys.stderr)
     score = WordScorer.from_word_list(words).score(grid)

@@ -34,7 +34,7 @@ ROUNDS = 4
 #: Seed 002 is "for 1 to 4 players", with four pens, and "pens may be shared or crayons
 #: used if there are more than four players": the box's nine boards seat nine.
 MAX_PLAYERS = 9
-DEFAULT_LEXICON = "en-US-standard"
+DEFAULT_LEXICON = "en-US-wordwar"  # the catalog's WORD_WAR_LEXICON
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from typing import Any
 
 from wordstudio.crossword.config.values import (
     COLOURS,
+    MAX_VIDEO_MODE,
     TEXTURES,
     VIDEO_CARDS,
     AlphabetTable,
@@ -146,7 +147,9 @@ ELEMENTS: tuple[Element, ...] = (
         "picking up a blank: 0 never, 1 as a whole move, 2 before a pass, 3 before any move",
     ),
     _game("VideoCard", Choice(VIDEO_CARDS, "video card"), "Autodetect", "ignored by WordStudio"),
-    _game("VideoMode", Natural(), None, "ignored by WordStudio"),
+    _game("VideoMode", Natural(0, MAX_VIDEO_MODE), None,
+          f"0 to {MAX_VIDEO_MODE}, the display modes of WordsWorth's cards; ignored by "
+          "WordStudio"),
     # --- WordsWorth level and strategy control ----------------------------------------
     _strategy("LengthWeight", Integer(), _STRATEGY.length_weight, "weighting for long words"),
     _strategy(

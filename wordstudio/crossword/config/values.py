@@ -37,6 +37,10 @@ TEXTURES = (
     "ThinHatch", "ThickHatch", "InterleavingLine", "WideSpacedDots", "CloseSpacedDots",
 )  # fmt: skip
 VIDEO_CARDS = ("Autodetect", "Hercules", "EGA", "VGA", "SuperVGA")
+#: The highest ``VideoMode`` of any card (WordsWorth's manual, note 14: SuperVGA's 4,
+#: 1024x768; the others stop at 0, 1 or 2, though the manual's own SETUP example gives EGA
+#: mode 2, so a mode is not held to its card's).
+MAX_VIDEO_MODE = 4
 #: WordsWorth's marks cover premiums x2..x11: ten of each kind at most.
 MAX_MARKS = 10
 #: ``StartingBoard``: an empty square.

@@ -27,6 +27,7 @@ from wordstudio.crossword.config.cli import find_config_file
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.players.analysis import Analysis, analyse
+from wordstudio.crossword.players.parallel import usable_workers
 from wordstudio.crossword.position import Position
 from wordstudio.crossword.records.cgp import CGPError, check_position, parse_cgp
 from wordstudio.crossword.records.formats import open_record
@@ -38,6 +39,8 @@ from wordstudio.lexicon.catalog import load_lexicon
 
 DEFAULT_CONFIG = "scrabble.cfg"
 DEFAULT_SECONDS = 5.0
+#: The most candidates a simulation ranks.
+MAX_CANDIDATES = 100
 
 
 class AnalyseUsage(UserError):
@@ -66,12 +69,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="stop after this many simulation iterations (reproducible)")
     parser.add_argument("--top", type=int, default=10, help="candidates shown (default: 10)")
     parser.add_argument("--candidates", type=int, default=12,
-                        help="candidates simulated (default: 12)")
+                        help=f"candidates simulated (default: 12, at most {MAX_CANDIDATES})")
     parser.add_argument("--plies", type=int, default=2,
                         help="moves played out after each candidate (default: 2)")
     parser.add_argument("--seed", type=int, help="simulation seed (default: from the position)")
     parser.add_argument("--workers", type=int, default=0,
-                        help="processes to simulate with (default: one per core)")
+                        help="processes to simulate with (default and at most: one per "
+                             "core)")
     parser.add_argument("--json", action="store_true", help="JSON output")
     parser.set_defaults(func=run_analyse)
 
@@ -90,14 +94,32 @@ def run_analyse(args: argparse.Namespace, out: TextIO | None = None) -> int:
         raise AnalyseUsage("give --seconds or --iterations more than 0")
     if args.plies < 1 or args.candidates < 1 or args.top < 1:
         raise AnalyseUsage("--plies, --candidates and --top must be at least 1")
+    try:
+        workers, cut = usable_workers(args.workers)
+    except ValueError as exc:
+        raise AnalyseUsage(str(exc)) from None
     position = (cgp_position(args.cgp, args.config, args.lexicon) if args.cgp is not None
                 else saved_position(args.file, args.ply, args.config, args.lexicon))
+    candidates, plies = args.candidates, args.plies
+    notes = [cut] if cut else []
+    if candidates > MAX_CANDIDATES:
+        notes.append(f"--candidates {candidates:,}: at most {MAX_CANDIDATES} are simulated "
+                     "(more would each get too few iterations to be told apart)")
+        candidates = MAX_CANDIDATES
+    # Each move of a playout plays a tile at least (or passes): no game lasts longer.
+    left = len(position.rack.tiles) + len(position.unseen)
+    if plies > max(1, left):
+        notes.append(f"--plies {plies:,}: this game has {left} tiles left to play; "
+                     f"playing out {max(1, left)} moves")
+        plies = max(1, left)
+    for note in notes:
+        print(f"wordstudio analyse: {note}", file=sys.stderr)
     control = DeadlineControl(on_report=_reporter(sys.stderr)) if sys.stderr.isatty() \
         else DeadlineControl()
     try:
         result = analyse(position, max(seconds, 0.0), top=args.top, control=control,
-                         iterations=args.iterations, candidates=args.candidates,
-                         plies=args.plies, seed=args.seed, workers=args.workers)
+                         iterations=args.iterations, candidates=candidates,
+                         plies=plies, seed=args.seed, workers=workers)
     except ValueError as exc:
         raise AnalyseUsage(str(exc)) from None
     if sys.stderr.isatty():

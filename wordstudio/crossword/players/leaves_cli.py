@@ -28,6 +28,7 @@ from wordstudio.crossword.players.leaves import (
     trained_table,
 )
 from wordstudio.crossword.players.leavetrain import TrainingState, describe, train
+from wordstudio.crossword.players.parallel import usable_workers
 from wordstudio.errors import UserError
 
 
@@ -77,6 +78,12 @@ def run_train(args: argparse.Namespace, out: TextIO | None = None,
     config = load_config(find_config_file(args.config))
     if not config.rack_size or config.unlimited_tiles:
         raise LeavesUsage(f"{args.config}: leave values need racks drawn from a bag")
+    try:
+        workers, cut = usable_workers(args.workers)
+    except ValueError as exc:
+        raise LeavesUsage(str(exc)) from None
+    if cut and not args.cluster:
+        print(f"wordstudio leaves train: {cut}", file=err)
     bar = _Bar(err) if err.isatty() else None
     started = time.perf_counter()
 
@@ -89,7 +96,7 @@ def run_train(args: argparse.Namespace, out: TextIO | None = None,
             print(line, file=err)
 
     try:
-        _table, state = train(config, args.games, args.seed, args.lexicon, args.workers,
+        _table, state = train(config, args.games, args.seed, args.lexicon, workers,
                               args.cluster, args.fresh,
                               on_game=bar.update if bar is not None else None,
                               on_round=on_round)
@@ -109,7 +116,10 @@ def run_show(args: argparse.Namespace, out: TextIO | None = None) -> int:
     table = trained_table(config, args.lexicon)
     path = table_path(config, args.lexicon)
     if table is None:
-        print(f"no table trained for this game yet ({path})", file=out)
+        if args.json:  # JSON on standard output, whatever the answer
+            print(json.dumps({"path": str(path), "trained": False}), file=out)
+        else:
+            print(f"no table trained for this game yet ({path})", file=out)
         return 1
     if args.json:
         print(json.dumps(table.to_json()), file=out)

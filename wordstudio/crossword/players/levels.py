@@ -85,6 +85,8 @@ def level_style(level: int) -> PlayerStyle:
 
 
 _LEVEL_NAME = re.compile(r"level\s*([1-9])", re.IGNORECASE)
+#: A level of any number (to say there is no such level, not that the name is unknown).
+_ANY_LEVEL = re.compile(r"level\s*([0-9]{1,9})", re.IGNORECASE)
 _CHAMPIONSHIP_NAME = re.compile(r"championship(?::\s*([0-9]*\.?[0-9]+))?", re.IGNORECASE)
 
 
@@ -107,6 +109,11 @@ def parse_player_spec(text: str, name: str | None = None) -> PlayerSpec:
         return PlayerSpec(name or f"level{level}", computer=True, level=level)
     if spec.lower() in (GREEDY, CONTROL, PROGRAM):
         return PlayerSpec(name or spec.lower(), computer=True, knobs=spec.lower())
+    numbered = _ANY_LEVEL.fullmatch(spec)
+    if numbered:
+        raise PlayerSpecError(f"there is no level {int(numbered.group(1))}: the levels are "
+                              "level1 to level9 (championship[:SECONDS] is level 9 thinking "
+                              "longer)")
     path = Path(spec).expanduser()
     if not path.is_file():
         raise PlayerSpecError(

@@ -43,6 +43,21 @@ def local_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def usable_workers(asked: int, option: str = "--workers") -> tuple[int, str | None]:
+    """The local worker processes to start when ``asked`` for (0: one per core): at most
+    one per core this process may use - more only wait their turn, each holding its own
+    copy of the game and the word list in memory (``--workers 10000`` started ten
+    thousand).  Returns the count, and a line saying so when ``asked`` was cut (None
+    otherwise); a negative ``asked`` is a ValueError."""
+    if asked < 0:
+        raise ValueError(f"{option} must be 0 (one per core) or more, not {asked}")
+    cores = local_cores()
+    if asked <= cores:
+        return asked, None
+    return cores, (f"{option} {asked:,}: this machine has {cores} "
+                   f"core{'s' if cores != 1 else ''} for it; using {cores}")
+
+
 _POOLS: dict[int, ProcessPoolExecutor] = {}
 #: The warm-up tasks of each pool started by :func:`start_pool`.
 _WARMING: dict[int, list[Future]] = {}
@@ -101,10 +116,16 @@ def local_pool(workers: int) -> ProcessPoolExecutor:
 def semaphore_names(pool: ProcessPoolExecutor) -> list[str]:
     """The names of the named semaphores ``pool``'s queues hold (its call queue's locks
     and counter, its result queue's locks: five), as the resource tracker knows them."""
+    return queue_semaphores(getattr(pool, "_call_queue", None),
+                            getattr(pool, "_result_queue", None))
+
+
+def queue_semaphores(*queues: object) -> list[str]:
+    """The names of the named semaphores multiprocessing ``queues`` hold."""
     from multiprocessing.synchronize import SemLock
 
     names = []
-    for queue in (getattr(pool, "_call_queue", None), getattr(pool, "_result_queue", None)):
+    for queue in queues:
         for value in vars(queue).values() if queue is not None else ():
             name = getattr(getattr(value, "_semlock", None), "name", None)
             if isinstance(value, SemLock) and name:

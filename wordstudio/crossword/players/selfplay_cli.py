@@ -54,7 +54,7 @@ from wordstudio.crossword.game import Game
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.players.knobs import CONTROL, PROGRAM
 from wordstudio.crossword.players.levels import parse_player_spec
-from wordstudio.crossword.players.parallel import Workers
+from wordstudio.crossword.players.parallel import Workers, usable_workers
 from wordstudio.crossword.players.selfplay import GameOutcome, MatchSummary, run_match, wilson
 from wordstudio.crossword.players.takeover import Stopped, TakeSeat, person_seat, play_on
 from wordstudio.errors import UserError
@@ -132,15 +132,20 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
     if args.games < 1:
         raise SelfPlayUsage(f"--games must be at least 1, not {args.games}")
     players = list(args.player) or list(WORDSWORTH_PAIR)
-    if getattr(args, "workers", 0) < 0:
-        raise SelfPlayUsage(f"--workers must be 0 (every core) or more, not {args.workers}")
+    try:
+        workers, cut = usable_workers(getattr(args, "workers", 0))
+    except ValueError as exc:
+        raise SelfPlayUsage(str(exc)) from None
+    if cut and not getattr(args, "cluster", None):  # a cluster has cores of its own
+        print(f"wordstudio selfplay: {cut}", file=err)
     watching = args.watch or getattr(args, "step", False)
     quiet = getattr(args, "quiet", False)
     show_tiles = getattr(args, "show_tiles", False)
     path = find_config_file(args.config)
     config = load_config(path)
-    check_player_count(config, len(players))
+    # Each player named is one there is (level12 is not) before they are counted.
     specs = [parse_player_spec(text) for text in players]
+    check_player_count(config, len(players))
     first = getattr(args, "first", None)
     # -B0: the program (the first player) starts every game; -B1: the control does.
     starter = None if first is None else min(int(first), len(specs) - 1)
@@ -150,35 +155,38 @@ def run_selfplay(args: argparse.Namespace, out: TextIO | None = None,
         Workers(1, cluster)  # connect now: a bad address fails before any game
     progress = (Progress(args.games, err, [s.name for s in specs])
                 if err.isatty() and not watching and not quiet else None)
+    # With --json standard output holds the JSON alone: the moves and games shown on the
+    # way (-S, -s, -Q) go to standard error.
+    shown = err if args.json else out
     if watching:
         step = getattr(args, "step", False)
         # -S at a terminal: a key pressed while it plays takes a seat (the manual's way
         # "to return to normal play").
         on_turn: Callable[[Game, Turn], None] | None = _watcher(
-            out, show_tiles, keys if step else None,
+            shown, show_tiles, keys if step else None,
             keys if not step and _is_terminal(keys) else None)
     elif quiet and show_tiles:
-        on_turn = _move_numbers(out)
+        on_turn = _move_numbers(shown)
     else:
         on_turn = None
 
     def on_game(outcome: GameOutcome, done: int) -> None:
         if watching or quiet:
-            print(game_line(outcome, done, [s.name for s in specs]), file=out, flush=True)
+            print(game_line(outcome, done, [s.name for s in specs]), file=shown, flush=True)
         if progress is not None:
             progress.update(outcome)
 
     started = time.perf_counter()
     try:
         summary = run_match(config, specs, args.games, args.seed, lexicon=lexicon,
-                            verify=args.check, jobs=getattr(args, "workers", 0),
+                            verify=args.check, jobs=workers,
                             cluster=None if on_turn is not None else cluster,
                             on_turn=on_turn, on_game=on_game, starter=starter)
     except StopWatching:
-        print("stopped", file=out)
+        print("stopped", file=shown)
         return 0
     except TakeSeat as taken:
-        return _person_plays(taken.game, keys, out, show_tiles)
+        return _person_plays(taken.game, keys, shown, show_tiles)
     if progress is not None:
         progress.finish()
     if args.json:

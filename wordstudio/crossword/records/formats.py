@@ -37,6 +37,10 @@ def record_format(text: str, path: Path | str | None = None) -> str:
     """Which format a saved game's text is in (see the module docstring)."""
     if text.lstrip().startswith("{"):
         return WORDSTUDIO
+    if f'"{NATIVE_FORMAT}"' in text[:_SNIFF_BYTES] and not text.lstrip().startswith("@"):
+        # WordStudio's own file, damaged at its start: its reader says what is wrong
+        # (read as a WordsWorth file, the complaint was of a missing "@1" flag).
+        return WORDSTUDIO
     if looks_like_gcg(text) or (path is not None and Path(path).suffix.lower() == GCG_SUFFIX
                                 and not text.lstrip().startswith("@")):
         return GCG

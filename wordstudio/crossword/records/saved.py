@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,7 +46,24 @@ def read_text(path: Path) -> str:
         raise RecordError(path, f"cannot read the file ({exc.strerror or exc})") from None
     if not raw.strip():
         raise RecordError(path, "the file is empty")
+    for mark, encoding in _WIDE_MARKS:
+        # Saved again by an editor in UTF-16 or UTF-32 (Windows' "Unicode"): the text is
+        # the same, and read as Latin-1 it looked like no format at all.
+        if raw.startswith(mark):
+            try:
+                return raw.decode(encoding).lstrip("\ufeff")
+            except UnicodeDecodeError as exc:
+                raise RecordError(path, f"the file is damaged ({encoding.upper()} text with "
+                                        f"bytes that are not: {exc.reason} at byte "
+                                        f"{exc.start})") from None
     try:
-        return raw.decode("utf-8-sig")
+        # Any byte-order marks (an editor may add one to a file that had one already).
+        return raw.decode("utf-8-sig").lstrip("\ufeff")
     except UnicodeDecodeError:
         return raw.decode("latin-1")
+
+
+#: Byte-order marks of the wide encodings, UTF-32 first (its little-endian mark begins
+#: with UTF-16's).
+_WIDE_MARKS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+               (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))

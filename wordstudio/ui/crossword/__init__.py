@@ -21,6 +21,7 @@ from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.dialogs import open_saved_game
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.familylists import prefer_family
 from wordstudio.ui.page import GameEntry, GamePage
 
 
@@ -39,6 +40,10 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
     from wordstudio.ui.crossword.page import CrosswordPage
 
     dialog = NewGameDialog(context.settings, context.runner, parent)
+    prefer_family(dialog.lexicon_combo, context.settings)
+    # a board chosen in the dialog brings its own list: its family variant, then too
+    dialog.config_combo.currentIndexChanged.connect(
+        lambda _: prefer_family(dialog.lexicon_combo, context.settings))
     if config_path is not None and not dialog.choose_config(str(config_path)):
         messages.warn(parent, title, f"{Path(config_path).name} cannot be played: "
                       f"{dialog.error.text()}")

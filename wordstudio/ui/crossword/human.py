@@ -33,6 +33,7 @@ from wordstudio.ui.crossword.draft import DraftError
 from wordstudio.ui.crossword.drag import DragSource
 from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.unknown import settle_unknown_words
+from wordstudio.ui.crossword.wordjudge import add_word_judge
 from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.theme import board as theme
@@ -522,6 +523,7 @@ class HumanTurn(PageState):
         if game.config.rack_size and self.viewer is not None and not self.curtain_down:
             rack = "".join("_" if t == BLANK else t for t in game.racks[self.viewer].tiles)
         dialog = ConsultDialog(self.context.runner, game.setup.lexicon, self.context.settings, rack, self)
+        add_word_judge(dialog, game.words, game.setup.lexicon)
         self.consult_dialog = dialog
         dialog.open()
 

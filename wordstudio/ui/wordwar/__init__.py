@@ -15,6 +15,7 @@ from wordstudio.errors import UserError
 from wordstudio.paths import previous_copy
 from wordstudio.recovery import autosave_exists, recover
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.familylists import prefer_family
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.wordwar.boards import BoardSet
 from wordstudio.wordwar.game import WordWarGame
@@ -92,6 +93,7 @@ def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
         return None
     remembered = context.settings.get(NEW_GAME_SETTING)
     dialog = NewGameDialog(board_set, parent, remembered if isinstance(remembered, dict) else None)
+    prefer_family(dialog.lexicon, context.settings)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.errors import UserError
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, available_lexicons
+from wordstudio.lexicon.catalog import WORD_WAR_LEXICON, available_lexicons
 from wordstudio.paper import A4, LETTER, PageSize
 from wordstudio.ui.contexthelp import ContextHelpKeys
 from wordstudio.wordwar.boards import Board, BoardSet
@@ -117,7 +117,7 @@ class NewGameDialog(ContextHelpKeys, QDialog):
         for lexicon in available_lexicons():
             self.lexicon.addItem(lexicon.label, lexicon.ident)
         if self.lexicon.count() == 0:
-            self.lexicon.addItem(DEFAULT_LEXICON, DEFAULT_LEXICON)
+            self.lexicon.addItem(WORD_WAR_LEXICON, WORD_WAR_LEXICON)
         options.addRow("Word list:", self.lexicon)
         self.hide_people = QCheckBox("Hide each person's grid from the others (sharing one screen)")
         options.addRow(self.hide_people)
@@ -157,8 +157,8 @@ class NewGameDialog(ContextHelpKeys, QDialog):
                     row.board.setCurrentIndex(position)
         count = remembered.get("count", len(players) or 2)
         self.count.setValue(count if type(count) is int and 1 <= count <= len(self.rows) else 2)
-        lexicon = remembered.get("lexicon", DEFAULT_LEXICON)
-        position = self.lexicon.findData(lexicon if isinstance(lexicon, str) else DEFAULT_LEXICON)
+        lexicon = remembered.get("lexicon", WORD_WAR_LEXICON)
+        position = self.lexicon.findData(lexicon if isinstance(lexicon, str) else WORD_WAR_LEXICON)
         if position >= 0:
             self.lexicon.setCurrentIndex(position)
         self.hide_people.setChecked(bool(remembered.get("hide_people", False)))
