@@ -11,10 +11,11 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio import __version__
-from wordstudio.ui import theme
+from wordstudio.ui import screenfit, theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.familylists import add_family_action
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
@@ -39,7 +41,7 @@ from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordlists import WordListsDialog
 
 START_STYLE = """
-QWidget#start-page {{ background: {window}; }}
+QWidget#start-page, QWidget#start-content {{ background: {window}; }}
 QLabel#start-title {{ font-size: 30px; font-weight: 800; color: {text}; }}
 QLabel#start-subtitle {{ font-size: 14px; color: {muted}; }}
 QLabel#start-section {{ font-size: 13px; font-weight: 700; color: {text}; margin-top: 10px; }}
@@ -88,8 +90,21 @@ class StartPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.restyle()
         theme.manager().changed.connect(self.restyle)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 32, 48, 28)
+        # The page scrolls rather than make the window taller than a small screen.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("start-scroll")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards and the list take the keys
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll)
+        content = QWidget()
+        content.setObjectName("start-content")
+        scroll.setWidget(content)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(40, 16, 40, 14)
         layout.setSpacing(8)
         title = QLabel("WordStudio")
         title.setObjectName("start-title")
@@ -108,7 +123,7 @@ class StartPage(QWidget):
             button = StartCard(entry)
             button.setObjectName(f"start-{entry.ident}")
             button.setProperty("class", "start-card")
-            button.setMinimumHeight(74)
+            button.setMinimumHeight(60)
             # Long summaries must not make the whole window wide: the card may shrink.
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setToolTip(entry.summary)
@@ -127,6 +142,7 @@ class StartPage(QWidget):
         self.recent.setAccessibleName("Recent files")
         recent_label.setBuddy(self.recent)
         self.recent.itemActivated.connect(lambda item: window.open_path(item.data(Qt.ItemDataRole.UserRole)))
+        self.recent.setMinimumHeight(90)
         layout.addWidget(self.recent, 1)
         open_button = QPushButton("Open a saved game or configuration\u2026")
         open_button.setObjectName("start-open")
@@ -182,7 +198,10 @@ class MainWindow(QMainWindow):
         self.entries: list[GameEntry] = game_entries()
         self.page: GamePage | None = None
         self.setWindowTitle("WordStudio")
-        self.resize(1200, 820)
+        # Inside the screen's available area (see screenfit), until a remembered size
+        # that still fits replaces it.
+        self.setGeometry(screenfit.fitted_geometry(
+            screenfit.screen_of(self).availableGeometry()))
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self)
@@ -191,6 +210,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar()
         self._restore_layout()
+        #: The geometry the window chose for itself (fitted or remembered): checked again
+        #: with the real frame once shown, unless something resized the window before.
+        self._chosen_geometry: QRect | None = self.geometry()
 
     # --- menus ----------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -297,15 +319,17 @@ class MainWindow(QMainWindow):
 
     # --- pages ----------------------------------------------------------------------------
     def start_entry(self, entry: GameEntry) -> GamePage | None:
+        """File > New (or a start card): the entry's own dialog comes first; the open
+        page closes (asking about unsaved work) only once a new one is set up, so
+        cancelling the dialog leaves the open game as it was."""
         if not entry.opens_page:
             entry.start(self.context, self)
             return None
-        if not self.close_page():
-            return None
         page = entry.start(self.context, self)
-        if page is not None:
-            self.show_page(page)
-        return page
+        if page is None:
+            return None
+        self.show_page(page)
+        return page if self.page is page else None
 
     def show_page(self, page: GamePage) -> None:
         if self.page is not None and not self.close_page():
@@ -418,13 +442,29 @@ class MainWindow(QMainWindow):
             "<p>Word lists derived from SCOWL by Kevin Atkinson (see lexicons/SCOWL-COPYRIGHT.txt).</p>")
 
     def _restore_layout(self) -> None:
+        """The size and place remembered from the last run - only if they fit the
+        screen the window opens on now - and the toolbar's state."""
         settings = self.context.settings
         geometry = settings.layout("window/geometry")
         state = settings.layout("window/state")
         if geometry is not None:
-            self.restoreGeometry(geometry)
+            fitted = self.geometry()
+            if self.restoreGeometry(geometry) and not self.isMaximized() and not screenfit.fits(
+                    self.geometry(), screenfit.screen_of(self).availableGeometry()):
+                self.setGeometry(fitted)
         if state is not None:
             self.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._chosen_geometry is not None:
+            QTimer.singleShot(0, self, self._settle_on_screen)
+
+    def _settle_on_screen(self) -> None:
+        """With the real title bar known: back inside the screen if it overruns it."""
+        chosen, self._chosen_geometry = self._chosen_geometry, None
+        if chosen is not None and self.size() == chosen.size():
+            screenfit.settle(self)
 
     def _save_layout(self) -> None:
         settings = self.context.settings

@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeyEvent
 from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.game import UnknownWords, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
-from wordstudio.crossword.moves import move_notation
+from wordstudio.crossword.moves import arrow_notation, move_notation
 from wordstudio.crossword.players.computer import Candidate, Decision
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK
@@ -235,6 +235,9 @@ class HumanTurn(PageState):
         target = self.board.square_at_global(point)
         try:
             if target is not None and draft.is_free_square(*target):
+                # The keys go to the board now (a drag from the rack left the focus
+                # there): "Press Enter to play" means what it says.
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
                 if source.square is not None:
                     draft.move(source.square, target)
                 else:
@@ -260,6 +263,7 @@ class HumanTurn(PageState):
             if self.can_edit() and self.draft.is_free_square(*square):
                 self.draft.place(ident, square[0], square[1], dialog.letter)
                 self.refresh_move()
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
         dialog.accepted.connect(chosen)
         self.blank_dialog = dialog
@@ -431,7 +435,8 @@ class HumanTurn(PageState):
                                  self.context.settings, self,
                                  directions=tuple(game.config.directions),
                                  current=self.draft.direction,
-                                 backward=game.config.backward_words)
+                                 backward=game.config.backward_words,
+                                 arrows=arrow_notation(game.config))
         dialog.accepted.connect(lambda: self.lay_word(dialog.word_to_lay(), dialog.parsed_square(),
                                                       dialog.direction()))
         self.entry_dialog = dialog
