@@ -134,6 +134,27 @@ def start_wordwhami(context: AppContext, parent: QWidget) -> GamePage | None:
 
 
 WORDWHAMI_CONFIG = "wordwhami.cfg"
+#: The standard game of each language other than English: ``boards/<code>.cfg`` with its
+#: word list ``<code>``; named on the start page and in File > New in its own language.
+LANGUAGE_GAMES_GROUP = "Other languages"
+
+
+def language_entries() -> list[GameEntry]:
+    """One entry a language: the new-game dialog with that language's game chosen."""
+    from functools import partial
+
+    from wordstudio.lexicon.catalog import LANGUAGES
+    from wordstudio.paths import boards_dir
+
+    def start(code: str, name: str, context: AppContext, parent: QWidget) -> GamePage | None:
+        return start_game(context, parent, boards_dir() / f"{code}.cfg", f"New game: {name}")
+
+    return [GameEntry(ident=f"crossword-{code}", title=name,
+                      summary=f"The standard 15x15 game with the {name} tiles and words",
+                      start=partial(start, code, name), keywords=(code,),
+                      group=LANGUAGE_GAMES_GROUP)
+            for code, name in LANGUAGES.items()]
+
 
 ENTRIES = [
     GameEntry(
@@ -154,6 +175,7 @@ ENTRIES = [
         start=start_wordwhami,
         keywords=("diagonal", "backwards", "30x30"),
     ),
+    *language_entries(),
 ]
 
 __all__ = ["ENTRIES", "choose_config", "offer_resume", "open_game", "open_game_with_config",
