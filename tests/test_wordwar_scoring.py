@@ -53,8 +53,10 @@ def test_worked_example_words_per_line(seed_scorer):
     assert columns[4] == ["ON", "ONE"]
     assert columns[6] == ["AT", "EAT"]
     assert score.rows[3].empties == 1 and score.rows[3].words == ()
-    assert score.rows[0].describe() == "OATS OAT AT"
-    assert score.rows[3].describe() == "1 empty"
+    assert score.rows[0].describe() == "OATS, OAT, AT"
+    assert score.rows[3].describe() == "1 empty square"
+    both = seed_scorer.score(Grid.parse("OATS..#\n"))
+    assert both.rows[0].describe() == "OATS, OAT, AT; 2 empty squares"
 
 
 def test_words_within_non_words(seed_scorer):

@@ -124,7 +124,8 @@ def blank_scoresheets(context: AppContext, parent: QWidget) -> GamePage | None:
 
     board_set = _board_set(parent)
     if board_set is not None:
-        BlankSheetsDialog(board_set, parent, context.settings.get("wordwar/page", "a4")).exec()
+        BlankSheetsDialog(board_set, parent, context.settings.get("wordwar/page", "a4"),
+                          context.settings).exec()
     return None
 
 
