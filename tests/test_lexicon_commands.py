@@ -9,7 +9,12 @@ from pathlib import Path
 import pytest
 
 from wordstudio.cli import main
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon, shipped_lexicons
+from wordstudio.lexicon.catalog import (
+    DEFAULT_LEXICON,
+    language_lexicons,
+    load_lexicon,
+    shipped_lexicons,
+)
 
 
 @pytest.fixture
@@ -197,8 +202,9 @@ def test_lexicon_list(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(["lexicon", "list"], capsys)
     assert status == 0
     names = [line.split()[0] for line in out.splitlines()]
-    assert names == [lexicon.ident for lexicon in shipped_lexicons()]
+    assert names == [lexicon.ident for lexicon in shipped_lexicons() + language_lexicons()]
     assert names[:2] == ["en-US-wordgame", "en-US-wordgame-family"]
+    assert names[-10:] == ["fr", "es", "de", "it", "nl", "ca", "pl", "pt", "sv", "nb"]
 
 
 # --------------------------------------------------------------------------------------

@@ -8,7 +8,9 @@ Shipped lists are named ``<spelling>-<kind>``, ``en-US`` or ``en-GB`` and one of
   ``common`` is the everyday vocabulary of the low skill levels and Word For Word's default;
 * ``wordwar``: Word War's default, the standard list as Word War's rules count words.
 
-Each has a family variant, ``<name>-family``, without slurs and offensive words.
+Each has a family variant, ``<name>-family``, without slurs and offensive words.  The
+ten language games' lists are named by language code (``fr``, ``es``, ``de``, ``it``,
+``nl``, ``ca``, ``pl``, ``pt``, ``sv``, ``nb``: :func:`language_lexicons`).
 ``lexicons/lists.json`` (written by ``lexicons/build_lexicons.py``) records each shipped
 list's use and sources.
 
@@ -47,6 +49,14 @@ FAMILY_SUFFIX = "-family"
 CATALOG = "lists.json"
 #: WordsWorth's own dictionary names map onto ours.
 ALIASES = {"wwdict": DEFAULT_LEXICON, "": DEFAULT_LEXICON}
+#: The ten language games' lists (``lexicons/<code>.txt.gz``, made by
+#: ``lexicons/build_languages.py``), named in their own language.  They have no smaller
+#: common-words list (levels 1-4 play from the whole list) and no family variant.
+LANGUAGES = {
+    "fr": "Français", "es": "Español", "de": "Deutsch", "it": "Italiano",
+    "nl": "Nederlands", "ca": "Català", "pl": "Polski", "pt": "Português",
+    "sv": "Svenska", "nb": "Norsk bokmål",
+}
 
 
 @dataclass(frozen=True)
@@ -76,6 +86,25 @@ def shipped_lexicons(*, family: bool | None = None) -> list[ShippedLexicon]:
                 if path.exists():
                     found.append(ShippedLexicon(ident, label, path, family=is_family))
     return found
+
+
+def language_lexicons() -> list[ShippedLexicon]:
+    """The language games' lists that are present (README "Other languages")."""
+    found = []
+    for code, name in LANGUAGES.items():
+        path = _shipped_file(code)
+        if path is not None:
+            found.append(ShippedLexicon(code, name, path))
+    return found
+
+
+def _shipped_file(ident: str) -> Path | None:
+    """The shipped list ``ident``, plain or compressed (None: no such list)."""
+    for suffix in (".txt", ".txt.gz"):
+        path = lexicons_dir() / f"{ident}{suffix}"
+        if path.exists():
+            return path
+    return None
 
 
 def is_family(ident: str) -> bool:
@@ -119,8 +148,9 @@ def list_record(ident: str) -> dict[str, object]:
 
 
 def available_lexicons() -> list[ShippedLexicon]:
-    """The shipped lists, then the player's personal and topic lists by name."""
-    found = shipped_lexicons()
+    """The shipped lists, the language games' lists, then the player's personal and
+    topic lists by name."""
+    found = shipped_lexicons() + language_lexicons()
     for personal in personal_lists():
         if personal.path is not None:
             label = f"{personal.name} (personal list: {personal.describe()})"
@@ -131,10 +161,14 @@ def available_lexicons() -> list[ShippedLexicon]:
 def common_counterpart(ident: str) -> str:
     """The common-words list of the same spelling as ``ident`` (for levels 1-4); for a
     personal list, that of its base."""
-    personal = find_personal(ident) if not (lexicons_dir() / f"{ident}.txt").exists() else None
+    if ident in LANGUAGES:
+        return ident
+    personal = find_personal(ident) if _shipped_file(ident) is None else None
     if personal is not None:
         base = load_personal(personal).base
         ident = base if base is not None else DEFAULT_LEXICON
+        if ident in LANGUAGES:
+            return ident
     suffix = FAMILY_SUFFIX if is_family(ident) else ""
     for spelling in SPELLINGS:
         if ident.startswith(spelling):
@@ -147,8 +181,8 @@ def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
     text = str(name).strip()
     ident = ALIASES.get(text.lower(), text)
     try:
-        shipped = lexicons_dir() / f"{ident}.txt"
-        if shipped.exists():
+        shipped = _shipped_file(ident) if ident and "/" not in ident else None
+        if shipped is not None:
             return shipped
         personal = find_personal(text)
         if personal is not None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -118,7 +119,7 @@ class StartPage(QWidget):
         layout.addWidget(section)
         grid = QGridLayout()
         grid.setSpacing(12)
-        for index, entry in enumerate(window.entries):
+        for index, entry in enumerate(e for e in window.entries if not e.group):
             button = StartCard(entry)
             button.setObjectName(f"start-{entry.ident}")
             button.setProperty("class", "start-card")
@@ -132,6 +133,7 @@ class StartPage(QWidget):
             button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
             grid.addWidget(button, index // 2, index % 2)
         layout.addLayout(grid)
+        self._add_groups(window, layout)
         recent_label = QLabel("Recent files")
         recent_label.setObjectName("start-section")
         layout.addWidget(recent_label)
@@ -147,6 +149,28 @@ class StartPage(QWidget):
         open_button.clicked.connect(window.open_dialog)
         layout.addWidget(open_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.refresh()
+
+    @staticmethod
+    def _add_groups(window: MainWindow, layout: QVBoxLayout) -> None:
+        """Grouped entries (the other languages' games): a label and a row of buttons."""
+        groups: dict[str, list[GameEntry]] = {}
+        for entry in window.entries:
+            if entry.group:
+                groups.setdefault(entry.group, []).append(entry)
+        for group, entries in groups.items():
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            label = QLabel(f"{group}:")
+            row.addWidget(label)
+            for entry in entries:
+                button = QPushButton(entry.title)
+                button.setObjectName(f"start-{entry.ident}")
+                button.setToolTip(entry.summary)
+                button.setAccessibleDescription(entry.summary)
+                button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
+                row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
 
     def restyle(self, _name: str = "") -> None:
         """The start page in the colours of the look in use."""
@@ -196,8 +220,10 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("&File")
         new_menu = self.file_menu.addMenu("&New")
         for entry in self.entries:
-            action = new_menu.addAction(entry.title)
-            action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
+            if not entry.group:
+                action = new_menu.addAction(entry.title)
+                action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
+        self._add_grouped_entries(new_menu)
         open_action = self.file_menu.addAction("&Open…")
         open_action.setShortcut(QKeySequence.StandardKey.Open)
         open_action.triggered.connect(self.open_dialog)
@@ -235,6 +261,16 @@ class MainWindow(QMainWindow):
         self.toolbar.setIconSize(QSize(20, 20))
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._update_page_chrome()
+
+    def _add_grouped_entries(self, new_menu: QMenu) -> None:
+        """File > New's submenus: one a group of entries (the other languages' games)."""
+        submenus: dict[str, QMenu] = {}
+        for entry in self.entries:
+            if entry.group:
+                if entry.group not in submenus:
+                    submenus[entry.group] = new_menu.addMenu(entry.group)
+                action = submenus[entry.group].addAction(entry.title)
+                action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
 
     def _build_appearance_menu(self, menu: QMenu) -> None:
         """Follow the desktop's light or dark look, or keep one."""

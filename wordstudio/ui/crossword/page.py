@@ -110,6 +110,8 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.curtain_down = False
         self.curtain_key: tuple[int, int] | None = None
         self.blank_next = False
+        self.typed = ""
+        self.typed_tile = None
         self.viewer: int | None = None
         self.drop_target: tuple[int, int] | None = None
         self.dragged_square: tuple[int, int] | None = None

@@ -68,6 +68,9 @@ class PageState(GamePage):
     history_view: tuple[int, Game] | None
     draft: MoveDraft
     blank_next: bool
+    #: Letters typed towards a tile (C of CH), and the tile the last key put down.
+    typed: str
+    typed_tile: tuple[str, bool] | None
     curtain_down: bool
     curtain_key: tuple[int, int] | None
     drop_target: tuple[int, int] | None
