@@ -1,5 +1,6 @@
 """The crossword game in the window: any board in ``boards/`` (or a configuration of
-one's own) for 1-4 players, people and tunable computer players in any mix.
+one's own) for as many players as its configuration allows, people and tunable
+computer players in any mix.
 
 This module registers the game with the main window (:data:`ENTRIES`): File > New and
 the start page call :func:`start_game`, opening a saved game calls :func:`open_game`
@@ -159,7 +160,7 @@ ENTRIES = [
     GameEntry(
         ident="crossword",
         title="Crossword game",
-        summary="Any board and tiles, 1-4 players, tunable computer opponents",
+        summary="Any board and tiles, 1-4 players (WORDwhami 6), tunable computer opponents",
         start=start_game,
         suffixes=(native.SUFFIX, GCG_SUFFIX, *WORDSWORTH_SUFFIXES),
         open_file=open_game,
