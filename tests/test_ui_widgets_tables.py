@@ -147,3 +147,21 @@ def test_a_move_cut_for_room_fits_and_ends_in_an_ellipsis(text, room):
         flat = [(ch, blank) for part, blank in parts for ch in part]
         kept_chars = [(ch, blank) for part, blank in shown for ch in part][:-1]
         assert kept_chars == flat[:len(kept_chars)]
+
+
+def test_columns_an_owner_withholds_stay_hidden_however_wide(qtbot):
+    """WORDwhami's hint list has no leave or equity to show: a wide panel must not bring
+    those columns back."""
+    from wordstudio.ui.crossword.hints import EQUITY, LEAVE, HintsPanel
+
+    panel = HintsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_candidates([], leaves=False)
+    settle()
+    assert {LEAVE, EQUITY} <= set(hidden_columns(panel.list))
+    panel.show_candidates([], leaves=True)
+    settle()
+    assert hidden_columns(panel.list) == []

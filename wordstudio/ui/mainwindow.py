@@ -118,12 +118,12 @@ class StartPage(QWidget):
         section.setObjectName("start-section")
         layout.addWidget(section)
         grid = QGridLayout()
-        grid.setSpacing(12)
+        grid.setSpacing(10)
         for index, entry in enumerate(e for e in window.entries if not e.group):
             button = StartCard(entry)
             button.setObjectName(f"start-{entry.ident}")
             button.setProperty("class", "start-card")
-            button.setMinimumHeight(60)
+            button.setMinimumHeight(56)
             # Long summaries must not make the whole window wide: the card may shrink.
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setToolTip(entry.summary)
@@ -142,7 +142,10 @@ class StartPage(QWidget):
         self.recent.setAccessibleName("Recent files")
         recent_label.setBuddy(self.recent)
         self.recent.itemActivated.connect(lambda item: window.open_path(item.data(Qt.ItemDataRole.UserRole)))
-        self.recent.setMinimumHeight(90)
+        # As tall as the page leaves it (its preferred height would make the page scroll
+        # on a small screen: the page's height for its width is worked out from them).
+        self.recent.setMinimumHeight(72)
+        self.recent.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.recent, 1)
         open_button = QPushButton("Open a saved game or configuration\u2026")
         open_button.setObjectName("start-open")

@@ -163,8 +163,7 @@ class HintsPanel(QWidget):
         self.candidates = list(candidates)
         self.list.clear()
         write = notation if callable(notation) else (lambda move: move.notation())
-        self.list.setColumnHidden(LEAVE, not leaves)
-        self.list.setColumnHidden(EQUITY, not leaves)
+        self.columns.withhold(set() if leaves else {LEAVE, EQUITY})
         # Filled unsorted, then sorted once by the column the person last chose.
         self.list.setSortingEnabled(False)
         for rank, candidate in enumerate(self.candidates, start=1):

@@ -106,6 +106,8 @@ class ColumnFitter(QObject):
         header.setSectionResizeMode(text_column, QHeaderView.ResizeMode.Stretch)
         view.setTextElideMode(Qt.TextElideMode.ElideRight)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        #: Columns the view's owner hides whatever the width (never shown here).
+        self.withheld: frozenset[int] = frozenset()
         self._pending = False
         view.viewport().installEventFilter(self)
         model = view.model()
@@ -124,6 +126,11 @@ class ColumnFitter(QObject):
             self._pending = True
             QTimer.singleShot(0, self, self.fit)
 
+    def withhold(self, columns: set[int] | frozenset[int]) -> None:
+        """Hide ``columns`` whatever the width (they say nothing in this game)."""
+        self.withheld = frozenset(columns)
+        self.fit()
+
     def needed(self, column: int) -> int:
         """The width ``column`` takes sized to its contents and its heading."""
         header = _header(self.view)
@@ -137,13 +144,14 @@ class ColumnFitter(QObject):
         room = view.viewport().width()
         readable = view.fontMetrics().horizontalAdvance("M" * READABLE_CHARS)
         text = min(self.needed(self.text_column), readable)
-        shown = [c for c in range(header.count()) if c != self.text_column]
-        hidden: set[int] = set()
+        shown = [c for c in range(header.count())
+                 if c != self.text_column and c not in self.withheld]
+        hidden: set[int] = set(self.withheld)
         for column in self.optional:
             if text + sum(self.needed(c) for c in shown if c not in hidden) <= room:
                 break
             hidden.add(column)
-        for column in self.optional:
+        for column in {*self.optional, *self.withheld}:
             if isinstance(view, QTreeView | QTableView):
                 view.setColumnHidden(column, column in hidden)
 
