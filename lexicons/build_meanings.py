@@ -9,8 +9,8 @@ database ... for any purpose and without fee", provided its copyright notice and
 statements appear on all copies; that notice is copied to ``lexicons/WORDNET-LICENSE.txt``
 and must be shipped with the meanings.
 
-The file holds, for every word of the shipped large lists that WordNet knows as a lower-case
-(common) word, its most frequent senses: at most ``SENSES_PER_PART`` per part of speech
+The file holds, for every word of the shipped large and word-game lists that WordNet knows
+as a lower-case (common) word, its most frequent senses: at most ``SENSES_PER_PART`` per part of speech
 and ``SENSES_PER_WORD`` in all, each gloss without its example sentences.  Senses that
 belong to a capitalised form only (``Turkey`` the country for TURKEY) are left out.  Lines:
 
@@ -38,9 +38,9 @@ LICENCE_LINES = 29  # the licence heads every WordNet data file, as numbered lin
 
 
 def game_words(lexicons: Path) -> set[str]:
-    """Every word of the shipped large lists, lower case."""
+    """Every word of the shipped large and word-game lists, lower case."""
     words: set[str] = set()
-    for path in sorted(lexicons.glob("en-*-large.txt")):
+    for path in sorted([*lexicons.glob("en-*-large.txt"), *lexicons.glob("en-*-wordgame.txt")]):
         words.update(path.read_text(encoding="ascii").lower().split())
     return words
 

@@ -96,7 +96,8 @@ def check_version(bundle: Path, scratch: Path) -> str:
 def check_contents(bundle: Path, pure: bool) -> str:
     internal = bundle / "_internal"
     needed = [
-        "boards/scrabble.cfg", "boards/wordwhami.cfg", "lexicons/en-US-standard.txt",
+        "boards/scrabble.cfg", "boards/wordwhami.cfg", "lexicons/en-US-wordgame.txt",
+        "lexicons/en-US-wordgame-family.txt", "lexicons/lists.json", "lexicons/offensive-words.txt",
         "lexicons/en-GB-large.txt", "lexicons/SCOWL-COPYRIGHT.txt", "lexicons/meanings.txt.gz",
         "lexicons/WORDNET-LICENSE.txt", "licenses/WORDNET-LICENSE.txt",
         "resources/icons/app/wordstudio.svg", "resources/icons/app/wordstudio-256.png",

@@ -41,6 +41,21 @@ SCOWL_ENV = "WORDSTUDIO_SCOWL_DIR"
 WORDNET_ENV = "WORDSTUDIO_WORDNET_DIR"
 
 
+#: Where Debian's word-list packages (``wfrench``...) put their lists, and its Hunspell
+#: packages their dictionaries (these variables move them; lexicons/build_languages.py
+#: reads the same ones).
+DICT_ENV = "WORDSTUDIO_DICT_DIR"
+HUNSPELL_ENV = "WORDSTUDIO_HUNSPELL_DIR"
+
+
+def dict_dir() -> Path:
+    return Path(os.environ.get(DICT_ENV) or "/usr/share/dict")
+
+
+def hunspell_dir() -> Path:
+    return Path(os.environ.get(HUNSPELL_ENV) or "/usr/share/hunspell")
+
+
 #: Where this Python's C headers are looked for (this variable moves them: the test of a
 #: machine without the system packages hides them).
 PYTHON_INCLUDE_ENV = "WORDSTUDIO_PYTHON_INCLUDE_DIR"
@@ -115,6 +130,9 @@ class SystemPackage:
     needs_wordnet_dir: bool = False
     needs_c_compiler: bool = False
     needs_python_headers: bool = False
+    #: Files it installs: a word list in dict_dir() or a dictionary in hunspell_dir().
+    dict_files: tuple[str, ...] = ()
+    hunspell_files: tuple[str, ...] = ()
 
     def missing(self) -> str | None:
         """What of this package is not on this machine (None when all of it is)."""
@@ -125,12 +143,32 @@ class SystemPackage:
             return f"no folder {scowl_dir()}"
         if self.needs_wordnet_dir and not wordnet_dir().is_dir():
             return f"no folder {wordnet_dir()}"
+        for folder, names in ((dict_dir(), self.dict_files), (hunspell_dir(), self.hunspell_files)):
+            for name in names:
+                if not (folder / name).is_file():
+                    return f"no file {folder / name}"
         if self.needs_c_compiler:
             return compiler_missing()
         if self.needs_python_headers:
             return python_headers_missing()
         return None
 
+
+#: The sources of the ten language games' word lists (lexicons/build_languages.py).
+LANGUAGE_PACKAGES = (
+    *(SystemPackage(package, dict_files=(name,),
+                    used_for=f"rebuilding the shipped {language} word list")
+      for package, name, language in (
+          ("wfrench", "french", "French"), ("wspanish", "spanish", "Spanish"),
+          ("wngerman", "ngerman", "German"), ("witalian", "italian", "Italian"),
+          ("wdutch", "dutch", "Dutch"), ("wcatalan", "catalan", "Catalan"),
+          ("wpolish", "polish", "Polish"), ("wportuguese", "portuguese", "Portuguese"),
+          ("wswedish", "swedish", "Swedish"), ("wnorwegian", "bokmål", "Norwegian"))),
+    SystemPackage("hunspell-es", hunspell_files=("es_ES.dic", "es_ES.aff"),
+                  used_for="the Spanish forms the Spanish word list adds to wspanish's"),
+    SystemPackage("hunspell-tools", ("unmunch",),
+                  used_for="Hunspell's unmunch, which expands the Spanish dictionary"),
+)
 
 PACKAGES: dict[str, SystemPackage] = {
     package.name: package
@@ -152,6 +190,7 @@ PACKAGES: dict[str, SystemPackage] = {
                                "the package is installed (without it: the pure-Python twins)"),
         SystemPackage("python3-dev", needs_python_headers=True,
                       used_for="Python's C headers, which that compiling needs as well"),
+        *LANGUAGE_PACKAGES,
     )
 }
 

@@ -41,10 +41,10 @@ def test_every_engine_module_imports_with_qt_blocked():
     assert result.stdout.startswith("ok")
 
 
-def _module_imports(path: Path, package: str) -> set[str]:
+def _module_imports(path: Path, package: str, typing: bool = False) -> set[str]:
     """The wordstudio modules a source file imports anywhere: at load time or inside a
     function (an import put off to a function to dodge a circle is still a circle).
-    ``TYPE_CHECKING`` blocks are left out: they never run."""
+    ``TYPE_CHECKING`` blocks are left out (they never run) unless ``typing``."""
     import ast
 
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -54,7 +54,7 @@ def _module_imports(path: Path, package: str) -> set[str]:
         for node in body:
             if isinstance(node, ast.If):
                 test = node.test
-                if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+                if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING" and not typing:
                     continue
                 visit(node.body)
                 visit(node.orelse)
@@ -80,8 +80,9 @@ def _module_imports(path: Path, package: str) -> set[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Module -> the wordstudio modules it imports when it loads."""
+def import_graph(typing: bool = False) -> dict[str, set[str]]:
+    """Module -> the wordstudio modules it imports when it loads (``typing``: and for
+    the type checker)."""
     modules: dict[str, Path] = {}
     for info in pkgutil.walk_packages(wordstudio.__path__, "wordstudio."):
         spec = info.module_finder.find_spec(info.name.rsplit(".", 1)[-1], None)  # type: ignore[call-arg]
@@ -92,18 +93,13 @@ def import_graph() -> dict[str, set[str]]:
     for name, path in modules.items():
         package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
         # A module's own parent packages are loaded before it anyway: no edge.
-        graph[name] = {m for m in _module_imports(path, package)
+        graph[name] = {m for m in _module_imports(path, package, typing)
                        if m in modules and m != name and not name.startswith(m + ".")}
     return graph
 
 
-def test_no_module_imports_itself_in_a_circle():
-    """Import circles make the order in which modules are first imported matter, and
-    putting one side off into a function only hides them; there are none (players,
-    WORDwhami and self-play; records and WordsWorth saves were the last)."""
-    graph = import_graph()
-    assert "wordstudio.crossword.players.whami" in graph
-    cycles = []
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    cycles: list[list[str]] = []
     state: dict[str, int] = {}
     stack: list[str] = []
 
@@ -121,7 +117,29 @@ def test_no_module_imports_itself_in_a_circle():
     for node in sorted(graph):
         if node not in state:
             walk(node)
-    assert cycles == []
+    return cycles
+
+
+def test_no_module_imports_itself_in_a_circle():
+    """Import circles make the order in which modules are first imported matter, and
+    putting one side off into a function only hides them; there are none (players,
+    WORDwhami and self-play; records and WordsWorth saves were the last)."""
+    graph = import_graph()
+    assert "wordstudio.crossword.players.whami" in graph
+    assert _cycles(graph) == []
+
+
+def test_no_part_of_a_page_imports_its_page_even_for_the_type_checker():
+    """A page's parts are given what they need (the crossword page's state, the
+    designer's host, the commands' target) rather than importing the page that uses
+    them: counting the imports only the type checker reads, there is no circle either
+    (the crossword page's commands and record menu, and the designer's filing and
+    leaves, were the last)."""
+    graph = import_graph(typing=True)
+    # The page contract names the context only for the type checker: counted here.
+    assert "wordstudio.ui.context" in graph["wordstudio.ui.page"]
+    assert "wordstudio.ui.context" not in import_graph()["wordstudio.ui.page"]
+    assert _cycles(graph) == []
 
 
 def test_the_cycle_finder_sees_a_circle(tmp_path):
@@ -130,3 +148,15 @@ def test_the_cycle_finder_sees_a_circle(tmp_path):
     (tmp_path / "b.py").write_text("def later():\n    import wordstudio.crossword.a\n")
     assert _module_imports(tmp_path / "a.py", "wordstudio.crossword") >= {"wordstudio.crossword.b"}
     assert _module_imports(tmp_path / "b.py", "wordstudio.crossword") == {"wordstudio.crossword.a"}
+
+
+def test_no_engine_module_reaches_up_into_the_window():
+    """Only the program's edge (``wordstudio.cli``, which starts the window and hands
+    the headless commands the window's drawing) imports ``wordstudio.ui``; the engine
+    is given what it needs (Word War's scoresheet writer was the last to reach up)."""
+    graph = import_graph(typing=True)
+    reaching = sorted(f"{name} -> {target}" for name, targets in graph.items()
+                      if not name.startswith("wordstudio.ui") and name != "wordstudio.cli"
+                      for target in targets if target.startswith("wordstudio.ui"))
+    assert reaching == []
+    assert any(t.startswith("wordstudio.ui") for t in graph["wordstudio.cli"])

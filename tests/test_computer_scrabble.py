@@ -45,7 +45,7 @@ def test_it_is_the_standard_board_and_tiles_with_the_manuals_rules() -> None:
 
 
 def test_one_person_plays_a_game_alone_to_its_end(words) -> None:
-    played = play_game(manual(), [COMPUTER], seed=3, words=words, verify=True)
+    played = play_game(manual(), [COMPUTER], seed=3, words=words, verify=True, lexicon=LEXICON)
     game = played.game
     assert game.over and len(game.players) == 1 and game.winners() == [0]
     assert game.went_out == 0 or "passed" in game.end_reason or "scored" in game.end_reason

@@ -179,13 +179,13 @@ def test_the_shipped_script_writes_the_game_its_answers_say(tmp_path):
     standard = load_config(boards_dir() / "scrabble.cfg")
     assert (config.layout, config.tiles, config.rack_size, config.play_all_tile_bonus) == (
         standard.layout, standard.tiles, 7, 50)
-    assert config.display.get("VideoCard") == "VGA" and config.dictionary == "en-US-standard"
+    assert config.display.get("VideoCard") == "VGA" and config.dictionary == "en-US-wordgame"
     # Super VGA reads svga.setup, which asks the mode; Hercules takes mono.def.
     run = answered(SHIPPED, 3, 3, 2, 6, 6, 3, 3, 2)
     config = parse_config(run.config_text(tmp_path / "ww.cfg"), tmp_path / "ww.cfg")
     assert config.display.get("VideoCard") == "SuperVGA" and config.display.get("VideoMode") == 1
     assert config.rows == 13 and config.unlimited_tiles and config.free_form == 2
-    assert config.dictionary == "en-GB-standard"
+    assert config.dictionary == "en-GB-wordgame"
 
 
 # --- wordstudio config setup ---------------------------------------------------------------------

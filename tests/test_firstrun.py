@@ -129,14 +129,14 @@ def test_a_new_account_gets_folders_word_lists_with_progress_then_the_new_game_d
     assert watcher.seen == ["progress", "new-game"]  # the dialog, then the new game
     assert min(watcher.progress_values) < 1000
     assert shown and max(shown) > 0 and shown == sorted(shown)  # it moved, never back
-    assert any("American English, standard" in label for label in labels)
+    assert any("American English, word game" in label for label in labels)
     for folder in ("config", "data", "data/saved-games", "data/autosave", "cache/lexicons"):
         assert (account / folder).is_dir(), folder
     assert len(list((account / "cache" / "lexicons").glob("gaddag-*.bin"))) == 2
     marker = json.loads((account / "config" / firstrun.MARKER_NAME).read_text())
     assert marker["version"] == __version__
-    assert marker["word_lists"] == ["American English, standard",
-                                    "American English, standard (common words)"]
+    assert marker["word_lists"] == ["American English, word game",
+                                    "American English, word game (common words)"]
     assert not first_run_needed()
     assert window.page is None  # the person cancelled the new-game dialog
 
@@ -195,15 +195,15 @@ def test_a_failed_first_start_is_explained_and_offered_again(qtbot, tmp_path, ac
 
 def test_the_default_game_decides_which_word_lists_are_compiled():
     full, common = firstrun.default_word_lists()
-    assert (full.lexicon, full.common) == ("en-US-standard", False)
-    assert (common.lexicon, common.common) == ("en-US-standard", True)
+    assert (full.lexicon, full.common) == ("en-US-wordgame", False)
+    assert (common.lexicon, common.common) == ("en-US-wordgame", True)
     assert full.alphabet == tuple(DEFAULT_ALPHABET)
 
 
 def test_wordwhami_word_lists_read_both_ways_are_prepared_after_the_first_start():
     full, common = firstrun.background_word_lists()
     assert full.reversible and common.reversible
-    assert (full.lexicon, full.common, common.common) == ("en-US-standard", False, True)
+    assert (full.lexicon, full.common, common.common) == ("en-US-wordgame", False, True)
 
 
 def test_other_games_word_lists_are_prepared_in_the_background_once(qtbot, tmp_path, account):

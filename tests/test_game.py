@@ -569,3 +569,11 @@ def test_notes_of_an_abandoned_line_are_forgotten():
     game.play(across(3, 2, "ACT"))
     assert game.annotations.notes_after(0) == []
     assert game.annotations.notes_after(GAME_NOTES) == ["club night"]
+
+
+def test_an_exchange_says_how_many_tiles_in_words():
+    """Not "exchanged 4 tile(s)"."""
+    from wordstudio.crossword.actions import Pass, Turn
+
+    assert Turn(0, Pass(("A", "B", "C", "D"))).describe(["Ann"]) == "Ann: exchanged 4 tiles"
+    assert Turn(0, Pass(("Q",))).describe(["Ann"]) == "Ann: exchanged 1 tile"

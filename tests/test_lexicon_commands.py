@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from wordstudio.cli import main
-from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.lexicon.catalog import (
+    DEFAULT_LEXICON,
+    language_lexicons,
+    load_lexicon,
+    shipped_lexicons,
+)
 
 
 @pytest.fixture
@@ -53,7 +59,12 @@ def test_consult_reports_rejected_lines_of_the_list(
 def test_consult_json_and_limit(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(["consult", "RETAINS?", "--json", "--limit", "3"], capsys)
     assert status == 0
-    assert json.loads(out) == ["ANGRIEST", "ARSENITE", "ARTESIAN"]
+    # The first three (alphabetical) of the default list's eight-letter words made of
+    # RETAINS and one more letter, found here by counting letters.
+    rack = Counter("RETAINS")
+    expected = sorted(word for word in load_lexicon(DEFAULT_LEXICON).of_length(8)
+                      if not rack - Counter(word))[:3]
+    assert json.loads(out) == expected == ["ANGRIEST", "ANTISERA", "ARENITES"]
     status, out, _ = run(["consult", "Q", "--json"], capsys)
     assert json.loads(out) == []
 
@@ -108,7 +119,7 @@ def test_modes_are_exclusive(capsys: pytest.CaptureFixture[str]) -> None:
 def test_lexicon_info(word_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(["lexicon", "info", str(word_file)], capsys)
     assert status == 0
-    assert "words:    7 (3-7 letters)" in out
+    assert "words:    7 (3-7 letters), 0 of two letters" in out
     assert f"file:     {word_file}" in out
     assert (
         "rejected: 2 lines are not words and were left out: line 7 ('x-ray'), line 10 ('3rd')"
@@ -126,16 +137,74 @@ def test_lexicon_info_json_for_a_shipped_list(capsys: pytest.CaptureFixture[str]
     assert report["words"] == len(load_lexicon("en-US-standard")) > 100_000
     assert report["shortest"] == 2
     assert report["rejected_lines"] == 0 and report["first_rejected"] == []
+    assert report["two_letter_words"] == len(load_lexicon("en-US-standard").of_length(2))
+    assert any("SCOWL 2020.12.07" in source for source in report["sources"])
+
+
+def test_lexicon_info_of_every_shipped_list(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 24: for every shipped list, its size, two-letter count and sources - figures
+    the build recorded, checked here against the lists themselves."""
+    status, out, _ = run(["lexicon", "info"], capsys)
+    assert status == 0
+    rows = {line.split()[0]: line.split(None, 3) for line in out.splitlines()[1:]
+            if line.startswith("en-")}
+    assert set(rows) == {lexicon.ident for lexicon in shipped_lexicons()}
+    for name, (_, words, twos, made_from) in rows.items():
+        listed = load_lexicon(name)
+        assert int(words) == len(listed) and int(twos) == len(listed.of_length(2)), name
+        assert "SCOWL 2020.12.07" in made_from
+        assert ("offensive-words.txt" in made_from) is name.endswith("-family")
+    assert rows["en-US-wordgame"][2] == "107" and "ENABLE" in rows["en-US-wordgame"][3]
+    status, out, _ = run(["lexicon", "info", "--json"], capsys)
+    records = json.loads(out)
+    assert [r["name"] for r in records] == [lexicon.ident for lexicon in shipped_lexicons()]
+    assert all(r["sources"] and r["use"] for r in records)
+
+
+def test_lexicon_info_of_one_shipped_list_names_its_sources(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(["lexicon", "info", "en-GB-wordgame-family"], capsys)
+    assert status == 0
+    assert ", 107 of two letters" in out
+    assert "use:      the words word-game players play" in out
+    assert "public domain" in out and "offensive-words.txt" in out
+
+
+def test_lexicon_check_is_the_word_judge(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(["lexicon", "check", "qi", "ZA", "hurt", "Un"], capsys)
+    assert status == 0
+    assert out.splitlines() == ["QI: acceptable", "ZA: acceptable", "HURT: acceptable",
+                                "UN: acceptable", "the play is acceptable (en-US-wordgame)"]
+    status, out, _ = run(["lexicon", "check", "ZZQ", "OAT"], capsys)
+    assert status == 1
+    assert out.splitlines() == ["ZZQ: not acceptable", "OAT: acceptable",
+                                "the play is not acceptable (en-US-wordgame)"]
+    status, out, _ = run(["lexicon", "check", "--lexicon", "en-US-wordwar", "OW", "GIN",
+                          "--json"], capsys)
+    assert status == 1
+    assert json.loads(out) == {"lexicon": "en-US-wordwar", "acceptable": False, "words": [
+        {"word": "OW", "acceptable": False}, {"word": "GIN", "acceptable": True}]}
+    status, out, _ = run(["lexicon", "check", "x-ray"], capsys)
+    assert status == 1 and out == "X-RAY: not acceptable (a word is made of letters only)\n"
+
+
+def test_lexicon_check_on_a_file_and_a_missing_list(
+    word_file: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(["lexicon", "check", "--lexicon", str(word_file), "vide"], capsys)[0] == 0
+    assert run(["lexicon", "check", "--lexicon", str(word_file), "x-ray"], capsys)[0] == 1
+    status, _, err = run(["lexicon", "check", "--lexicon", "no-such-list", "QI"], capsys)
+    assert status == 2 and "no such word list" in err
 
 
 def test_lexicon_list(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(["lexicon", "list"], capsys)
     assert status == 0
     names = [line.split()[0] for line in out.splitlines()]
-    assert names == [
-        "en-US-common", "en-US-standard", "en-US-large",
-        "en-GB-common", "en-GB-standard", "en-GB-large",
-    ]  # fmt: skip
+    assert names == [lexicon.ident for lexicon in shipped_lexicons() + language_lexicons()]
+    assert names[:2] == ["en-US-wordgame", "en-US-wordgame-family"]
+    assert names[-10:] == ["fr", "es", "de", "it", "nl", "ca", "pl", "pt", "sv", "nb"]
 
 
 # --------------------------------------------------------------------------------------
@@ -167,14 +236,14 @@ def test_personal_list_from_the_command_line(own_home: Path, capsys) -> None:
     assert run(["lexicon", "new", "house"], capsys)[0] == 0
     assert run(["lexicon", "add", "house", "qzx", "zqx"], capsys)[0] == 0
     status, out, _ = run(["lexicon", "remove", "house", "cat"], capsys)
-    assert status == 0 and out == "house: en-US-standard, 2 added, 1 taken away\n"
+    assert status == 0 and out == f"house: {DEFAULT_LEXICON}, 2 added, 1 taken away\n"
     status, out, _ = run(["consult", "QZX", "--ordered", "--lexicon", "house"], capsys)
     assert out == "QZX\n"
     status, out, _ = run(["lexicon", "show", "house"], capsys)
     assert "added:    QZX ZQX" in out and "removed:  CAT" in out
     status, out, _ = run(["lexicon", "list"], capsys)
     assert out.splitlines()[-1].split() == [
-        "house", "personal", "list:", "en-US-standard,", "2", "added,", "1", "taken", "away"]
+        "house", "personal", "list:", f"{DEFAULT_LEXICON},", "2", "added,", "1", "taken", "away"]
 
 
 def test_topic_list_from_a_file_reports_the_lines_left_out(

@@ -76,7 +76,9 @@ def test_the_spec_bundles_the_data_the_licences_and_the_entry_point_with_freeze_
 def test_the_bundle_ships_the_word_data_with_its_notices():
     """SCOWL's lists and WordNet's meanings go only with their notices (issue 16)."""
     text = SPEC.read_text(encoding="utf-8")
-    assert 'path.suffix in (".txt", ".gz")' in text  # the lists and meanings.txt.gz
+    # the lists, lists.json and meanings.txt.gz, not the lists' sources
+    assert 'path.suffix in (".txt", ".gz", ".json")' in text
+    assert '"sources" not in path.relative_to(ROOT / "lexicons").parts' in text
     for notice in ("SCOWL-COPYRIGHT.txt", "WORDNET-LICENSE.txt"):
         assert f'ROOT / "lexicons" / "{notice}"' in text
     wordnet = (REPO / "lexicons" / "WORDNET-LICENSE.txt").read_text(encoding="utf-8")

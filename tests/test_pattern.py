@@ -26,7 +26,7 @@ from wordstudio.lexicon.pattern import (
     parse_pattern,
     search,
 )
-from wordstudio.lexicon.wordlist import LexiconError, WordList
+from wordstudio.lexicon.wordlist import WordList
 
 ANAGRAM, ORDERED = True, False
 ALL, SOME = True, False
@@ -318,10 +318,21 @@ def test_letters_beyond_a_to_z() -> None:
     assert list(search(words, "A??*S", ORDERED, SOME)) == ["AÑOS"]
 
 
-def test_multi_letter_tiles_cannot_be_consulted() -> None:
-    words = WordList.from_words(["CHA"], alphabet=["A", "CH"])
-    with pytest.raises(LexiconError, match="multi-letter tiles"):
-        search(words, "??", ANAGRAM, ALL)
+def test_multi_letter_tiles_are_consulted_tile_by_tile() -> None:
+    # Spanish: a pattern's C then H is the CH tile, as on the board; a blank takes one
+    # tile, CH or RR included; accents the game has no tile for are dropped.
+    alphabet = ("A", "C", "CH", "E", "H", "L", "LL", "O", "R", "RR", "S", "Ñ")
+    words = WordList.from_words(["CHORRO", "CORRO", "CALLE", "COCHE", "HOLA", "OCHO", "AÑO",
+                                 "CARRO", "CHOCHO"], alphabet=alphabet)
+    assert list(search(words, "CH?RR?", ORDERED, ALL)) == ["CHORRO"]
+    assert list(search(words, "????", ORDERED, ALL)) == ["CALLE", "CARRO", "CHOCHO", "CHORRO",
+                                                         "COCHE", "CORRO", "HOLA"]
+    assert set(search(words, "orroch", ANAGRAM, ALL)) == {"CHORRO"}
+    assert set(search(words, "OCHO", ANAGRAM, ALL)) == {"OCHO"}  # not C and H apart
+    assert set(search(words, "*[CH]???", ORDERED, SOME)) == {"CHORRO", "CHOCHO"}
+    assert list(search(words, "cálle", ORDERED, ALL)) == ["CALLE"]
+    assert list(search(words, "AÑ?", ORDERED, ALL)) == ["AÑO"]
+    assert list(search(words, "CH?CH?", ORDERED, ALL)) == ["CHOCHO"]
 
 
 @pytest.mark.parametrize("anagram", [ANAGRAM, ORDERED])

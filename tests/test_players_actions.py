@@ -232,6 +232,7 @@ def test_selfplay_challenges_phonies_and_the_game_goes_on() -> None:
 
     config = standard()
     played = play_game(config, specs, seed=11, chooser=chooser, words=words, verify=True,
+                       lexicon="en-US-standard",
                        settings=GameSettings(word_check=WordCheck.CHALLENGE))
     history = played.game.history
     assert history[0].withdrawn and isinstance(history[1].action, Challenge)

@@ -84,7 +84,7 @@ def test_pickups_do_happen() -> None:
 @pytest.fixture(scope="module")
 def finished():
     specs = [PlayerSpec("A", True, knobs="greedy"), PlayerSpec("B", True, 5)]
-    return play_game(shipped("board7.cfg"), specs, seed=4).game
+    return play_game(shipped("board7.cfg"), specs, seed=4, lexicon="en-US-standard").game
 
 
 def test_referee_accepts_the_game(finished) -> None:

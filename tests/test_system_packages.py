@@ -28,6 +28,7 @@ def bare_path(monkeypatch, tmp_path) -> None:
     empty.mkdir()
     monkeypatch.setenv("PATH", str(empty))
     monkeypatch.setenv(system_packages.SCOWL_ENV, str(tmp_path / "no-scowl"))
+    monkeypatch.setenv(system_packages.DICT_ENV, str(tmp_path / "no-dict"))
 
 
 # --- the convention --------------------------------------------------------------------------------
@@ -125,6 +126,8 @@ def bare_machine(tmp_path: Path) -> dict[str, str]:
     env[system_packages.SCOWL_ENV] = str(tmp_path / "no-scowl")
     env[system_packages.WORDNET_ENV] = str(tmp_path / "no-wordnet")
     env[system_packages.PYTHON_INCLUDE_ENV] = str(tmp_path / "no-python-headers")
+    env[system_packages.DICT_ENV] = str(tmp_path / "no-dict")
+    env[system_packages.HUNSPELL_ENV] = str(tmp_path / "no-hunspell")
     return env
 
 

@@ -176,6 +176,8 @@ def test_start_game_from_the_entry_prepares_the_word_list(qtbot, context, monkey
     qtbot.waitUntil(lambda: page.game is not None)
     assert page.game.names[0] == "Ann" and page.game.players[1].computer
     page.shutdown()
+    # Its autosave would be offered to the next test that opens a main window.
+    page.discard_autosave()
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
     assert start_game(context, None) is None
     assert ENTRIES[0].start is start_game
@@ -368,15 +370,22 @@ def test_hints_come_ranked_by_score_and_sort_by_a_clicked_heading(qtbot, context
 
 
 # --- consulting the dictionary -------------------------------------------------------------
-def test_consult_finds_words_as_the_manual_says(qtbot, context):
+def consulted(qtbot, context, pattern: str, use_all: bool) -> ConsultDialog:
+    """The dialog shown, an anagram search of ``pattern`` done."""
     dialog = ConsultDialog(context.runner, LEXICON)
     qtbot.addWidget(dialog)
+    dialog.resize(560, 400)
     dialog.show()
-    dialog.pattern.setText("DIVIDE")
+    dialog.pattern.setText(pattern)
     dialog.anagram.setChecked(True)
-    dialog.use_all.setChecked(True)
+    (dialog.use_all if use_all else dialog.use_some).setChecked(True)
     dialog.search_button.click()
     qtbot.waitUntil(lambda: dialog.job is None)
+    return dialog
+
+
+def test_consult_finds_words_as_the_manual_says(qtbot, context):
+    dialog = consulted(qtbot, context, "DIVIDE", use_all=True)
     assert dialog.words() == ["DIVIDE"] and "1 word found" in dialog.status.text()
     dialog.pattern.setText("?[MN]?")
     dialog.ordered.setChecked(True)
@@ -387,6 +396,24 @@ def test_consult_finds_words_as_the_manual_says(qtbot, context):
     dialog.pattern.setText("[A-")
     dialog.search_button.click()
     assert dialog.job is None and "[" in dialog.status.text() or "pattern" in dialog.status.text()
+    dialog.close()
+
+
+def test_consult_shows_every_word_whole(qtbot, context):
+    """Every cell is wide enough for its word: not "..." for all but two-letter words (the
+    cells once took the size of the first word listed); several words still share a row."""
+    dialog = consulted(qtbot, context, "STRANGER", use_all=False)
+    words = dialog.words()
+    assert len(words) > 30 and min(map(len, words)) == 2 and max(map(len, words)) >= 7
+    metrics = dialog.results.fontMetrics()
+    view = dialog.results
+    rows = set()
+    for row in range(view.count()):
+        item = view.item(row)
+        rect = view.visualItemRect(item)
+        assert rect.width() >= metrics.horizontalAdvance(item.text()) + 4, item.text()
+        rows.add(rect.top())
+    assert len(rows) < len(words) / 2  # words side by side, not one a row
     dialog.close()
 
 

@@ -111,6 +111,37 @@ def test_drag_to_the_board_back_to_the_rack_and_reorder(qtbot, context):
     assert page.draft.free()[0].ident == last.ident
 
 
+def test_enter_plays_after_tiles_are_dragged_from_the_rack(qtbot, context):
+    """The status line says "Press Enter to play": after a drag from the rack (which
+    takes the keyboard focus when pressed) the keys go to the board, so Enter plays -
+    a blank's letter chosen in its dialog included."""
+    game = new_game("scrabble.cfg", seed=11)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    page.rack.setFocus()
+    decision = best_decision(game)
+    assert any(p.blank for p in decision.action.placements)  # the dialog's way too
+    drag_move(qtbot, page, decision.action)
+    assert "Press Enter to play" in page.move_status.text()
+    # The widget the window gives the keys to (once the blank's dialog has gone).
+    focus = page.window().focusWidget()
+    assert focus is page.board
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    assert game.ply == 1 and game.history[0].score == decision.candidates[0].score
+
+
+def test_the_engines_reasons_begin_as_sentences(qtbot, context):
+    """"a word needs at least two letters" began the status line in lower case."""
+    game = new_game("scrabble.cfg", seed=5)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    letter = next(t for t in game.racks[0].tiles if t != BLANK)
+    click_square(page, 7, 7)
+    QTest.keyClicks(page.board, letter.lower())
+    page.play()
+    assert page.move_status.text() == "A word needs at least two letters"
+
+
 def test_typing_direction_backspace_escape_and_the_reason_a_move_is_illegal(qtbot, context):
     game = new_game("scrabble.cfg", seed=5)
     page = show_page(qtbot, context, game)
@@ -203,6 +234,47 @@ def test_wordsworth_entry_types_the_word_then_the_square(qtbot, context):
     assert game.ply == 1 and game.history[0].outcome == Outcome.PLAYED
 
 
+def test_a_hinted_moves_square_typed_as_the_list_writes_it_lays_that_move(qtbot, context):
+    """The hint list's "M1 TIDE" is a move down: typed into Enter a Word with the default
+    Across it "ran off the board".  The square's order now says the way, as in GCG: row
+    first across (8H), column first down (H8); choosing a way writes the square so."""
+    from wordstudio.crossword.gameconfig import Direction
+
+    game = new_game("scrabble.cfg", seed=8)
+    page = show_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    page.commands.hint.trigger()
+    qtbot.waitUntil(lambda: page.hints.list.topLevelItemCount() > 0)
+    shown = {page.hints.list.topLevelItem(i).text(1): page.hints.candidates[i].move
+             for i in range(page.hints.list.topLevelItemCount())}
+    ways = set()
+    for text, move in list(shown.items())[:12]:
+        square = text.split()[0]
+        page.recall()
+        page.enter_word()
+        dialog = page.entry_dialog
+        assert dialog.across.isChecked()  # the default way, whatever the square says
+        dialog.word.setText(move.word)
+        dialog.square.clear()
+        QTest.keyClicks(dialog.square, square)
+        assert dialog.direction() == move.direction
+        dialog._accept()
+        assert not dialog.isVisible(), dialog.error.text()
+        assert {p.square for p in page.draft.placements()} == {p.square for p in move.placed}
+        ways.add(move.direction)
+    assert ways == {Direction.ACROSS, Direction.DOWN}
+    # Choosing a way writes the square as that way is written.
+    page.enter_word()
+    dialog = page.entry_dialog
+    dialog.square.setText("8H")
+    dialog.down.setChecked(True)
+    assert dialog.square.text() == "H8"
+    dialog.across.setChecked(True)
+    assert dialog.square.text() == "8H"
+    assert "8H" in dialog.square.placeholderText() and "H8" in dialog.square.placeholderText()
+    dialog.reject()
+
+
 # --- hints, undo, redo, next move ------------------------------------------------------------
 def test_hint_then_play_it(qtbot, context):
     game = new_game("scrabble.cfg", seed=8)
@@ -227,7 +299,7 @@ def test_hint_then_play_it(qtbot, context):
 
 
 def test_undo_goes_back_to_the_persons_turn_and_redo_replays(qtbot, context):
-    game = new_game("scrabble.cfg", seed=9)
+    game = new_game("scrabble.cfg", seed=9, players=(PlayerSpec("You"), PlayerSpec("Cleo", True, 3)))
     page = show_page(qtbot, context, game)
     wait_for_person(qtbot, page)
     drag_move(qtbot, page, best_decision(game).action)
@@ -239,6 +311,7 @@ def test_undo_goes_back_to_the_persons_turn_and_redo_replays(qtbot, context):
     settle(qtbot)
     assert game.ply == 0 and game.current == 0 and game.board.is_empty()
     assert page.can_edit() and not page.board.scene.tiles
+    assert page.move_status.text() == "Undone: it is your turn again"  # not "You's"
     page.commands.redo.trigger()
     settle(qtbot)
     assert game.ply == 2 and game.board.to_rows() == board_after
@@ -298,13 +371,22 @@ def test_play_now_forces_a_thinking_computer(qtbot, thread_context, monkeypatch)
     game = new_game("scrabble.cfg", seed=14, players=(PlayerSpec("Cleo", True, 8), PlayerSpec("Ann")))
     page = show_page(qtbot, thread_context, game)
     qtbot.waitUntil(lambda: page.job is not None)
+    settle(qtbot)
     assert page.commands.play_now.isEnabled() and page.banner.isVisible()
     assert "Cleo is thinking" in page.banner.label.text()
     assert page.players_panel.cards[0].view.thinking
+    # The banner stands where the status line was: the board does not move.
+    thinking = page.board_area.geometry(), page.board.square_rect(0, 0)
     QTest.keyClick(page.board, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # PASS/FORCE
     wait_for_person(qtbot, page, timeout=30000)
     assert forced and game.ply == 1 and game.history[0].player == 0
     assert not page.banner.isVisible()
+    settle(qtbot)
+    assert (page.board_area.geometry(), page.board.square_rect(0, 0)) == thinking
+    page.status_line.set_text("")  # no status at all: the place stays
+    settle(qtbot)
+    assert not page.move_status.isVisible()
+    assert (page.board_area.geometry(), page.board.square_rect(0, 0)) == thinking
 
 
 def test_a_result_for_an_old_position_is_dropped(qtbot, thread_context, monkeypatch):

@@ -15,6 +15,7 @@ from tests.test_records import game_played_out
 from tests.test_ui_crossword_support import make_context, new_game, open_window, show_page
 from wordstudio.crossword.records.cgp import parse_cgp
 from wordstudio.crossword.records.gcgread import read_gcg
+from wordstudio.paths import saved_games_dir
 from wordstudio.ui.crossword.page import CrosswordPage
 from wordstudio.ui.crossword.recordmenu import CgpDialog
 from wordstudio.ui.dialogs import messages
@@ -44,7 +45,7 @@ def quiet(monkeypatch):
 
 
 def save_as(monkeypatch, path: Path, selected: str = "") -> None:
-    monkeypatch.setattr("wordstudio.ui.crossword.recordmenu.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("wordstudio.ui.dialogs.files.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(path), selected))
 
 
@@ -269,3 +270,40 @@ def test_words_the_list_lacks_are_shown_played_and_flagged(qtbot, window, tmp_pa
     assert first.text(move).endswith(" *") and "ZA" in first.toolTip(move)
     assert not second.text(move).endswith("*")
     assert page.game.board.tile_at(7, 6) == ("Z", False)  # played as the record has it
+
+
+def test_print_and_save_dialogs_open_where_the_last_file_went(qtbot, context, quiet,
+                                                              monkeypatch, tmp_path) -> None:
+    """The save dialogs opened in the saved-games folder every time, and the print
+    dialog forgot printing to a file: each now opens where the last one went."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    page = show_page(qtbot, context, game_played_out(seed=11))
+    started: list[Path] = []
+    folder = tmp_path / "prints"
+    folder.mkdir()
+
+    def save(parent, title, start, filters):
+        started.append(Path(start))
+        return str(folder / Path(start).name), filters.split(";;")[0]
+
+    monkeypatch.setattr("wordstudio.ui.dialogs.files.QFileDialog.getSaveFileName", save)
+    assert page.record_menu.save_record_pdf()
+    assert started[0].parent == saved_games_dir()
+    assert page.record_menu.save_board_pdf()
+    assert page.record_menu.export_board_picture()
+    assert [p.parent for p in started[1:]] == [folder, folder]
+    # Printed to a file: the next print dialog offers that folder (and a file) again.
+    offered: list[str] = []
+
+    def to_file(dialog: QPrintDialog) -> int:
+        printer = dialog.printer()
+        offered.append(printer.outputFileName())
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(folder / "printed.pdf"))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", to_file)
+    assert page.record_menu.print_game_record()
+    assert page.record_menu.print_board_diagram()
+    assert offered[0] == "" and Path(offered[1]).parent == folder

@@ -408,3 +408,43 @@ def test_the_history_shows_each_players_running_total(qtbot):
     assert rows[2].data(HistoryPanel.MOVE, NOTATION_LENGTH) == 0
     assert rows[2].data(HistoryPanel.MOVE, Qt.ItemDataRole.AccessibleTextRole) == "passed"
     assert rows[0].data(HistoryPanel.MOVE, NOTATION_LENGTH) == len(game.history[0].notation) > 0
+
+
+def _contrast(a, b) -> float:
+    def luminance(colour) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+        return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+                + 0.0722 * channel(colour.blueF()))
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("look", ["light", "dark"])
+def test_the_typing_cursor_shows_on_every_square(qtbot, look):
+    """The teal cursor was nearly invisible on the blue triple-letter square: round its
+    edge something contrasts at least 3:1 with every kind of square, in either look."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from wordstudio.ui.theme import board as theme
+
+    theme.use(look)
+    try:
+        for code in ("a", "b", "c", "d", "B", "C", "D", "k", "K"):
+            for symbols in (True, False):
+                image = QImage(60, 60, QImage.Format.Format_ARGB32)
+                image.fill(0)
+                painter = QPainter(image)
+                rect = QRectF(0, 0, 60, 60)
+                theme.paint_square(painter, rect, code, symbols)
+                painter.end()
+                fill = image.pixelColor(4, 30)
+                painter = QPainter(image)
+                theme.paint_cursor(painter, rect, (0, 1))
+                painter.end()
+                edge = [image.pixelColor(x, 30) for x in range(1, 10)]
+                best = max(_contrast(pixel, fill) for pixel in edge)
+                assert best >= 3.0, (look, code, symbols, fill.name(), best)
+    finally:
+        theme.use("light")

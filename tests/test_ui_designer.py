@@ -507,3 +507,38 @@ def test_help_names_the_designers_play_button(qtbot, context, boards) -> None:
     text = re.sub(r"<[^>]+>", "", page.help_html())
     assert page.play_button.text().split(maxsplit=1)[1].lower() in text.lower()
     assert "x11" in text
+
+
+# --- the board on the page ------------------------------------------------------------------
+@pytest.mark.parametrize(("name", "least"), [("super21.cfg", 24), ("wordwhami.cfg", 17)])
+def test_the_board_takes_the_room_and_its_premium_digits_read(qtbot, context, name, least):
+    """At 1200x820 a 21x21 board had 20-pixel squares and 5-6 pixel digits (30x30: 4
+    pixels, a 3 like a backwards c): the side column held the board to 510 pixels."""
+    from wordstudio.ui.theme.board import factor_pixels
+
+    page = DesignerPage(context, DesignDocument.open(boards_dir() / name))
+    qtbot.addWidget(page)
+    page.resize(1200, 820)
+    page.show()
+    qtbot.waitExposed(page)
+    square = page.painter.square_rect(0, 0).height()
+    assert square >= least - 1
+    assert factor_pixels(square, 3) >= 8 and factor_pixels(square, 11) >= 8
+    # The side column is as narrow as its table and buttons allow, no narrower.
+    assert page.tiles.width() >= page.tiles.minimumSizeHint().width()
+    assert page.tiles.view.horizontalHeader().length() <= page.tiles.view.viewport().width() + 1
+
+
+def test_save_as_suggests_a_folder_of_its_own_in_the_games_folder(qtbot, context, monkeypatch):
+    """A design from a template is saved with its parts beside it: the suggestion is a
+    folder of its own (not the home folder); cancelling leaves no empty folder."""
+    from wordstudio.paths import designs_dir
+
+    page = make_page(qtbot, context, DesignDocument.from_template(boards_dir() / "scrabble.cfg"))
+    asked = []
+    monkeypatch.setattr(ask, "save_path", lambda parent, title, suggestion:
+                        asked.append(suggestion) or None)
+    assert not filing.save_as(page)
+    stem = "my-scrabble"
+    assert asked == [designs_dir() / stem / f"{stem}.cfg"]
+    assert not (designs_dir() / stem).exists()

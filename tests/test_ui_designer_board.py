@@ -181,12 +181,12 @@ def test_letters_on_the_board(qtbot, context, game) -> None:
     choose(page, Tool.LETTERS)
     click(qtbot, page, 3, 4)
     qtbot.keyClicks(page.painter, "cats")  # the S would land on the blocked square
+    assert "blocked" in page.hover_label.text()
     page.tools.blanks.setChecked(True)
     click(qtbot, page, 0, 0)
     qtbot.keyClicks(page.painter, "s")
     board = page.document.to_config().starting_board
     assert board[3] == "....CAT.." and board[0] == "s........"
-    assert "blocked" in page.hover_label.text()
     qtbot.keyClick(page.painter, Qt.Key.Key_Backspace)
     assert page.document.to_config().starting_board[0] == "........."
     page.set_letters(())
@@ -358,3 +358,28 @@ def test_the_board_is_painted_sharp_at_high_dpi(qtbot, ratio) -> None:
         return soft / inked
 
     assert soft_share(image) < 0.6 * soft_share(one)
+
+
+def test_the_line_under_the_board_says_what_the_square_is_after_painting(qtbot, context,
+                                                                         game) -> None:
+    """It said "E5: Plain" after E5 was painted (it was written only when the mouse
+    moved to another square); painting, undo and the fill bucket each say it again."""
+    page = make_page(qtbot, context, game)
+    qtbot.mouseMove(page.painter, centre(page, 4, 4))
+    assert page.hover_label.text() == "E5: Plain"
+    choose(page, Tool.BRUSH, "C")
+    click(qtbot, page, 4, 4)
+    assert page.hover_label.text() == "E5: Word \u00d73"
+    page.undo_stack.undo()
+    assert page.hover_label.text() == "E5: Plain"
+    choose(page, Tool.FILL, "b")
+    click(qtbot, page, 4, 4)
+    assert page.hover_label.text() == "E5: Letter \u00d72"
+    # A stroke under way: the square under the mouse says the kind being painted.
+    choose(page, Tool.BRUSH, "@")
+    qtbot.mousePress(page.painter, Qt.MouseButton.LeftButton, pos=centre(page, 4, 4))
+    assert page.hover_label.text() == "E5: Blocked"
+    qtbot.mouseMove(page.painter, centre(page, 4, 5))
+    assert page.hover_label.text() == "F5: Blocked"
+    qtbot.mouseRelease(page.painter, Qt.MouseButton.LeftButton, pos=centre(page, 4, 5))
+    assert page.hover_label.text() == "F5: Blocked"

@@ -169,4 +169,40 @@ def test_the_derive_dialog_reads_a_file(qtbot, settings, tmp_path: Path) -> None
     assert tiles is not None and tiles.scores[DEFAULT_ALPHABET.index("Z")] == 1
     dialog.file_edit.setText(str(tmp_path / "missing.txt"))
     dialog.file_edit.editingFinished.emit()
-    assert "Cannot read it" in dialog.info.text()
+    assert "Cannot read" in dialog.info.text() and "missing.txt" in dialog.info.text()
+
+
+def test_the_wizard_names_the_file_after_the_game_in_a_folder_of_its_own(qtbot, settings,
+                                                                         tmp_path: Path):
+    """It wrote my-game.cfg in the home folder whatever name the game was given, and the
+    three parts it Includes beside it, loose."""
+    from wordstudio.paths import designs_dir
+
+    assert SetupWizard(settings).suggested_path().is_relative_to(designs_dir())
+    games = tmp_path / "games"
+    wizard = SetupWizard(settings, folder=games)
+    wizard.title_edit.setText("Zebra Race!")
+    run_wizard(qtbot, wizard)
+    assert wizard.written == games / "zebra-race" / "zebra-race.cfg"
+    assert load_config(wizard.written).title == "Zebra Race!"
+    assert sorted(p.name for p in games.iterdir()) == ["zebra-race"]  # nothing loose
+    assert len(list((games / "zebra-race").iterdir())) == 4  # the game and its parts
+
+
+def test_the_suggested_place_follows_the_name_until_a_place_is_chosen(qtbot, settings,
+                                                                       tmp_path: Path):
+    wizard = SetupWizard(settings, folder=tmp_path)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    while wizard.currentId() != wizard.pageIds()[-1]:
+        wizard.next()
+    assert wizard.path_edit.text() == str(tmp_path / "my-game" / "my-game.cfg")
+    wizard.restart()
+    wizard.title_edit.setText("Owl")
+    while wizard.currentId() != wizard.pageIds()[-1]:
+        wizard.next()
+    assert wizard.path_edit.text() == str(tmp_path / "owl" / "owl.cfg")
+    wizard.path_edit.setText(str(tmp_path / "mine.cfg"))
+    wizard.back()
+    wizard.next()
+    assert wizard.path_edit.text() == str(tmp_path / "mine.cfg")

@@ -47,3 +47,21 @@ def test_every_page_asks_the_same_question_before_closing_unsaved_work(qtbot, tm
         assert messages.DONT_SAVE == "Don't save"
         for page in pages:
             page.shutdown()
+
+
+def test_notices_begin_each_line_with_a_capital(monkeypatch):
+    """The engine's reasons and a record's notes ("the game was played with NWL20; ...")
+    begin in lower case: shown alone, each line begins a sentence."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from wordstudio.ui.dialogs.messages import inform, sentence, warn
+
+    assert sentence("the game was played with NWL20\nline 4: a note\n\n/x.gcg: ok") == \
+        "The game was played with NWL20\nLine 4: a note\n\n/x.gcg: ok"
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    warn(None, "Open", "a word needs at least two letters")
+    inform(None, "Open", "the game was played with NWL20; its words are checked")
+    assert shown == ["A word needs at least two letters",
+                     "The game was played with NWL20; its words are checked"]

@@ -36,7 +36,12 @@ def test_the_start_page_offers_every_game(window):
         button = window.start_page.findChild(QPushButton, f"start-{ident}")
         assert button is not None and button.isVisible()
     new_menu = window.file_menu.actions()[0].menu()
-    assert [a.text() for a in new_menu.actions()] == [e.title for e in window.entries]
+    main = [e.title for e in window.entries if not e.group]
+    assert [a.text() for a in new_menu.actions()] == [*main, "Other languages"]
+    languages = new_menu.actions()[-1].menu()
+    assert [a.text() for a in languages.actions()] == [
+        "Français", "Español", "Deutsch", "Italiano", "Nederlands", "Català", "Polski",
+        "Português", "Svenska", "Norsk bokmål"]
     recent = window.start_page.recent  # nothing saved yet: a hint, not a file
     assert recent.count() == 1 and recent.item(0).text() == "Games you save appear here."
 
@@ -223,7 +228,7 @@ def test_start_cards_cut_a_long_summary_short_instead_of_clipping_it(qtbot, wind
     window.resize(width, 820)
     qtbot.wait(30)
     cards = window.start_page.findChildren(StartCard)
-    assert len(cards) == len(window.entries)
+    assert len(cards) == len([e for e in window.entries if not e.group])
     for card in cards:
         title, line = card.text().split("\n")
         assert title == card.title and card.toolTip() == card.summary
@@ -299,3 +304,53 @@ def test_keeping_the_open_game_when_asked_drops_the_file_read(qtbot, window, war
     assert window.open_path(GCG_DATA / "quackle-annotated.gcg") is None
     assert window.page is first and window.stack.currentWidget() is first
 
+
+
+def test_file_new_asks_for_the_new_game_before_closing_the_open_one(qtbot, window,
+                                                                     monkeypatch):
+    """The new-game dialog comes first: cancelling it leaves the open game as it was
+    (it used to be closed first, leaving the start page and no game); only a game set
+    up closes the open one, asking about unsaved work then."""
+    said: list[str] = []
+    open_game = CrosswordPage(window.context, game=new_game("board7.cfg", seed=52),
+                              options=FAST, autosave=False)
+    window.show_page(open_game)
+    open_game.maybe_close = lambda: said.append("save?") or True  # type: ignore[method-assign]
+
+    def cancelled(context, parent):
+        said.append("dialog")
+        return None
+
+    window.entries[0] = replace(window.entries[0], start=cancelled)
+    assert window.start_entry(window.entries[0]) is None
+    assert said == ["dialog"] and window.page is open_game
+    assert window.stack.currentWidget() is open_game
+
+    def chosen(context, parent):
+        said.append("dialog")
+        return CrosswordPage(context, game=new_game("board7.cfg", seed=53), options=FAST,
+                             autosave=False)
+
+    window.entries[0] = replace(window.entries[0], start=chosen)
+    page = window.start_entry(window.entries[0])
+    assert said == ["dialog", "dialog", "save?"]
+    assert page is not None and window.page is page
+
+
+def test_keeping_the_open_game_drops_the_new_one(qtbot, window):
+    """"Cancel" when asked about the open game's unsaved work: the game set up in the
+    dialog is dropped and the open game stays."""
+    open_game = CrosswordPage(window.context, game=new_game("board7.cfg", seed=52),
+                              options=FAST, autosave=False)
+    window.show_page(open_game)
+    open_game.maybe_close = lambda: False  # type: ignore[method-assign]
+    made = []
+
+    def chosen(context, parent):
+        made.append(CrosswordPage(context, game=new_game("board7.cfg", seed=53),
+                                  options=FAST, autosave=False))
+        return made[-1]
+
+    window.entries[0] = replace(window.entries[0], start=chosen)
+    assert window.start_entry(window.entries[0]) is None
+    assert window.page is open_game and made and made[0].closing

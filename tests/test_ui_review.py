@@ -215,3 +215,61 @@ def test_the_review_draws_as_the_game_does_and_its_marks_read_in_either_look(qtb
         looks.choice, looks.name = "system", LIGHT
         board.use(LIGHT)
         app.setPalette(original)
+
+
+@pytest.mark.parametrize("record", ["native", "gcg"])
+def test_back_from_the_review_keeps_the_games_name_and_its_end(qtbot, window, tmp_path,
+                                                               record) -> None:
+    """Back to the game: the title names the file (or the record it was read from), not
+    "new game *", and the end of the game is not announced a second time."""
+    if record == "native":
+        game, _ = blunder_game()
+        path = tmp_path / "blunder.crossword"
+        save_game(game, path)
+        name = "blunder.crossword"
+    else:
+        path, name = DATA / "quackle-annotated.gcg", "quackle-annotated.gcg (imported)"
+    page = window.open_path(path)
+    if page.game.over:
+        qtbot.waitUntil(lambda: page.summary_dialog is not None)
+        page.summary_dialog.close()
+    title = window.windowTitle()
+    assert f"\u2014 {name}" in title and title.endswith("WordStudio")
+    assert page.record_menu.review_game()
+    window.page.back.click()
+    back = window.page
+    assert isinstance(back, CrosswordPage) and back is not page
+    assert window.windowTitle() == title
+    assert back.summary_shown == page.summary_shown
+    qtbot.wait(100)
+    assert back.summary_dialog is None
+
+
+def test_long_moves_leave_the_points_lost_in_sight_and_the_chosen_move_shows(qtbot, context):
+    """Woogles' record (Macondo's GCG) with a phony withdrawn: "2J RIGG (withdrawn:
+    phony)" and "challenge failed" are cut with "..." if they must be, never the points
+    lost; the chosen move is scrolled into sight."""
+    from wordstudio.crossword.records.formats import open_record
+    from wordstudio.ui.widgets.tables import is_cut, tooltip_for
+
+    game = open_record(DATA / "macondo-woogles.gcg").game
+    page = ReviewPage(context, game)
+    qtbot.addWidget(page)
+    page.resize(1000, 560)
+    page.show()
+    qtbot.waitExposed(page)
+    reviewed(qtbot, page)
+    table = page.moves
+    viewport = table.viewport().rect()
+    withdrawn = next(r for r, m in enumerate(page.review.moves) if "withdrawn" in m.move)
+    for row in range(table.rowCount()):
+        lost = table.visualItemRect(table.item(row, 5))
+        assert lost.right() <= viewport.right() + 1
+        assert not is_cut(table, table.model().index(row, 5))
+        move = table.model().index(row, 3)
+        if is_cut(table, move):
+            assert tooltip_for(table, move).startswith(page.review.moves[row].move)
+    page.select(len(page.review.moves) - 1)
+    page.select(withdrawn)
+    assert viewport.contains(table.visualItemRect(table.item(withdrawn, 3)))
+    page.shutdown()

@@ -499,6 +499,8 @@ def test_the_scratch_pad_checks_a_ladder_as_it_is_typed_and_makes_no_move(qtbot,
     assert [rung.word for rung in pad.check.rungs] == ["CAT", "COT", "DOT", "DOG"]
     assert "2 words are not saved yet: COT, DOT" in pad.verdict.text()
     type_move(qtbot, page, "s", "cot")              # the board changes: checked again
+    page.make_move(Move.parse("S ZOO"))             # Bob's move; Ann's paper again
+    assert pad.words.text() == "cot dot"
     assert "DOT is not saved yet: Save to win with it" in pad.verdict.text()
     assert word_html("COT", WordClass.SAVED) in pad.ladder.text()
 
@@ -514,7 +516,42 @@ def test_each_puzzle_keeps_its_own_ladder(qtbot, context):
     pad.choose_puzzle(0)
     assert pad.words.text() == "cot" and "COT is 2 letters from DOG" in pad.verdict.text()
     pad.clear_button.click()
-    assert pad.words.text() == "" and pad.texts[0] == ""
+    assert pad.words.text() == ""
+    pad.choose_puzzle(1)
+    assert pad.words.text() == "pot dot"
+
+
+def test_two_people_at_one_screen_each_have_their_own_paper(qtbot, context):
+    """A chain typed on the pad stayed on screen when the turn passed to the other
+    person: each person now sees his own ladders, and his own puzzle first."""
+    page = scripted_page(qtbot, context)
+    pad = page.scratch
+    assert pad.writer == 0 and pad.puzzle.currentIndex() == 0
+    qtbot.keyClicks(pad.words, "cot")
+    page.make_move(Move.parse("S COT"))                # Bob's turn
+    assert page.game.acting == 1
+    assert pad.writer == 1 and pad.puzzle.currentIndex() == 1 and pad.words.text() == ""
+    assert "COT" not in pad.ladder.text()
+    qtbot.keyClicks(pad.words, "pot")
+    pad.choose_puzzle(0)                               # Bob studies Ann's puzzle too
+    assert pad.words.text() == ""
+    qtbot.keyClicks(pad.words, "cog")
+    page.make_move(Move.parse("S POT"))                # Ann's turn: her paper again
+    assert pad.writer == 0 and pad.puzzle.currentIndex() == 0
+    assert pad.words.text() == "cot"
+    page.make_move(Move.parse("S ZOO"))                # Bob's: the puzzle he last chose
+    assert pad.puzzle.currentIndex() == 0 and pad.words.text() == "cog"
+    pad.choose_puzzle(1)
+    assert pad.words.text() == "pot"
+
+
+def test_a_person_playing_computers_keeps_his_paper_while_they_move(qtbot, context):
+    page = scripted_page(qtbot, context, computers=("Bob",))
+    pad = page.scratch
+    qtbot.keyClicks(pad.words, "cot")
+    page.make_move(Move.parse("S COT"))                # the computer's turn, then Ann's
+    qtbot.waitUntil(lambda: page.game.acting == 0 or page.game.over)
+    assert pad.writer == 0 and pad.words.text() == "cot"
 
 
 def test_the_scratch_pad_names_a_broken_step(qtbot, context):

@@ -16,6 +16,7 @@ from tests.test_wordwar_boards import write_board
 from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.familylists import SETTING as FAMILY_SETTING
 from wordstudio.ui.wordwar.dialogs import LetterDialog, NewGameDialog
 from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL
 from wordstudio.ui.wordwar.page import WordWarPage
@@ -276,8 +277,14 @@ def test_entries_and_new_game(qtbot, context, monkeypatch):
     game = page.game
     assert [p.name for p in game.players] == ["You", "Computer"]
     assert game.players[1].computer and game.players[1].strength == "expert"
-    assert game.phase is Phase.TURN_CARD and game.lexicon == "en-US-standard"
+    assert game.phase is Phase.TURN_CARD and game.lexicon == "en-US-wordwar"
     assert context.settings.get(wordwar_ui.NEW_GAME_SETTING)["count"] == 2
+    page.shutdown()
+    # Settings > Family Word Lists: the next game is on the family list (issue 24).
+    context.settings.set(FAMILY_SETTING, True)
+    page = wordwar_ui.start_game(context, None)
+    qtbot.addWidget(page)
+    assert page.game.lexicon == "en-US-wordwar-family"
     page.shutdown()
 
 
@@ -548,12 +555,13 @@ def test_a_card_is_written_from_the_keyboard(qtbot, context, boards, lexicon, wi
     view = page.big_view
     view.setFocus()
     assert view.focusPolicy() & Qt.FocusPolicy.TabFocus
-    QTest.keyClick(view, Qt.Key.Key_Right)  # row 1, column 2: empty on board 1
-    assert view.accessibleDescription() == "Row 1, column 2: empty"
+    assert view.key_square == (0, 1)  # the first empty square (A1 holds a printed letter)
+    QTest.keyClick(view, Qt.Key.Key_Right)  # row 1, column 3: empty on board 1
+    assert view.accessibleDescription() == "Row 1, column 3: empty"
     card = game.card
     QTest.keyClick(view, Qt.Key.Key_Return)
     expected = "E" if card == WILD else card
-    assert game.grids[0].at(0, 1) == expected
+    assert game.grids[0].at(0, 2) == expected
 
 
 # --- high DPI: 150 % and 200 % ----------------------------------------------------------
@@ -639,3 +647,33 @@ def test_a_grid_is_painted_sharp_at_high_dpi(qtbot, ratio):
     assert abs(min(glyph_heights(view, image)) - min(glyph_heights(view, one))) <= 1.5
     assert soft_share(image, view, board.printed, ratio) < \
         0.6 * soft_share(scaled, view, board.printed, ratio)
+
+
+def test_the_keyboards_square_starts_where_a_letter_can_go(qtbot, context, boards, lexicon,
+                                                            wild_letter):
+    """It started on the top-left square - a printed letter on board 1 - where Enter did
+    nothing and said nothing; now it starts on an empty square, and Enter elsewhere says
+    why it cannot write there."""
+    from wordstudio.wordwar.boards import EMPTY
+
+    game = new_game(boards, lexicon, [PlayerSpec("Ann")])
+    assert game.grids[0].at(0, 0) != EMPTY  # board 1's printed letter
+    page = make_page(qtbot, context, game)
+    wait_for_person(qtbot, page)
+    view = page.big_view
+    assert game.grids[0].at(*view.key_square) == EMPTY
+    view.setFocus()
+    card = game.card
+    written = view.key_square
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert game.grids[0].at(*written) == ("E" if card == WILD else card)
+    # The next card finds the keyboard on an empty square again.
+    wait_for_person(qtbot, page)
+    assert view.key_square != written and game.grids[0].at(*view.key_square) == EMPTY
+    refused = []
+    view.square_refused.connect(refused.append)
+    wait_for_person(qtbot, page)
+    view.key_square = (0, 0)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert refused and refused[-1].startswith("Row 1, column 1 already holds")
+    assert page.card_panel.prompt.text() == refused[-1]

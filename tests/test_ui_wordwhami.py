@@ -138,6 +138,48 @@ def test_word_entry_offers_the_diagonals_and_backwards(qtbot, context):
     assert sorted(page.draft.placements()) == sorted(play.placements)
 
 
+def test_a_move_as_the_hint_list_writes_it_can_be_typed_as_it_is(qtbot, context):
+    """WORDwhami's moves are written from the square where the word's reading starts,
+    with an arrow for the way it reads ("M23↗ SUBMITTED", "V16↙ SUBTLEST"): typed into
+    Enter a Word as written, the word goes where the list meant - backward words too."""
+    from wordstudio.crossword.moves import move_notation
+
+    game = whami_game()
+    page = show_page(qtbot, context, game, size=(1280, 900))
+    wait_for_person(qtbot, page)
+    finder = finder_for(game.config, game.words)
+    moves = [finder.to_move(raw) for raw in finder.raw_moves(game.board, game.racks[0], 0)]
+    written = {move_notation(m, game.config, game.words): m for m in moves}
+    backward = [t for t in written if t.split()[0][-1] in "\u2190\u2191\u2196\u2199"]
+    diagonal = [t for t in written if t.split()[0][-1] in "\u2197\u2198"]
+    assert backward and diagonal
+    for text in (backward[0], diagonal[0], backward[-1]):
+        square, word = text.split()
+        move = written[text]
+        page.recall()
+        page.enter_word()
+        dialog = page.entry_dialog
+        dialog.word.setText(word.replace("(", "").replace(")", ""))
+        dialog.square.clear()
+        QTest.keyClicks(dialog.square, square[:-1])
+        type_text(dialog.square, square[-1])  # the arrow, as a keyboard (or a paste) sends it
+        assert dialog.direction() == move.direction
+        dialog._accept()
+        assert not dialog.isVisible(), dialog.error.text()
+        assert {p.square for p in page.draft.placements()} == {p.square for p in move.placed}, text
+
+
+def type_text(widget, text: str) -> None:
+    """Characters no key of QTest names (arrows), sent as key presses with that text."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    for ch in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+
+
 def small_whami():
     """WORDwhami's rules with a bag of 60 letters, so a whole game fits in a test."""
     config = load_config(boards_dir() / "wordwhami.cfg")

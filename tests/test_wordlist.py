@@ -18,6 +18,10 @@ from tests.system_packages import scowl_dir
 from wordstudio.lexicon.catalog import (
     DEFAULT_LEXICON,
     common_counterpart,
+    family_variant,
+    full_variant,
+    is_family,
+    list_record,
     load_lexicon,
     resolve_lexicon,
     shipped_lexicons,
@@ -207,17 +211,44 @@ def test_word_list_queries() -> None:
 
 def test_shipped_lexicons() -> None:
     found = shipped_lexicons()
+    kinds = ("wordgame", "common", "standard", "large", "wordwar")
     assert [lexicon.ident for lexicon in found] == [
-        "en-US-common", "en-US-standard", "en-US-large",
-        "en-GB-common", "en-GB-standard", "en-GB-large",
-    ]  # fmt: skip
-    assert found[1].label == "American English, standard"
+        f"{spelling}-{kind}{family}" for spelling in ("en-US", "en-GB") for kind in kinds
+        for family in ("", "-family")
+    ]
+    labels = {lexicon.ident: lexicon.label for lexicon in found}
+    assert labels["en-US-wordgame"] == "American English, word game"
+    assert labels["en-GB-standard-family"] == "British English, standard, family"
     assert all(lexicon.path.parent == lexicons_dir() for lexicon in found)
+    assert [lexicon.family for lexicon in found] == [False, True] * 10
+    assert {lexicon.ident for lexicon in shipped_lexicons(family=True)} == {
+        lexicon.ident for lexicon in found if lexicon.ident.endswith("-family")}
+    assert not any(lexicon.family for lexicon in shipped_lexicons(family=False))
+
+
+def test_family_variants_of_names() -> None:
+    assert family_variant("en-US-wordgame") == "en-US-wordgame-family"
+    assert family_variant("en-GB-common-family") == "en-GB-common-family"
+    assert family_variant("/home/me/words.txt") == "/home/me/words.txt"  # none shipped
+    assert full_variant("en-GB-wordwar-family") == "en-GB-wordwar"
+    assert full_variant("en-GB-wordwar") == "en-GB-wordwar"
+    assert is_family("en-US-large-family") and not is_family("en-US-large")
+
+
+def test_every_shipped_list_has_its_sources_recorded() -> None:
+    for lexicon in shipped_lexicons():
+        record = list_record(lexicon.ident)
+        assert record["family"] is lexicon.family, lexicon.ident
+        sources = " | ".join(record["sources"])  # type: ignore[arg-type]
+        assert "SCOWL 2020.12.07" in sources, lexicon.ident
+        assert ("offensive" in sources) is lexicon.family, lexicon.ident
+        assert ("ENABLE" in sources) is ("wordgame" in lexicon.ident), lexicon.ident
+    assert list_record("no-such-list") == {}
 
 
 def test_resolve_names_aliases_and_files(tmp_path: Path) -> None:
     standard = lexicons_dir() / f"{DEFAULT_LEXICON}.txt"
-    assert resolve_lexicon("en-US-standard") == standard
+    assert resolve_lexicon("en-US-wordgame") == standard
     assert resolve_lexicon("WWDICT") == resolve_lexicon("") == standard
     path = write(tmp_path, "cat\n", "mine.txt")
     assert resolve_lexicon(path) == path
@@ -229,6 +260,8 @@ def test_resolve_names_aliases_and_files(tmp_path: Path) -> None:
 def test_common_counterpart() -> None:
     assert common_counterpart("en-GB-large") == "en-GB-common"
     assert common_counterpart("en-US-standard") == "en-US-common"
+    assert common_counterpart("en-US-wordgame") == "en-US-common"
+    assert common_counterpart("en-GB-wordgame-family") == "en-GB-common-family"
     assert common_counterpart("/home/me/words.txt") == "en-US-common"
 
 
@@ -255,6 +288,14 @@ def test_every_shipped_list_is_clean_and_sizes_nest() -> None:
             assert not words.rejected
             assert all(len(word) >= 2 and word.isascii() and word.isupper() for word in words)
         assert set(common.words) < set(standard.words) < set(large.words)
+        wordgame, wordwar = (load_lexicon(f"{spelling}-{kind}") for kind in ("wordgame", "wordwar"))
+        # the word-game list takes the standard list's words, but for its two-letter ones
+        assert {w for w in standard if len(w) > 2} < set(wordgame.words)
+        assert set(wordwar.words) < set(standard.words)
+        for words in (common, standard, large, wordgame, wordwar):
+            family = load_lexicon(f"{words.name}-family")
+            assert not family.rejected
+            assert set(family.words) < set(words.words), words.name
 
 
 def load_build_script() -> ModuleType:
@@ -275,7 +316,8 @@ def test_build_script_reproduces_the_committed_lists(tmp_path: Path) -> None:
     assert script.main(["--out", str(tmp_path), "--scowl", str(scowl_dir())]) == 0
     built = sorted(path.name for path in tmp_path.iterdir())
     assert built == sorted(
-        [f"{lexicon.ident}.txt" for lexicon in shipped_lexicons()] + ["SCOWL-COPYRIGHT.txt"]
+        [f"{lexicon.ident}.txt" for lexicon in shipped_lexicons()]
+        + ["SCOWL-COPYRIGHT.txt", "lists.json"]
     )
     for name in built:
         assert (tmp_path / name).read_bytes() == (lexicons_dir() / name).read_bytes(), name

@@ -41,9 +41,9 @@ def test_score_text(seed_files, capsys):
     grid, words = seed_files
     assert main(["wordwar", "score", str(grid), "--lexicon", str(words)]) == 0
     out = capsys.readouterr().out
-    assert "Row 3        32  DISCOVER DISCO COVER DISC COVE OVER IS" in out
-    assert "Row 4        -1  1 empty" in out
-    assert "Column 2      5  IN ARK" in out
+    assert "Row 3        32  DISCOVER, DISCO, COVER, DISC, COVE, OVER, IS" in out
+    assert "Row 4        -1  1 empty square" in out
+    assert "Column 2      5  IN, ARK" in out
     assert out.rstrip().endswith("Rows 59 + columns 25 = total 84")
     first = out.splitlines()[0]
     assert first.split()[-1] == "9" and "O" in first
@@ -54,10 +54,11 @@ def test_score_with_the_default_word_list(seed_files, capsys):
     grid, _ = seed_files
     assert main(["wordwar", "score", str(grid), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["lexicon"] == "en-US-standard"
-    # The standard list holds every word the seed lists (and more), so scores can only rise.
-    assert data["total"] >= 84
-    assert all(a >= b for a, b in zip(data["rows"], [9, 2, 32, -1, 0, 2, 12, 3], strict=True))
+    assert data["lexicon"] == "en-US-wordwar"
+    # Word War's list counts the words the seed counts, and only those (issue 24).
+    assert data["total"] == 84
+    assert data["rows"] == [9, 2, 32, -1, 0, 2, 12, 3]
+    assert data["columns"] == [0, 5, 3, 4, 5, 0, 5, 3]
 
 
 def test_bad_grid_file_names_file_and_line(tmp_path, capsys):
@@ -121,3 +122,37 @@ def test_the_rules_run_without_qt(seed_files):
                             env={**_env(), "PYTHONPATH": str(REPO)})
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["columns"][0] == 0
+
+
+def test_the_sheet_command_draws_with_the_writer_it_is_handed(tmp_path):
+    """The engine's command draws nothing itself: it hands the board, the file and the
+    paper to the writer it was registered with (the window's, from wordstudio.cli)."""
+    import argparse
+
+    from wordstudio.paper import LETTER
+    from wordstudio.wordwar import commands
+
+    written = []
+    parser = argparse.ArgumentParser()
+    commands.register(parser.add_subparsers(dest="command"),
+                      write_sheets=lambda boards, path, page: written.append(
+                          ([b.number for b in boards], path, page)))
+    args = parser.parse_args(["wordwar", "sheet", "--board", "3", "--page", "letter",
+                              "--out", str(tmp_path / "three.pdf")])
+    assert args.func(args) == 0
+    assert written == [([3], tmp_path / "three.pdf", LETTER)]
+
+
+def test_the_sheet_command_without_a_writer_says_so(tmp_path):
+    import argparse
+
+    from wordstudio.errors import UserError
+    from wordstudio.wordwar import commands
+
+    parser = argparse.ArgumentParser()
+    commands.register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["wordwar", "sheet", "--board", "3",
+                              "--out", str(tmp_path / "three.pdf")])
+    with pytest.raises(UserError, match="cannot be drawn"):
+        args.func(args)
+    assert not (tmp_path / "three.pdf").exists()

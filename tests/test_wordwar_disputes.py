@@ -47,7 +47,7 @@ def finished_round(boards: BoardSet, letters: str = "EAT", rounds: int = 2) -> W
 
 def test_a_rejected_word_stops_counting_and_the_round_is_scored_again(boards):
     game = finished_round(boards)
-    assert game.results[0].scores[0].rows[0].describe() == "EAT AT"
+    assert game.results[0].scores[0].rows[0].describe() == "EAT, AT"
     ruling = game.settle_dispute(1, "at", accepted=False)
     assert ruling == Ruling("AT", False, 1, 0)
     assert game.results[0].scores[0].rows[0].describe() == "EAT"

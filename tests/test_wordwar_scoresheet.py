@@ -62,11 +62,37 @@ def test_the_seed_example_as_a_sheet():
     assert [sheet.column_score(c) for c in range(8)] == [0, 5, 3, 4, 5, 0, 5, 3]
     assert sheet.total_line() == "Rows 59  +  Columns 25  =  Total 84"
     entries = sheet.word_entries()
-    assert "Row 1: OATS OAT AT (9)" in entries
-    assert "Row 4: 1 empty square (-1)" in entries
-    assert "Column 2: IN ARK (5)" in entries
-    assert len(entries) == 13  # every line but row 5 and columns 1 and 6, which score 0
+    assert "Row 1: OATS, OAT, AT (9)" in entries
+    assert "Column 2: IN, ARK (5)" in entries
+    assert len(entries) == 12  # every line but rows 4-5 and columns 1 and 6 (no words)
+    # Row 4 has no word, only an empty square: it is listed apart, not as a word.
+    assert sheet.empty_entries() == ["Row 4: 1 empty square (-1)"]
+    assert not any("empty" in entry for entry in entries)
     assert "Ann" in sheet.subtitle() and "Round 1 of 4" in sheet.subtitle()
+
+
+def test_a_line_with_words_and_empty_squares_says_each_apart():
+    """Not "Row 6: OW 4 empty squares (-2)": the words, their points, then what the
+    empty squares cost and the line's score."""
+    grid = Grid.parse("OW....#\n#######\n")
+    sheet = Scoresheet(0, "", grid, frozenset(), "Ann", 1, 4, WordScorer(["OW"]).score(grid))
+    assert sheet.row_score(0) == -2
+    assert sheet.word_entries() == ["Row 1: OW (2); 4 empty squares (-4) = -2"]
+    assert sheet.empty_entries() == []
+    layout = layout_sheet(sheet, A4)
+    texts = [t.text for t in layout.texts]
+    assert "Words that scored" in texts and "Empty squares (one point off each)" not in texts
+
+
+def test_the_empty_squares_list_has_its_own_heading_after_the_words():
+    layout = layout_sheet(seed_sheet(), A4)
+    texts = [t.text for t in layout.texts]
+    words, empties = texts.index("Words that scored"), texts.index(
+        "Empty squares (one point off each)")
+    assert words < texts.index("Row 1: OATS, OAT, AT (9)") < empties \
+        < texts.index("Row 4: 1 empty square (-1)")
+    heading = layout.texts[empties].rect
+    assert all(t.rect.y >= heading.bottom - 1e-6 for t in layout.texts[empties + 1:])
 
 
 def test_blank_sheets_show_the_printed_vowels_and_no_scores(shipped):

@@ -10,10 +10,14 @@ from wordstudio.wordwar.boards import Grid
 from wordstudio.wordwar.errors import BoardError
 from wordstudio.wordwar.scoring import WordScorer
 
-#: The seed's example board (seed 002, SCORING): # black, . the one empty square.
+#: The seed's example board (seed 002, SCORING): # black, . the one empty square.  The
+#: seed's text lost the board's columns; this reading keeps every line's letters in their
+#: order, gives the book's line scores with the book's words, and has the column the book
+#: shows in its Diagram 5, "the letter sequence HGSPY", which holds its SPY: H and G stand
+#: above S, not above I (an H-G-I-N column would make GIN, which the book does not count).
 SEED_GRID = """\
-#H#OATS#
-JG#WE###
+##H#OATS
+J#GWE###
 DISCOVER
 #NP##.AO
 ##YCO#TW
@@ -49,8 +53,10 @@ def test_worked_example_words_per_line(seed_scorer):
     assert columns[4] == ["ON", "ONE"]
     assert columns[6] == ["AT", "EAT"]
     assert score.rows[3].empties == 1 and score.rows[3].words == ()
-    assert score.rows[0].describe() == "OATS OAT AT"
-    assert score.rows[3].describe() == "1 empty"
+    assert score.rows[0].describe() == "OATS, OAT, AT"
+    assert score.rows[3].describe() == "1 empty square"
+    both = seed_scorer.score(Grid.parse("OATS..#\n"))
+    assert both.rows[0].describe() == "OATS, OAT, AT; 2 empty squares"
 
 
 def test_words_within_non_words(seed_scorer):
@@ -176,5 +182,23 @@ def test_worked_example_on_the_default_list_counts_only_real_words():
     found = {w.word for line in (*score.rows, *score.columns) for w in line.words}
     assert set(SEED_WORDS) <= found
     assert not found & {"TS", "LM", "NE"}
-    # What a modern list adds to the seed's words: real words only.
-    assert found - set(SEED_WORDS) == {"GIN", "DIS", "OW", "ER"}
+
+
+def test_worked_example_scores_84_on_the_default_list():
+    """Issue 24: Word War's default list counts words as the rule book does, so its own
+    example scores the book's 84 (59 + 25); the standard dictionary list counts the
+    interjections OW (in ROW) and ER (in DISCOVER) and the prefix DIS as well."""
+    from wordstudio.lexicon.catalog import WORD_WAR_LEXICON
+    from wordstudio.wordwar.game import DEFAULT_LEXICON
+    from wordstudio.wordwar.scoring import scorer_for
+
+    assert DEFAULT_LEXICON == WORD_WAR_LEXICON
+    for name in (DEFAULT_LEXICON, "en-GB-wordwar", f"{DEFAULT_LEXICON}-family"):
+        score = scorer_for(name).score(Grid.parse(SEED_GRID))
+        assert (score.row_total, score.column_total, score.total) == (59, 25, 84), name
+        found = {w.word for line in (*score.rows, *score.columns) for w in line.words}
+        assert found == set(SEED_WORDS), name
+    standard = scorer_for("en-US-standard").score(Grid.parse(SEED_GRID))
+    found = {w.word for line in (*standard.rows, *standard.columns) for w in line.words}
+    assert found - set(SEED_WORDS) == {"DIS", "OW", "ER"}
+    assert standard.total == 84 + 3 + 2 + 2

@@ -2,10 +2,11 @@
 """Make the leave table for the standard game by self-play (what made the shipped one).
 
     python tools/make_leaves.py [--games 3000 6000] [--jobs 2] [--seed 1]
+                                [--lexicon en-US-wordgame]
                                 [--out wordstudio/crossword/players/data/leaves-standard.json]
 
-Each generation plays ``games`` games of ``boards/scrabble.cfg`` (lexicon
-``en-US-standard``) between two copies of an equity player (level 7's knobs) using the
+Each generation plays ``games`` games of ``boards/scrabble.cfg`` (``--lexicon``: the
+default crossword list, ``en-US-wordgame``, unless told) between two copies of an equity player (level 7's knobs) using the
 previous generation's leave values - the first generation uses the heuristic of
 :class:`~wordstudio.crossword.players.leaves.HeuristicLeaves`.  Every time a player keeps tiles
 with at least a rack's worth still in the bag, the leave is recorded with what that
@@ -45,25 +46,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from wordstudio.crossword.config.files import load_config  # noqa: E402
 from wordstudio.crossword.players.leaves import LeaveTable, TileFingerprint  # noqa: E402
 from wordstudio.crossword.players.leavetrain import Parts, Sample, game_samples  # noqa: E402
+from wordstudio.lexicon.catalog import DEFAULT_LEXICON  # noqa: E402
 from wordstudio.paths import boards_dir  # noqa: E402
 
 CONFIG = "scrabble.cfg"
-LEXICON = "en-US-standard"
-OUT = Path(__file__).resolve().parent.parent / "wordstudio" / "crossword" / "data" / \
+OUT = Path(__file__).resolve().parent.parent / "wordstudio" / "crossword" / "players" / "data" / \
     "leaves-standard.json"
 RIDGE = 30.0
 FIXED_POINT_ROUNDS = 4
 
 
 # --- playing ------------------------------------------------------------------------------------
-def play_batch(config_path: str, seeds: list[int], table_json: dict | None) -> tuple[list[Sample], float]:
+def play_batch(config_path: str, seeds: list[int], table_json: dict | None,
+               lexicon: str) -> tuple[list[Sample], float]:
     """Play games with the given leave values; return the samples and the CPU seconds
     (the games and their samples are :func:`wordstudio.crossword.players.leavetrain.game_samples`)."""
     started = time.process_time()
     config = load_config(config_path)
     samples: list[Sample] = []
     for seed in seeds:
-        samples.extend(game_samples((config, LEXICON, table_json, seed)))
+        samples.extend(game_samples((config, lexicon, table_json, seed)))
     return samples, time.process_time() - started
 
 
@@ -103,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--lexicon", default=DEFAULT_LEXICON,
+                        help=f"the word list the games are played on (default {DEFAULT_LEXICON})")
     args = parser.parse_args(argv)
 
     config_path = str(boards_dir() / CONFIG)
@@ -122,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         samples: list[Sample] = []
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             for batch_samples, seconds in pool.map(play_batch, [config_path] * len(batches),
-                                                   batches, [table_json] * len(batches)):
+                                                   batches, [table_json] * len(batches),
+                                                   [args.lexicon] * len(batches)):
                 samples.extend(batch_samples)
                 cpu += seconds
         fit_started = time.process_time()
@@ -147,11 +152,11 @@ def main(argv: list[str] | None = None) -> int:
     assert final is not None
     data = final.to_json(
         title="Leave values for the standard game (15x15, 100 tiles, racks of 7)",
-        made_by="tools/make_leaves.py", config=f"boards/{CONFIG}", lexicon=LEXICON,
+        made_by="tools/make_leaves.py", config=f"boards/{CONFIG}", lexicon=args.lexicon,
         games=total_games, samples=total_samples, cpu_seconds=cpu_seconds,
         wall_seconds=round(time.perf_counter() - wall, 1), generations=history,
         command=f"python tools/make_leaves.py --games {' '.join(map(str, args.games))} "
-                f"--jobs {args.jobs} --seed {args.seed}")
+                f"--jobs {args.jobs} --seed {args.seed} --lexicon {args.lexicon}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     # One line per top-level entry: small enough to read, diff and review.
     text = "{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(v)}" for k, v in data.items())

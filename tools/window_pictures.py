@@ -1,13 +1,22 @@
-"""Pictures of every page of the window, to look at (light and dark, several sizes).
+"""Pictures of every page of the window, to look at (light and dark, several screens).
 
-    python tools/window_pictures.py OUT_FOLDER [--theme light|dark] [--size 1200x820 ...]
-                                    [--scale 1.5]
+    python tools/window_pictures.py OUT_FOLDER [--theme light|dark] [--size 1280x720 ...]
+                                    [--scale 1.5] [--only PAGE ...] [--check]
 
 Run it under a real X server (``xvfb-run -a python tools/window_pictures.py ...`` with
 ``QT_QPA_PLATFORM=xcb``) or offscreen.  Each page is opened in a real main window with
 games part-played by computer players, and the window is grabbed to
-``OUT_FOLDER/<page>-<theme>-<size>.png``.  ``--scale`` sets Qt's scale factor
-(``QT_SCALE_FACTOR``) to see the window at 150 % or 200 %.
+``OUT_FOLDER/<page>-<theme>-<size>.png``.  A ``--size`` is a *screen*: the window takes
+the place the program gives itself on such a screen (its available area less a title
+bar, :mod:`wordstudio.ui.screenfit`), so the pictures show what a person there sees; by
+default 1280x720, 1366x768, 1600x1000 and 1920x1200.  ``--scale`` sets Qt's scale
+factor (``QT_SCALE_FACTOR``) to see the window at 150 % or 200 %.
+
+``--check`` also measures each picture's key widgets (board, rack, Play, result lists;
+:mod:`window_checks`) and prints what is hidden, cut off or unreadable, as JSON lines
+``{"page", "size", "problems"}``; the exit status is 1 when anything is found
+(``tests/test_window_pictures.py`` runs it).  With ``--check`` and no OUT_FOLDER no
+picture is written.
 
 Every run shows the same positions, so pictures taken before and after a change (or in
 the light and the dark look) compare square for square: the games are seeded, the
@@ -19,14 +28,23 @@ fixed (the tool runs itself again with ``PYTHONHASHSEED=0`` when it is not).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+#: A page's key widgets by name (what --check measures).
+Keys = dict[str, Any]
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+#: The screens pictured when no --size is given.
+SCREENS = ("1280x720", "1366x768", "1600x1000", "1920x1200")
 
 
 #: Python's string hashing, fixed so that nothing ordered by a hash differs between runs.
@@ -38,17 +56,22 @@ def main(argv: list[str] | None = None) -> int:
         os.execve(sys.executable, [sys.executable, *sys.argv],
                   {**os.environ, "PYTHONHASHSEED": HASH_SEED})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
+    parser.add_argument("out", type=Path, nargs="?")
     parser.add_argument("--theme", choices=("light", "dark"), default="light")
-    parser.add_argument("--size", action="append", default=[])
+    parser.add_argument("--size", action="append", default=[], help="a screen, e.g. 1280x720")
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--only", action="append", default=[], help="page names to grab")
+    parser.add_argument("--check", action="store_true",
+                        help="measure the key widgets and print what is wrong (JSON lines)")
     args = parser.parse_args(argv)
+    if args.out is None and not args.check:
+        parser.error("give OUT_FOLDER, or --check")
     if args.scale != 1.0:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
     os.environ.setdefault("WORDSTUDIO_HOME", tempfile.mkdtemp(prefix="wordstudio-pictures-"))
-    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size] or [(1200, 820)]
-    args.out.mkdir(parents=True, exist_ok=True)
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size or SCREENS]
+    if args.out is not None:
+        args.out.mkdir(parents=True, exist_ok=True)
 
     from PySide6.QtWidgets import QApplication
 
@@ -57,15 +80,25 @@ def main(argv: list[str] | None = None) -> int:
     _without_clocks()
     _apply_theme(app, args.theme)
     pages = _pages()
+    unknown = set(args.only) - set(pages)
+    if unknown:
+        parser.error(f"no such page: {', '.join(sorted(unknown))} (pages: {', '.join(pages)})")
+    found = False
     for name, opener in pages.items():
         if args.only and name not in args.only:
             continue
         for width, height in sizes:
-            path = args.out / f"{name}-{args.theme}-{width}x{height}" \
-                f"{'' if args.scale == 1 else f'-{round(args.scale * 100)}pc'}.png"
-            _grab(app, opener, (width, height), path)
-            print(path)
-    return 0
+            path = None if args.out is None else args.out / (
+                f"{name}-{args.theme}-{width}x{height}"
+                f"{'' if args.scale == 1 else f'-{round(args.scale * 100)}pc'}.png")
+            problems = _grab(app, opener, (width, height), path)
+            if path is not None:
+                print(path)
+            if args.check:
+                print(json.dumps({"page": name, "size": f"{width}x{height}",
+                                  "problems": problems}), flush=True)
+                found = found or bool(problems)
+    return 1 if found else 0
 
 
 def _apply_theme(app: object, theme: str) -> None:
@@ -76,11 +109,17 @@ def _apply_theme(app: object, theme: str) -> None:
     apply_theme(app, theme)  # type: ignore[arg-type]
 
 
-def _grab(app: object, opener: Callable[[object], object], size: tuple[int, int], path: Path) -> None:
+def _grab(app: object, opener: Callable[[object], Keys], screen: tuple[int, int],
+          path: Path | None) -> list[str]:
+    """Open a page in a window placed as on a ``screen``-sized screen; save its picture
+    at ``path`` (if any); return what the key widgets' measures find wrong."""
+    from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QApplication
+    from window_checks import problems
 
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.mainwindow import MainWindow
+    from wordstudio.ui.screenfit import fitted_geometry
     from wordstudio.ui.workers import BackgroundRunner
 
     runner = BackgroundRunner(mode="sync")
@@ -88,20 +127,26 @@ def _grab(app: object, opener: Callable[[object], object], size: tuple[int, int]
     context = AppContext(Settings(folder / "settings.json"), runner)
     context.settings.set("crossword/options", {"animation_speed": 0})
     window = MainWindow(context)
-    window.resize(*size)
+    window.setGeometry(fitted_geometry(QRect(0, 0, *screen)))
     window.show()
     for _ in range(5):
         QApplication.processEvents()
-    opener(window)
+    keys = opener(window)
     for _ in range(20):
         QApplication.processEvents()
-    _picture(window).save(str(path))
+    found = problems(window, keys)
+    if path is not None:
+        _picture(window).save(str(path))
+    for widget in QApplication.topLevelWidgets():
+        if widget is not window and widget.isVisible():
+            widget.close()  # dialogs a page opened
     page = window.page
     if page is not None:
         page.maybe_close = lambda: True  # type: ignore[method-assign]
     window.close_page()
     window.close()
     runner.shutdown()
+    return found
 
 
 def _picture(window: object) -> object:
@@ -154,8 +199,13 @@ def _brain_move(game: object, whami: bool) -> object:
 
 
 # --- the pages ------------------------------------------------------------------------------
-def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object], None]:
-    def open_it(window: object) -> None:
+def _crossword_keys(page: Any) -> Keys:
+    return {"board": page.board_area, "rack": page.rack, "play": page.play_button,
+            "move status": page.move_status}
+
+
+def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object], Keys]:
+    def open_it(window: object) -> Keys:
         from wordstudio.crossword.config.files import load_config
         from wordstudio.crossword.game import Game, GameSetup, PlayerSpec
         from wordstudio.lexicon.catalog import load_lexicon
@@ -172,13 +222,22 @@ def _crossword(config: str, plies: int, whami: bool = False) -> Callable[[object
                 game.act(action)
         page = CrosswordPage(window.context, game=game, autosave=False)  # type: ignore[attr-defined]
         window.show_page(page)  # type: ignore[attr-defined]
+        keys = _crossword_keys(page)
+        if config != "wordwhami.cfg":  # 30x30 is shown readable and scrolled, by design
+            keys["whole board"] = page.board
+        keys["history"] = page.history
+        return keys
     return open_it
 
 
-def _hints(config: str = "scrabble.cfg", plies: int = 6, whami: bool = False) -> Callable[[object], None]:
-    def open_it(window: object) -> None:
-        _crossword(config, plies, whami)(window)
+def _hints(config: str = "scrabble.cfg", plies: int = 6, whami: bool = False) -> Callable[[object], Keys]:
+    def open_it(window: object) -> Keys:
+        keys = _crossword(config, plies, whami)(window)
         _ask_for_hints(window)
+        page = window.page  # type: ignore[attr-defined]
+        keys.pop("history")
+        keys["hints"] = page.hints.list
+        return keys
     return open_it
 
 
@@ -200,17 +259,73 @@ def _ask_for_hints(window: object) -> None:
             dialog.list.setCurrentItem(dialog.list.topLevelItem(0))
 
 
-def _review(window: object) -> None:
+def _thinking(window: object) -> Keys:
+    """The Thinking tab with what a simulation weighs (eight candidates, every column)."""
+    from wordstudio.crossword.players.simulate import SimOptions, Simulation
+
+    keys = _crossword("scrabble.cfg", 8)(window)
+    page = window.page  # type: ignore[attr-defined]
+    game = page.game
+    simulation = Simulation(game.position(), SimOptions(seconds=0, iterations=24, candidates=8,
+                                                        workers=1, seed=3))
+    simulation.run()
+    page.tabs.setCurrentWidget(page.simulation)
+    page.simulation.show_progress(simulation.message())
+    keys.pop("history")
+    keys["thinking"] = page.simulation.table
+    return keys
+
+
+def _consult(window: object) -> Keys:
+    """Consult the Dictionary over the game, with a search of every length listed."""
+    from PySide6.QtWidgets import QApplication
+
+    keys = _crossword("scrabble.cfg", 8)(window)
+    page = window.page  # type: ignore[attr-defined]
+    page.consult()
+    dialog = page.consult_dialog
+    dialog.pattern.setText("STRANGER?")
+    dialog.use_some.setChecked(True)
+    dialog.search()
+    for _ in range(10):
+        QApplication.processEvents()
+    return {"board": keys["board"], "consult results": dialog.results,
+            "consult status": dialog.status}
+
+
+def _review(window: object) -> Keys:
     from wordstudio.ui.review.page import ReviewPage
 
     _crossword("scrabble.cfg", 8)(window)
     game = window.page.game  # type: ignore[attr-defined]
     window.page.maybe_close = lambda: True  # type: ignore[attr-defined]
     window.close_page()  # type: ignore[attr-defined]
-    window.show_page(ReviewPage(window.context, game))  # type: ignore[attr-defined]
+    page = ReviewPage(window.context, game)  # type: ignore[attr-defined]
+    window.show_page(page)  # type: ignore[attr-defined]
+    return _review_keys(page)
 
 
-def _wordforword(window: object) -> None:
+def _review_keys(page: Any) -> Keys:
+    return {"board": page.board, "moves": page.moves, "options": page.options,
+            "graph": page.graph}
+
+
+def _review_challenges(window: object) -> Keys:
+    """A whole club game from Woogles (Macondo's GCG) with a phony withdrawn and a
+    challenge that failed: long entries beside the points lost."""
+    from wordstudio.crossword.records.formats import open_record
+    from wordstudio.ui.review.page import ReviewPage
+
+    record = REPO / "tests" / "data" / "gcg" / "macondo-woogles.gcg"
+    game = open_record(record).game
+    page = ReviewPage(window.context, game, record)  # type: ignore[attr-defined]
+    window.show_page(page)  # type: ignore[attr-defined]
+    rows = [r for r, m in enumerate(page.review.moves) if "withdrawn" in m.move]
+    page.select(rows[0] if rows else 0)
+    return _review_keys(page)
+
+
+def _wordforword(window: object) -> Keys:
     """The study period, before play, a ladder begun on the scratch pad."""
     from wordstudio.ui.wordforword import WordForWordPage
     from wordstudio.wordforword.moves import GameSetup, PlayerSpec
@@ -218,11 +333,12 @@ def _wordforword(window: object) -> None:
     setup = GameSetup(players=(PlayerSpec("Ann", None), PlayerSpec("Hal", "Expert")), length=4,
                       seed=11, study_seconds=None, move_seconds=None)
     page = WordForWordPage(window.context, setup=setup, practice=True)  # type: ignore[attr-defined]
-    page.scratch.texts[0] = "PANT PAST CAST"  # Ann's chain so far (PUNT to WASH)
+    page.scratch.texts[(0, 0)] = "PANT PAST CAST"  # Ann's chain so far (PUNT to WASH)
     window.show_page(page)  # type: ignore[attr-defined]
+    return {"scratch pad": page.scratch.words, "record": page.record}
 
 
-def _wordforword_move(window: object) -> None:
+def _wordforword_move(window: object) -> Keys:
     """Four players in play, the person typing a word to save (the word box and its hint)."""
     from PySide6.QtWidgets import QApplication
 
@@ -237,6 +353,7 @@ def _wordforword_move(window: object) -> None:
     for _ in range(20):
         QApplication.processEvents()
     page.entry.choose(MoveKind.SAVE)
+    return {"move entry": page.entry, "scratch pad": page.scratch.words, "record": page.record}
 
 
 #: Word War's seats: a person and computers of every strength, nine at most (the game's
@@ -246,8 +363,8 @@ WORDWAR_SEATS = (("Ann", None), ("Hal", "expert"), ("Bea", "intermediate"), ("Ki
                  ("Tom", "greedy"), ("Uma", "random"))
 
 
-def _wordwar(seats: int = 4) -> Callable[[object], None]:
-    def open_it(window: object) -> None:
+def _wordwar(seats: int = 4) -> Callable[[object], Keys]:
+    def open_it(window: object) -> Keys:
         from wordstudio.ui.wordwar.page import WordWarPage
         from wordstudio.wordwar.deck import WILD
         from wordstudio.wordwar.game import PlayerSpec, WordWarGame
@@ -267,23 +384,79 @@ def _wordwar(seats: int = 4) -> Callable[[object], None]:
                     game.pass_card(p)
         page = WordWarPage(window.context, game, pace_ms=10_000)  # type: ignore[attr-defined]
         window.show_page(page)  # type: ignore[attr-defined]
+        return {"grid": page.big_view, "pass": page.card_panel.pass_button,
+                "scores": page.scores}
     return open_it
 
 
-def _designer(window: object) -> None:
+def _designer(window: object) -> Keys:
     from wordstudio.paths import boards_dir
     from wordstudio.ui.designer.document import DesignDocument
     from wordstudio.ui.designer.page import DesignerPage
 
     page = DesignerPage(window.context, DesignDocument.open(boards_dir() / "super21.cfg"))  # type: ignore[attr-defined]
     window.show_page(page)  # type: ignore[attr-defined]
+    return {"board": page.painter, "play": page.play_button, "tools": page.tools}
 
 
-def _start(window: object) -> None:
-    pass
+def _designer_wizard(window: object) -> Keys:
+    """The set-up wizard over the designer, on its last page (where the game goes)."""
+    from PySide6.QtWidgets import QApplication
+
+    from wordstudio.ui.designer.wizard import SetupWizard
+
+    _designer(window)
+    wizard = SetupWizard(window.context.settings, window.page)  # type: ignore[attr-defined]
+    wizard.title_edit.setText("Zebra Race")
+    wizard.show()
+    while wizard.currentId() != wizard.pageIds()[-1]:
+        wizard.next()
+    for _ in range(5):
+        QApplication.processEvents()
+    return {"wizard place": wizard.path_edit, "wizard summary": wizard.summary}
 
 
-def _pages() -> dict[str, Callable[[object], None]]:
+def _game_over(window: object) -> Keys:
+    """A game played to its end: the Game over dialog, its adjustments long."""
+    from wordstudio.ui.crossword.dialogs import SummaryDialog
+
+    _crossword("scrabble.cfg", 8)(window)
+    names = ["Ann", "Hal with a rather long name"]
+    dialog = SummaryDialog(names, [312, 298], [(0, 14, "Hal's tiles left: EIOUWXZ"),
+                                               (1, -14, "tiles left on the rack: EIOUWXZ")],
+                           [326, 284], [0], "a player went out", None, window.page)  # type: ignore[attr-defined]
+    dialog.show()
+    return {"summary": dialog.table}
+
+
+def _print_dialog(window: object) -> Keys:
+    """Record > Print Game Record: the print dialog over the game."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    _crossword("scrabble.cfg", 8)(window)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, window.page)  # type: ignore[attr-defined]
+    dialog.setWindowTitle("Print Crossword game record")
+    dialog.show()
+    return {}
+
+
+def _blank_sheets(window: object) -> Keys:
+    """File > New > Word War Scoresheets: the boards and paper to print."""
+    from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog
+    from wordstudio.wordwar.boards import BoardSet
+
+    dialog = BlankSheetsDialog(BoardSet.load(), window, "a4", window.context.settings)  # type: ignore[attr-defined]
+    dialog.show()
+    return {"boards": dialog.boards}
+
+
+def _start(window: object) -> Keys:
+    page = window.start_page  # type: ignore[attr-defined]
+    return {"recent files": page.recent}
+
+
+def _pages() -> dict[str, Callable[[object], Keys]]:
     return {
         "start": _start,
         "standard": _crossword("scrabble.cfg", 8),
@@ -291,13 +464,20 @@ def _pages() -> dict[str, Callable[[object], None]]:
         "wordwhami": _crossword("wordwhami.cfg", 6, whami=True),
         "hints": _hints(),
         "wordwhami-hints": _hints("wordwhami.cfg", 6, whami=True),
+        "thinking": _thinking,
+        "consult": _consult,
         "review": _review,
+        "review-challenges": _review_challenges,
         "wordforword": _wordforword,
         "wordforword-move": _wordforword_move,
         "wordwar": _wordwar(4),
         "wordwar6": _wordwar(6),
         "wordwar9": _wordwar(9),
         "designer": _designer,
+        "designer-wizard": _designer_wizard,
+        "game-over": _game_over,
+        "print-dialog": _print_dialog,
+        "wordwar-sheets": _blank_sheets,
     }
 
 

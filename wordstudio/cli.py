@@ -56,6 +56,22 @@ COMMANDS = {
 WORDSWORTH_SELFPLAY = ("-Q", "-S", "-s")
 #: The window's own switches, WordsWorth's: ``wordstudio -D -B0 -f my.cfg`` is the window.
 GUI_SWITCHES = ("-c", "--player-colours", "-D", "--show-tiles", "-f", "--config", "-B")
+
+
+def _write_wordwar_sheets(boards: Sequence[Any], path: Path, page: Any) -> None:
+    """Word War's blank scoresheets as a PDF, drawn as the window prints them (Qt is
+    imported only when a sheet is written: the other commands never need it)."""
+    from wordstudio.ui.wordwar.printing import write_blank_sheets_pdf
+
+    write_blank_sheets_pdf(boards, path, page)
+
+
+#: What a command module's ``register`` is handed besides the parsers: the window's
+#: drawing (Qt), which no engine package imports, joined to the command here at the
+#: program's edge.
+SERVICES: dict[str, dict[str, Callable[..., Any]]] = {
+    "wordstudio.wordwar.commands": {"write_sheets": _write_wordwar_sheets},
+}
 #: Modules that contribute subcommands, in the order ``--help`` lists them.
 COMMAND_MODULES = tuple(dict.fromkeys(COMMANDS.values()))
 #: The status of a command whose reader went away: the one every user-facing problem has.
@@ -122,7 +138,7 @@ def _build(command: str | None = None
     gui.set_defaults(func=_run_gui)
     modules = (COMMANDS[command],) if command in COMMANDS else COMMAND_MODULES
     for name in modules:
-        importlib.import_module(name).register(subparsers)
+        importlib.import_module(name).register(subparsers, **SERVICES.get(name, {}))
     return parser, subparsers
 
 

@@ -98,6 +98,13 @@ def saved_games_dir() -> Path:
     return path
 
 
+def designs_dir() -> Path:
+    """Per-user games made in the designer, each in a folder of its own with its parts."""
+    path = user_data_dir() / "my-games"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def autosave_dir() -> Path:
     path = user_data_dir() / "autosave"
     path.mkdir(parents=True, exist_ok=True)

@@ -141,7 +141,8 @@ class Turn:
             return text
         if isinstance(self.action, Pass):
             if self.action.discards:
-                return f"{who}: exchanged {len(self.action.discards)} tile(s)"
+                count = len(self.action.discards)
+                return f"{who}: exchanged {count} tile{'' if count == 1 else 's'}"
             return f"{who}: passed"
         if isinstance(self.action, Challenge):
             text = f"{who}: challenged - {self.outcome.value}"

@@ -36,7 +36,7 @@ from wordstudio.crossword.board import Board, Placement, square_name
 from wordstudio.crossword.challenges import ChallengeRules, WordCheck
 from wordstudio.crossword.clock import Clocks, ClockSettings
 from wordstudio.crossword.gameconfig import ExchangeAllowed, GameConfig
-from wordstudio.crossword.moves import Move, arrow_notation
+from wordstudio.crossword.moves import Move, arrow_notation, word_tiles
 from wordstudio.crossword.position import LastPlay, Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
 from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
@@ -108,7 +108,7 @@ class GameSetup:
     players: tuple[PlayerSpec, ...]
     seed: int
     settings: GameSettings = field(default_factory=GameSettings)
-    lexicon: str = "en-US-standard"
+    lexicon: str = "en-US-wordgame"  # the catalog's DEFAULT_LEXICON
     config_path: str | None = None
     #: Draws to make exactly, in order, before random draws start: each player's first
     #: rack, then what each play or swap draws (recorded games, scripted tests).
@@ -458,7 +458,8 @@ class Game(ChallengeRules):
         analysis = self._analyse(player, play)
         if play.conceded:
             move = Move(analysis.main.row, analysis.main.col, analysis.direction,
-                        analysis.main.shown, analysis.placements, 0)
+                        analysis.main.shown, analysis.placements, 0,
+                        word_tiles(analysis.main.shown, self.config.tiles.alphabet))
             return self._conceded(player, play, tuple(analysis.unknown), move.notation())
         tiles = [p.tile for p in analysis.placements]
         rack_before = self.supply(player).tiles if self.config.rack_size else ()
@@ -474,7 +475,8 @@ class Game(ChallengeRules):
             drawn = tuple(self.bag.draw(self.config.rack_size - len(self.racks[player])))
             self.racks[player] = self.racks[player].plus(drawn)
         move = Move(analysis.main.row, analysis.main.col, analysis.direction,
-                    analysis.main.shown, analysis.placements, score)
+                    analysis.main.shown, analysis.placements, score,
+                    word_tiles(analysis.main.shown, self.config.tiles.alphabet))
         return Turn(player, Play(analysis.placements, play.confirmed, recorded=play.recorded),
                     score, drawn,
                     tuple(w.word for w in analysis.words), outcome=Outcome.PLAYED,

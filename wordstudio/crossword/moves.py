@@ -37,6 +37,7 @@ from wordstudio.crossword.movegen.equity import PLAIN, Knobs, LeaveValues, RackE
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.errors import UserError
 from wordstudio.lexicon.gaddag import Gaddag, shared_gaddag
+from wordstudio.lexicon.spelling import Spelling
 from wordstudio.lexicon.wordlist import WordList
 
 _DIRECTIONS = (Direction.ACROSS, Direction.DOWN, Direction.DIAGONAL_DOWN, Direction.DIAGONAL_UP)
@@ -104,6 +105,14 @@ class Move(NamedTuple):
     word: str
     placed: tuple[Placement, ...]
     score: int
+    #: The word's tiles, one a square (blanks lower case), where a tile may be several
+    #: letters (Spanish CH); empty when every tile is one letter (then the word's own).
+    tiles: tuple[str, ...] = ()
+
+    @property
+    def squares(self) -> tuple[str, ...]:
+        """The word's tiles, one a square."""
+        return self.tiles or tuple(self.word)
 
     @property
     def key(self) -> frozenset[Placement]:
@@ -115,7 +124,7 @@ class Move(NamedTuple):
 
     @property
     def length(self) -> int:
-        return sum(1 for ch in self.word if ch.isalpha())
+        return sum(1 for tile in self.squares if tile[0].isalpha())
 
     def notation(self, backwards: bool = False, arrows: bool | None = None) -> str:
         """The move as players write it; tiles already on the board in brackets.
@@ -130,7 +139,7 @@ class Move(NamedTuple):
         """
         placed = {p.square for p in self.placed}
         dr, dc = self.direction.step
-        letters = [((self.row + dr * k, self.col + dc * k), ch) for k, ch in enumerate(self.word)]
+        letters = [((self.row + dr * k, self.col + dc * k), ch) for k, ch in enumerate(self.squares)]
         if backwards:
             letters.reverse()
             dr, dc = -dr, -dc
@@ -213,6 +222,7 @@ class MoveFinder:
         # Letter names by code, and as shown (lower case for blanks, code | 64).
         self._names = list(self.alphabet) + [""] * (64 - len(self.alphabet))
         self._shown = self._names + [n.lower() for n in self._names]
+        self._multi_letter = any(len(n) > 1 for n in self._names)
         self._timed_out = False
         self._found = 0
 
@@ -319,16 +329,32 @@ class MoveFinder:
                 placed.append(Placement(sq // cols, sq % cols, names[code & 63], code & 64 != 0))
             sq += step
         first_sq = first + start * step
-        return Move(first_sq // cols, first_sq % cols, _DIRECTIONS[direction],
-                    self._word(word), tuple(placed), score)
-
-    def _word(self, word: bytes) -> str:
         shown = self._shown
-        return "".join([shown[code & 127] for code in word])
+        tiles = [shown[code & 127] for code in word]
+        return Move(first_sq // cols, first_sq % cols, _DIRECTIONS[direction],
+                    "".join(tiles), tuple(placed), score,
+                    tuple(tiles) if self._multi_letter else ())
 
 
 _JSON_DIRECTIONS = {Direction.ACROSS: "across", Direction.DOWN: "down",
                     Direction.DIAGONAL_DOWN: "diagonal-down", Direction.DIAGONAL_UP: "diagonal-up"}
+
+
+def word_tiles(shown: str, alphabet: Sequence[str]) -> tuple[str, ...]:
+    """A word as laid (blanks lower case) split into its tiles, for :attr:`Move.tiles`:
+    empty when every tile of the game is one letter."""
+    spelling = Spelling.of(alphabet)
+    if not spelling.multi_letter:
+        return ()
+    tiles = spelling.split(shown.upper())
+    if tiles is None:
+        return ()
+    out: list[str] = []
+    at = 0
+    for tile in tiles:
+        out.append(shown[at:at + len(tile)])
+        at += len(tile)
+    return tuple(out)
 
 
 def finder_for(config: GameConfig, words: WordList, pure: bool = False) -> MoveFinder:

@@ -42,6 +42,7 @@ from wordstudio.crossword.scoring import (
 )
 from wordstudio.crossword.tiles import BLANK, Rack
 from wordstudio.errors import UserError
+from wordstudio.lexicon.spelling import Spelling
 
 ACROSS = Direction.ACROSS
 DOWN = Direction.DOWN
@@ -381,7 +382,12 @@ def placements_from_word(board: Board, row: int, col: int, direction: Direction,
 
 
 def _split_word(word: str, alphabet: Sequence[str]) -> list[tuple[str, bool]]:
+    """A typed word as (tile, blank) pairs: marks the game has no tile for are dropped
+    and multi-letter tiles taken (lexicon.spelling); lower case is a blank."""
     letters = sorted(alphabet, key=len, reverse=True)
+    folded = Spelling.of(alphabet).fold_keeping_case(word.strip())
+    if folded is not None:
+        word = folded
     out: list[tuple[str, bool]] = []
     i = 0
     while i < len(word):

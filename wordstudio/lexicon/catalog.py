@@ -1,8 +1,18 @@
 """The word lists shipped in ``lexicons/`` and how a lexicon name is resolved.
 
-Shipped lists are named ``<spelling>-<size>``: ``en-US-common``, ``en-US-standard``,
-``en-US-large`` and the same for ``en-GB``.  ``common`` (SCOWL sizes up to 35) is the
-small everyday vocabulary of the low skill levels; ``standard`` (up to 70) is the default.
+Shipped lists are named ``<spelling>-<kind>``, ``en-US`` or ``en-GB`` and one of:
+
+* ``wordgame``: the words word-game players play (ENABLE, SCOWL's standard words and the
+  words the tournament lists added since 2000); the default of every crossword game;
+* ``common``, ``standard``, ``large``: dictionary lists (SCOWL sizes up to 35, 70, 80);
+  ``common`` is the everyday vocabulary of the low skill levels and Word For Word's default;
+* ``wordwar``: Word War's default, the standard list as Word War's rules count words.
+
+Each has a family variant, ``<name>-family``, without slurs and offensive words.  The
+ten language games' lists are named by language code (``fr``, ``es``, ``de``, ``it``,
+``nl``, ``ca``, ``pl``, ``pt``, ``sv``, ``nb``: :func:`language_lexicons`).
+``lexicons/lists.json`` (written by ``lexicons/build_lexicons.py``) records each shipped
+list's use and sources.
 
 A name can also be one of the user's personal or topic lists
 (:mod:`wordstudio.lexicon.personal`), or the path of any plain word-list file.
@@ -10,6 +20,7 @@ A name can also be one of the user's personal or topic lists
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,15 +29,34 @@ from wordstudio.lexicon.personal import SUFFIX, find_personal, load_personal, pe
 from wordstudio.lexicon.wordlist import LexiconError, WordList, load_word_list
 from wordstudio.paths import lexicons_dir
 
-DEFAULT_LEXICON = "en-US-standard"
+#: The default of every crossword game.
+DEFAULT_LEXICON = "en-US-wordgame"
+#: Word War's default: a dictionary list that counts words as its rule book does.
+WORD_WAR_LEXICON = "en-US-wordwar"
+#: Word For Word's default: a dictionary list of everyday words.
+WORD_FOR_WORD_LEXICON = "en-US-common"
 SPELLINGS = {"en-US": "American English", "en-GB": "British English"}
-SIZES = {
+KINDS = {
+    "wordgame": "word game",
     "common": "common words",
     "standard": "standard",
     "large": "large",
+    "wordwar": "Word War",
 }
+#: The suffix of a family list's name: the list without slurs and offensive words.
+FAMILY_SUFFIX = "-family"
+#: The record of what each shipped list is for and is made from.
+CATALOG = "lists.json"
 #: WordsWorth's own dictionary names map onto ours.
 ALIASES = {"wwdict": DEFAULT_LEXICON, "": DEFAULT_LEXICON}
+#: The ten language games' lists (``lexicons/<code>.txt.gz``, made by
+#: ``lexicons/build_languages.py``), named in their own language.  They have no smaller
+#: common-words list (levels 1-4 play from the whole list) and no family variant.
+LANGUAGES = {
+    "fr": "Français", "es": "Español", "de": "Deutsch", "it": "Italiano",
+    "nl": "Nederlands", "ca": "Català", "pl": "Polski", "pt": "Português",
+    "sv": "Svenska", "nb": "Norsk bokmål",
+}
 
 
 @dataclass(frozen=True)
@@ -37,23 +67,90 @@ class ShippedLexicon:
     label: str
     path: Path
     personal: bool = False
+    family: bool = False
 
 
-def shipped_lexicons() -> list[ShippedLexicon]:
-    """Every shipped list that is present, American first, small to large."""
+def shipped_lexicons(*, family: bool | None = None) -> list[ShippedLexicon]:
+    """Every shipped list that is present, American first, the word-game list first; each
+    list's family variant after it.  ``family`` True or False keeps only the family lists
+    or only the others."""
     found = []
     for spelling, spelling_label in SPELLINGS.items():
-        for size, size_label in SIZES.items():
-            ident = f"{spelling}-{size}"
-            path = lexicons_dir() / f"{ident}.txt"
-            if path.exists():
-                found.append(ShippedLexicon(ident, f"{spelling_label}, {size_label}", path))
+        for kind, kind_label in KINDS.items():
+            for is_family in (False, True):
+                if family is not None and family != is_family:
+                    continue
+                ident = f"{spelling}-{kind}" + (FAMILY_SUFFIX if is_family else "")
+                label = f"{spelling_label}, {kind_label}" + (", family" if is_family else "")
+                path = lexicons_dir() / f"{ident}.txt"
+                if path.exists():
+                    found.append(ShippedLexicon(ident, label, path, family=is_family))
     return found
 
 
+def language_lexicons() -> list[ShippedLexicon]:
+    """The language games' lists that are present (README "Other languages")."""
+    found = []
+    for code, name in LANGUAGES.items():
+        path = _shipped_file(code)
+        if path is not None:
+            found.append(ShippedLexicon(code, name, path))
+    return found
+
+
+def _shipped_file(ident: str) -> Path | None:
+    """The shipped list ``ident``, plain or compressed (None: no such list)."""
+    for suffix in (".txt", ".txt.gz"):
+        path = lexicons_dir() / f"{ident}{suffix}"
+        if path.exists():
+            return path
+    return None
+
+
+def is_family(ident: str) -> bool:
+    """Whether ``ident`` names a family list (or a personal list based on one)."""
+    return ident.endswith(FAMILY_SUFFIX)
+
+
+def family_variant(ident: str) -> str:
+    """The family list of a shipped list (``en-US-wordgame`` -> ``en-US-wordgame-family``);
+    a family list, or a name with no shipped family variant, is returned as it is."""
+    if is_family(ident):
+        return ident
+    candidate = ident + FAMILY_SUFFIX
+    return candidate if (lexicons_dir() / f"{candidate}.txt").exists() else ident
+
+
+def full_variant(ident: str) -> str:
+    """The list a family list leaves words out of (``en-US-wordgame-family`` ->
+    ``en-US-wordgame``); any other name is returned as it is."""
+    return ident.removesuffix(FAMILY_SUFFIX) if is_family(ident) else ident
+
+
+@lru_cache(maxsize=1)
+def _catalog(path: str, stamp: float) -> dict[str, dict[str, object]]:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def list_record(ident: str) -> dict[str, object]:
+    """What ``lexicons/lists.json`` says of a shipped list (its use and sources), or {}."""
+    path = lexicons_dir() / CATALOG
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        return {}
+    record = _catalog(str(path), stamp).get(ident)
+    return record if isinstance(record, dict) else {}
+
+
 def available_lexicons() -> list[ShippedLexicon]:
-    """The shipped lists, then the player's personal and topic lists by name."""
-    found = shipped_lexicons()
+    """The shipped lists, the language games' lists, then the player's personal and
+    topic lists by name."""
+    found = shipped_lexicons() + language_lexicons()
     for personal in personal_lists():
         if personal.path is not None:
             label = f"{personal.name} (personal list: {personal.describe()})"
@@ -64,14 +161,19 @@ def available_lexicons() -> list[ShippedLexicon]:
 def common_counterpart(ident: str) -> str:
     """The common-words list of the same spelling as ``ident`` (for levels 1-4); for a
     personal list, that of its base."""
-    personal = find_personal(ident) if not (lexicons_dir() / f"{ident}.txt").exists() else None
+    if ident in LANGUAGES:
+        return ident
+    personal = find_personal(ident) if _shipped_file(ident) is None else None
     if personal is not None:
         base = load_personal(personal).base
         ident = base if base is not None else DEFAULT_LEXICON
+        if ident in LANGUAGES:
+            return ident
+    suffix = FAMILY_SUFFIX if is_family(ident) else ""
     for spelling in SPELLINGS:
         if ident.startswith(spelling):
-            return f"{spelling}-common"
-    return f"{DEFAULT_LEXICON.rsplit('-', 1)[0]}-common"
+            return f"{spelling}-common{suffix}"
+    return f"{DEFAULT_LEXICON.rsplit('-', 1)[0]}-common{suffix}"
 
 
 def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
@@ -79,8 +181,8 @@ def resolve_lexicon(name: str | Path, relative_to: Path | None = None) -> Path:
     text = str(name).strip()
     ident = ALIASES.get(text.lower(), text)
     try:
-        shipped = lexicons_dir() / f"{ident}.txt"
-        if shipped.exists():
+        shipped = _shipped_file(ident) if ident and "/" not in ident else None
+        if shipped is not None:
             return shipped
         personal = find_personal(text)
         if personal is not None:

@@ -2,8 +2,10 @@
 
 ``consult`` is WordsWorth's C(onsult) command (seed 001, section 4.1): the pattern
 language of :mod:`wordstudio.lexicon.pattern` over any shipped or user word list.
-``lexicon info`` says what a word list holds and which lines of it were left out;
-``lexicon list`` names the shipped and personal lists; ``lexicon define`` gives meanings;
+``lexicon info`` says, for every shipped list, its size, two-letter words and sources, and
+for one list what it holds and which lines of it were left out; ``lexicon check`` is the
+word judge (:mod:`wordstudio.lexicon.judge`); ``lexicon list`` names the shipped and
+personal lists; ``lexicon define`` gives meanings;
 ``lexicon new``, ``add``, ``remove`` and ``show`` keep the player's personal and topic
 lists (:mod:`wordstudio.lexicon.personal`).
 """
@@ -19,9 +21,12 @@ from typing import Any
 from wordstudio.lexicon.catalog import (
     DEFAULT_LEXICON,
     available_lexicons,
+    list_record,
     load_lexicon,
     resolve_lexicon,
+    shipped_lexicons,
 )
+from wordstudio.lexicon.judge import judge
 from wordstudio.lexicon.meanings import describe_word, meaning_of
 from wordstudio.lexicon.pattern import parse_pattern, search
 from wordstudio.lexicon.personal import (
@@ -32,6 +37,7 @@ from wordstudio.lexicon.personal import (
     personal_dir,
 )
 from wordstudio.lexicon.wordlist import LexiconError, load_word_list
+from wordstudio.paths import lexicons_dir
 
 
 def register(subparsers: Any) -> None:
@@ -145,12 +151,25 @@ def _register_lexicon(subparsers: Any) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     info = actions.add_parser(
         "info",
-        help="word count, identity and rejected lines of a word list",
-        description="Load a word list as WordStudio would and report on it.",
+        help="what the shipped lists hold, or the word count, identity and rejected lines "
+             "of one list",
+        description="Without a list: every shipped list, its size, two-letter words and "
+                    "sources.  With one: load it as WordStudio would and report on it.",
     )
-    info.add_argument("lexicon", metavar="NAME_OR_FILE", help="a shipped list name or a file")
+    info.add_argument("lexicon", metavar="NAME_OR_FILE", nargs="?",
+                      help="a shipped list name or a file (default: every shipped list)")
     info.add_argument("--json", action="store_true", help="print the report as JSON")
     info.set_defaults(func=_info)
+    check = actions.add_parser(
+        "check", help="the word judge: is each word in the list?",
+        description="Say at once whether each word is in the word list, as a club's word "
+                    "judge does; a play stands only if every word it makes is.  Exit "
+                    "status 0 when every word is acceptable, 1 when one is not.")
+    check.add_argument("words", nargs="+", metavar="WORD")
+    check.add_argument("--lexicon", default=DEFAULT_LEXICON, metavar="NAME_OR_FILE",
+                       help=f"a shipped list name or a word-list file (default {DEFAULT_LEXICON})")
+    check.add_argument("--json", action="store_true", help="print the answers as JSON")
+    check.set_defaults(func=_check)
     listing = actions.add_parser("list", help="the shipped word lists and your own")
     listing.set_defaults(func=_list)
     define = actions.add_parser(
@@ -191,28 +210,73 @@ def _register_personal(actions: Any) -> None:
 
 
 def _info(args: argparse.Namespace) -> int:
+    if args.lexicon is None:
+        return _info_shipped(args.json)
     path = resolve_lexicon(args.lexicon)
     words = load_lexicon(path)
     lengths = [len(word) for word in words]
+    record = list_record(path.stem) if path.parent == lexicons_dir() else {}
     report = {
         "name": words.name,
         "file": str(path),
         "words": len(words),
+        "two_letter_words": len(words.of_length(2)),
         "shortest": min(lengths),
         "longest": max(lengths),
         "digest": words.digest,
         "rejected_lines": words.rejected.count,
         "first_rejected": [{"line": n, "text": text} for n, text in words.rejected.first],
+        "use": record.get("use"),
+        "sources": record.get("sources", []),
     }
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
     print(f"name:     {report['name']}")
     print(f"file:     {report['file']}")
-    print(f"words:    {len(words)} ({report['shortest']}-{report['longest']} letters)")
+    print(f"words:    {len(words)} ({report['shortest']}-{report['longest']} letters), "
+          f"{report['two_letter_words']} of two letters")
     print(f"digest:   {words.digest}")
     print(f"rejected: {words.rejected.describe()}")
+    if report["use"]:
+        print(f"use:      {report['use']}")
+    sources = record.get("sources", [])
+    for number, source in enumerate(sources if isinstance(sources, list) else []):
+        print(f"{'sources:' if number == 0 else '':<9} {source}")
     return 0
+
+
+def _info_shipped(as_json: bool) -> int:
+    """Every shipped list from the record the build wrote: no list needs loading."""
+    rows = [{"name": lexicon.ident, **list_record(lexicon.ident)}
+            for lexicon in shipped_lexicons()]
+    if as_json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    print(f"{'list':<24} {'words':>8} {'2-letter':>8}  made from")
+    for row in rows:
+        made_from = ", ".join(row.get("made_from", [])) or "?"  # type: ignore[arg-type]
+        print(f"{row['name']:<24} {row.get('words', '?'):>8} "
+              f"{row.get('two_letter_words', '?'):>8}  {made_from}")
+    print("\n'wordstudio lexicon info NAME' gives a list's use and each source's version "
+          "and licence.")
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    rulings = judge(args.words, args.lexicon)
+    every = all(ruling.acceptable for ruling in rulings)
+    if args.json:
+        print(json.dumps({"lexicon": args.lexicon, "acceptable": every,
+                          "words": [{"word": r.word, "acceptable": r.acceptable,
+                                     **({"reason": r.reason} if r.reason else {})}
+                                    for r in rulings]}))
+        return 0 if every else 1
+    for ruling in rulings:
+        print(ruling.describe())
+    if len(rulings) > 1:
+        print(f"the play is {'acceptable' if every else 'not acceptable'} ({args.lexicon})")
+    return 0 if every else 1
 
 
 def _list(args: argparse.Namespace) -> int:

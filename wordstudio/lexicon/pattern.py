@@ -69,7 +69,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from wordstudio.errors import UserError
-from wordstudio.lexicon.wordlist import LexiconError, WordList
+from wordstudio.lexicon.spelling import Spelling
+from wordstudio.lexicon.wordlist import DEFAULT_ALPHABET, LexiconError, WordList
 
 #: Longest pattern WordsWorth accepts, in characters.
 MAX_PATTERN_LENGTH = 79
@@ -178,8 +179,36 @@ def parse_pattern(text: str) -> Pattern:
 
 def _is_letter(ch: str) -> bool:
     # Any alphabetic character that stays one character in upper case (so not "ß"),
-    # which lets a list with a custom alphabet (e.g. Ñ) be consulted too.
-    return ch.isalpha() and len(ch.upper()) == 1
+    # which lets a list with a custom alphabet (e.g. Ñ) be consulted too; or the stand-in
+    # of a multi-letter tile (see _tile_text).
+    # Catalan's middle dot passes too: L·L is read as one tile once the list is known.
+    return ((ch.isalpha() and len(ch.upper()) == 1) or _STAND_IN <= ch < _STAND_IN_END
+            or ch == "\u00b7")
+
+
+#: Multi-letter tiles (Spanish CH) stand for one character each while Consult works:
+#: private-use characters, which no word holds.
+_STAND_IN = "\ue000"
+_STAND_IN_END = "\ue100"
+
+
+def _stand_ins(alphabet: Sequence[str]) -> dict[str, str]:
+    """Each multi-letter tile of ``alphabet`` and the character standing for it."""
+    return {tile: chr(ord(_STAND_IN) + i) for i, tile in enumerate(alphabet) if len(tile) > 1}
+
+
+def _tile_text(text: str, alphabet: Sequence[str]) -> str:
+    """A pattern written in a game's tiles: marks without a tile dropped (É as E) and each
+    multi-letter tile as its stand-in, longest first (C then H is the CH tile)."""
+    spelling = Spelling.of(alphabet)
+    folded = []
+    for ch in text:
+        letters = spelling.fold(ch) if ch.isalpha() else None
+        folded.append(letters if letters else ch)
+    out = "".join(folded)
+    for tile, stand_in in sorted(_stand_ins(alphabet).items(), key=lambda item: -len(item[0])):
+        out = out.replace(tile, stand_in).replace(tile.lower(), stand_in)
+    return out
 
 
 class _Parser:
@@ -276,6 +305,7 @@ class _Index:
     words: dict[int, tuple[str, ...]]  # length -> words, alphabetical
     codes: dict[int, tuple[bytes, ...]]  # length -> the same words as bytes
     blobs: dict[int, str]  # length -> the words joined by newlines (for regexes)
+    shown: dict[int, str]  # stand-in -> multi-letter tile (str.translate table)
 
 
 _INDEXES: OrderedDict[str, _Index] = OrderedDict()
@@ -299,12 +329,15 @@ def _index_for(words: WordList) -> _Index:
 
 
 def _build_index(words: WordList) -> _Index:
-    if any(len(letter) != 1 for letter in words.alphabet):
-        raise LexiconError(
-            words.source or words.name,
-            "Consult works letter by letter; this list's alphabet has multi-letter tiles",
-        )
-    universe = tuple(sorted(set(words.alphabet) | set("".join(words.words))))
+    stand_ins = _stand_ins(words.alphabet)
+    # Consult works tile by tile: a multi-letter tile is one character, its stand-in.
+    written = words.words
+    if stand_ins:
+        spelling = Spelling.of(words.alphabet)
+        written = tuple("".join(stand_ins.get(t, t) for t in spelling.split(w) or ())
+                        for w in words.words)
+    universe = tuple(sorted((set(words.alphabet) - set(stand_ins)) | set(stand_ins.values())
+                            | set("".join(written))))
     if len(universe) >= _REJECT:
         raise LexiconError(words.source or words.name, "too many different letters to consult")
     if all(ord(c) < 128 for c in universe):
@@ -320,14 +353,17 @@ def _build_index(words: WordList) -> _Index:
             return word.translate(to_code).encode("latin-1")
 
     grouped: dict[int, list[str]] = {}
-    for word in words.words:  # already sorted, so each group is alphabetical
-        grouped.setdefault(len(word), []).append(word)
+    shown: dict[int, list[str]] = {}
+    for word, tiles in zip(words.words, written, strict=True):  # sorted: groups alphabetical
+        grouped.setdefault(len(tiles), []).append(tiles)
+        shown.setdefault(len(tiles), []).append(word)
     return _Index(
         universe=universe,
         code_of=code_of,
-        words={n: tuple(group) for n, group in grouped.items()},
+        words={n: tuple(group) for n, group in shown.items()},
         codes={n: tuple(map(encode, group)) for n, group in grouped.items()},
         blobs={n: "\n".join(group) for n, group in grouped.items()},
+        shown=str.maketrans({c: tile for tile, c in stand_ins.items()}),
     )
 
 
@@ -550,7 +586,10 @@ def search(
     Problems are raised by this call, before any word is asked for: PatternError for a
     malformed pattern given as text, LexiconError for a list Consult cannot read.
     """
-    if isinstance(pattern, str):
+    if words.alphabet != DEFAULT_ALPHABET:
+        # Read in the list's tiles: marks folded, C then H the CH tile, L·L one tile.
+        pattern = parse_pattern(_tile_text(str(pattern), words.alphabet))
+    elif isinstance(pattern, str):
         pattern = parse_pattern(pattern)
     index = _index_for(words)
     query = _Query(pattern, index, use_all)
@@ -614,7 +653,7 @@ def _regex_search(
     for found, match in enumerate(regex.finditer(index.blobs[length]), start=1):
         if found % CANCEL_CHECK_EVERY == 0 and cancelled is not None and cancelled():
             return
-        yield match.group()
+        yield match.group().translate(index.shown)
 
 
 def _regex_class(element: Element) -> str:

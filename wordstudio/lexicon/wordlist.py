@@ -11,14 +11,19 @@ that normalised content, so two files holding the same words share one compiled 
 from __future__ import annotations
 
 import codecs
+import gzip
 import hashlib
+import io
+import itertools
 import re
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
 from wordstudio.errors import UserError, shown_path
+from wordstudio.lexicon.spelling import Spelling
 from wordstudio.paths import read_limited
 
 DEFAULT_ALPHABET: tuple[str, ...] = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -27,9 +32,14 @@ REPORT_LINES = 10
 #: Longer lines are not words (the longest in any dictionary has 45 letters), and the
 #: automaton's work grows with the square of a word's length: they are rejected.
 MAX_WORD_LENGTH = 60
-#: The largest word-list file read (the shipped large lists are 2.5 MB).
+#: The largest word-list file read (the shipped large lists are 2.5 MB), and the most
+#: text a compressed one may unpack to (the Polish list is about 45 MB).
 MAX_WORD_LIST_BYTES = 50_000_000
+MAX_WORD_LIST_TEXT = 120_000_000
 _PLAIN = re.compile(r"[A-Za-z]+")
+#: A list's first line may name the tiles its words are written in (``#alphabet: A B CH``);
+#: a list in another language's letters needs it (the ten language games' lists have it).
+ALPHABET_HEADER = "#alphabet:"
 
 
 class LexiconError(UserError):
@@ -69,23 +79,9 @@ def tokenize(word: str, alphabet: Sequence[str]) -> tuple[str, ...] | None:
     """Split an upper-case word into tiles of ``alphabet`` (longest letter first).
 
     Returns None when the word cannot be spelt with the alphabet.  For the plain A-Z
-    alphabet this is just the word's characters.
+    alphabet this is just the word's characters.  (:meth:`Spelling.split`.)
     """
-    if all(len(letter) == 1 for letter in alphabet):
-        letters = set(alphabet)
-        return tuple(word) if all(ch in letters for ch in word) else None
-    ordered = sorted(alphabet, key=len, reverse=True)
-    tiles: list[str] = []
-    i = 0
-    while i < len(word):
-        for letter in ordered:
-            if word.startswith(letter, i):
-                tiles.append(letter)
-                i += len(letter)
-                break
-        else:
-            return None
-    return tuple(tiles)
+    return Spelling.of(alphabet).split(word)
 
 
 @dataclass(frozen=True)
@@ -157,13 +153,25 @@ def parse_word_list(
     """Read words from ``text`` (one per line); see the module docstring for the rules.
     Words of fewer than ``min_length`` or more than ``max_length`` letters are rejected."""
     alphabet = tuple(letter.upper() for letter in alphabet)
+    lines = text.splitlines()
+    declared = _declared_alphabet(lines[0] if lines else "", source)
+    if declared is not None and alphabet == DEFAULT_ALPHABET:
+        alphabet = declared
     plain = alphabet == DEFAULT_ALPHABET
+    spelling = Spelling.of(alphabet)
+    if declared is not None:
+        body = [line for line in lines[1:] if line]
+        if spelling.all_written(body, min_length, max_length):
+            # A list already in its tiles' letters, as the shipped lists are: one pass.
+            in_order = all(map(str.__lt__, body, itertools.islice(body, 1, None)))
+            return WordList(name=name, words=tuple(body if in_order else sorted(set(body))),
+                            source=source, alphabet=alphabet)
     words: set[str] = set()
     rejected = 0
     first: list[tuple[int, str]] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(lines, start=1):
         word = line.strip()
-        if not word:
+        if not word or (number == 1 and declared is not None):
             continue
         if len(word) > max_length * 4:
             # Far too long for any letters (the longest tile is a few characters):
@@ -172,7 +180,13 @@ def parse_word_list(
         elif plain:
             ok = _PLAIN.fullmatch(word) is not None and min_length <= len(word) <= max_length
         else:
-            tiles = tokenize(word.upper(), alphabet)
+            # A word already written in the game's letters (a shipped list's) needs no
+            # folding, which costs far more than the split.
+            tiles = spelling.split(word)
+            if tiles is None:
+                folded = spelling.fold(word)
+                tiles = spelling.split(folded) if folded else None
+                word = folded or word
             ok = tiles is not None and min_length <= len(tiles) <= max_length
         if ok:
             words.add(word.upper())
@@ -187,6 +201,32 @@ def parse_word_list(
         rejected=RejectedLines(rejected, tuple(first)),
         alphabet=alphabet,
     )
+
+
+def _declared_alphabet(line: str, source: str | None) -> tuple[str, ...] | None:
+    """The tiles a first line ``#alphabet: A B CH ...`` names (None: no such line)."""
+    if not line.startswith(ALPHABET_HEADER):
+        return None
+    letters = tuple(line[len(ALPHABET_HEADER):].split())
+    if not letters or len(set(letters)) != len(letters) or any(
+            letter != letter.upper() for letter in letters):
+        raise LexiconError(source, "the #alphabet line must name each upper-case tile once",
+                           line=1)
+    return letters
+
+
+def _unpacked(path: Path, raw: bytes) -> bytes:
+    """The text of a gzip-compressed list (``.gz``), at most MAX_WORD_LIST_TEXT bytes."""
+    if not raw.startswith(b"\x1f\x8b"):
+        return raw
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as unpacking:
+            data = unpacking.read(MAX_WORD_LIST_TEXT + 1)
+    except (OSError, EOFError, zlib.error) as exc:
+        raise LexiconError(path, f"a damaged compressed word list ({exc})") from None
+    if len(data) > MAX_WORD_LIST_TEXT:
+        raise LexiconError(path, f"unpacks to more than {MAX_WORD_LIST_TEXT:,} bytes")
+    return data
 
 
 def _decode(path: Path, raw: bytes) -> str:
@@ -223,9 +263,10 @@ def load_word_list(
         raw = read_limited(path, MAX_WORD_LIST_BYTES, "word list")
     except OSError as exc:
         raise LexiconError(path, f"cannot read the word list ({exc.strerror or exc})") from None
-    text = _decode(path, raw)
+    text = _decode(path, _unpacked(path, raw))
     words = parse_word_list(
-        text, name=name or path.stem, source=str(path), alphabet=alphabet, min_length=min_length
+        text, name=name or Path(path.name.removesuffix(".gz")).stem,
+        source=str(path), alphabet=alphabet, min_length=min_length
     )
     if not words.words:
         detail = f"; {words.rejected.describe()}" if words.rejected else ""

@@ -18,7 +18,7 @@ GENERAL = """
 saved games and game configurations open with <b>File &gt; Open</b> or from the recent
 list. One game is open at a time: opening another asks about unsaved changes first.</p>
 <ul>
-<li><b>Crossword game</b>: any board and tile set, 1-4 players, people and computers.</li>
+<li><b>Crossword game</b>: any board and tile set, as many players as the game allows (the standard game 2-4, Computer SCRABBLE's 1-4, WORDwhami 1-6), people and computers.</li>
 <li><b>WORDwhami</b>: the 30x30 crossword game with diagonal and backward words.</li>
 <li><b>Word For Word</b>: Doublets for two or more players on a shrinking word list.</li>
 <li><b>Word War</b>: fill your grid from a shared deck of letter cards.</li>

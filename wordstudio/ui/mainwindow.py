@@ -11,11 +11,13 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -30,14 +33,15 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio import __version__
-from wordstudio.ui import theme
+from wordstudio.ui import screenfit, theme
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.familylists import add_family_action
 from wordstudio.ui.games import ENTRY_MODULES, game_entries
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordlists import WordListsDialog
 
 START_STYLE = """
-QWidget#start-page {{ background: {window}; }}
+QWidget#start-page, QWidget#start-content {{ background: {window}; }}
 QLabel#start-title {{ font-size: 30px; font-weight: 800; color: {text}; }}
 QLabel#start-subtitle {{ font-size: 14px; color: {muted}; }}
 QLabel#start-section {{ font-size: 13px; font-weight: 700; color: {text}; margin-top: 10px; }}
@@ -86,8 +90,21 @@ class StartPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.restyle()
         theme.manager().changed.connect(self.restyle)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 32, 48, 28)
+        # The page scrolls rather than make the window taller than a small screen.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("start-scroll")
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards and the list take the keys
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll)
+        content = QWidget()
+        content.setObjectName("start-content")
+        scroll.setWidget(content)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(40, 16, 40, 14)
         layout.setSpacing(8)
         title = QLabel("WordStudio")
         title.setObjectName("start-title")
@@ -101,12 +118,12 @@ class StartPage(QWidget):
         section.setObjectName("start-section")
         layout.addWidget(section)
         grid = QGridLayout()
-        grid.setSpacing(12)
-        for index, entry in enumerate(window.entries):
+        grid.setSpacing(10)
+        for index, entry in enumerate(e for e in window.entries if not e.group):
             button = StartCard(entry)
             button.setObjectName(f"start-{entry.ident}")
             button.setProperty("class", "start-card")
-            button.setMinimumHeight(74)
+            button.setMinimumHeight(56)
             # Long summaries must not make the whole window wide: the card may shrink.
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setToolTip(entry.summary)
@@ -116,6 +133,7 @@ class StartPage(QWidget):
             button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
             grid.addWidget(button, index // 2, index % 2)
         layout.addLayout(grid)
+        self._add_groups(window, layout)
         recent_label = QLabel("Recent files")
         recent_label.setObjectName("start-section")
         layout.addWidget(recent_label)
@@ -124,12 +142,38 @@ class StartPage(QWidget):
         self.recent.setAccessibleName("Recent files")
         recent_label.setBuddy(self.recent)
         self.recent.itemActivated.connect(lambda item: window.open_path(item.data(Qt.ItemDataRole.UserRole)))
+        # As tall as the page leaves it (its preferred height would make the page scroll
+        # on a small screen: the page's height for its width is worked out from them).
+        self.recent.setMinimumHeight(72)
+        self.recent.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.recent, 1)
         open_button = QPushButton("Open a saved game or configuration\u2026")
         open_button.setObjectName("start-open")
         open_button.clicked.connect(window.open_dialog)
         layout.addWidget(open_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.refresh()
+
+    @staticmethod
+    def _add_groups(window: MainWindow, layout: QVBoxLayout) -> None:
+        """Grouped entries (the other languages' games): a label and a row of buttons."""
+        groups: dict[str, list[GameEntry]] = {}
+        for entry in window.entries:
+            if entry.group:
+                groups.setdefault(entry.group, []).append(entry)
+        for group, entries in groups.items():
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            label = QLabel(f"{group}:")
+            row.addWidget(label)
+            for entry in entries:
+                button = QPushButton(entry.title)
+                button.setObjectName(f"start-{entry.ident}")
+                button.setToolTip(entry.summary)
+                button.setAccessibleDescription(entry.summary)
+                button.clicked.connect(lambda _=False, e=entry: window.start_entry(e))
+                row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
 
     def restyle(self, _name: str = "") -> None:
         """The start page in the colours of the look in use."""
@@ -157,7 +201,10 @@ class MainWindow(QMainWindow):
         self.entries: list[GameEntry] = game_entries()
         self.page: GamePage | None = None
         self.setWindowTitle("WordStudio")
-        self.resize(1200, 820)
+        # Inside the screen's available area (see screenfit), until a remembered size
+        # that still fits replaces it.
+        self.setGeometry(screenfit.fitted_geometry(
+            screenfit.screen_of(self).availableGeometry()))
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self)
@@ -166,6 +213,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar()
         self._restore_layout()
+        #: The geometry the window chose for itself (fitted or remembered): checked again
+        #: with the real frame once shown, unless something resized the window before.
+        self._chosen_geometry: QRect | None = self.geometry()
 
     # --- menus ----------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -173,8 +223,10 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("&File")
         new_menu = self.file_menu.addMenu("&New")
         for entry in self.entries:
-            action = new_menu.addAction(entry.title)
-            action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
+            if not entry.group:
+                action = new_menu.addAction(entry.title)
+                action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
+        self._add_grouped_entries(new_menu)
         open_action = self.file_menu.addAction("&Open…")
         open_action.setShortcut(QKeySequence.StandardKey.Open)
         open_action.triggered.connect(self.open_dialog)
@@ -195,6 +247,7 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         self.settings_menu = QMenu("&Settings", self)
         self._build_appearance_menu(self.settings_menu.addMenu("&Appearance"))
+        self.family_action = add_family_action(self.settings_menu, self.context.settings)
         # A page's own menus go before Settings and Help.
         self.settings_action = bar.addMenu(self.settings_menu)
         self.help_menu = QMenu("&Help", self)
@@ -211,6 +264,16 @@ class MainWindow(QMainWindow):
         self.toolbar.setIconSize(QSize(20, 20))
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._update_page_chrome()
+
+    def _add_grouped_entries(self, new_menu: QMenu) -> None:
+        """File > New's submenus: one a group of entries (the other languages' games)."""
+        submenus: dict[str, QMenu] = {}
+        for entry in self.entries:
+            if entry.group:
+                if entry.group not in submenus:
+                    submenus[entry.group] = new_menu.addMenu(entry.group)
+                action = submenus[entry.group].addAction(entry.title)
+                action.triggered.connect(lambda _=False, e=entry: self.start_entry(e))
 
     def _build_appearance_menu(self, menu: QMenu) -> None:
         """Follow the desktop's light or dark look, or keep one."""
@@ -259,15 +322,17 @@ class MainWindow(QMainWindow):
 
     # --- pages ----------------------------------------------------------------------------
     def start_entry(self, entry: GameEntry) -> GamePage | None:
+        """File > New (or a start card): the entry's own dialog comes first; the open
+        page closes (asking about unsaved work) only once a new one is set up, so
+        cancelling the dialog leaves the open game as it was."""
         if not entry.opens_page:
             entry.start(self.context, self)
             return None
-        if not self.close_page():
-            return None
         page = entry.start(self.context, self)
-        if page is not None:
-            self.show_page(page)
-        return page
+        if page is None:
+            return None
+        self.show_page(page)
+        return page if self.page is page else None
 
     def show_page(self, page: GamePage) -> None:
         if self.page is not None and not self.close_page():
@@ -380,13 +445,29 @@ class MainWindow(QMainWindow):
             "<p>Word lists derived from SCOWL by Kevin Atkinson (see lexicons/SCOWL-COPYRIGHT.txt).</p>")
 
     def _restore_layout(self) -> None:
+        """The size and place remembered from the last run - only if they fit the
+        screen the window opens on now - and the toolbar's state."""
         settings = self.context.settings
         geometry = settings.layout("window/geometry")
         state = settings.layout("window/state")
         if geometry is not None:
-            self.restoreGeometry(geometry)
+            fitted = self.geometry()
+            if self.restoreGeometry(geometry) and not self.isMaximized() and not screenfit.fits(
+                    self.geometry(), screenfit.screen_of(self).availableGeometry()):
+                self.setGeometry(fitted)
         if state is not None:
             self.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._chosen_geometry is not None:
+            QTimer.singleShot(0, self, self._settle_on_screen)
+
+    def _settle_on_screen(self) -> None:
+        """With the real title bar known: back inside the screen if it overruns it."""
+        chosen, self._chosen_geometry = self._chosen_geometry, None
+        if chosen is not None and self.size() == chosen.size():
+            screenfit.settle(self)
 
     def _save_layout(self) -> None:
         settings = self.context.settings

@@ -88,3 +88,6 @@ class GameEntry:
     #: False for a tool that only shows a dialog (printing blank scoresheets): the open
     #: page stays open while it runs.
     opens_page: bool = True
+    #: Entries of one group (the games of other languages) share a submenu of File > New
+    #: and a row of small buttons on the start page.
+    group: str = ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -180,19 +181,36 @@ def render_page(paint: Painter, page: PageSize = A4, dpi: float = 100) -> QImage
     return image
 
 
-def print_with_dialog(parent: QWidget | None, paint: Painter, title: str) -> bool:
-    """Show the print dialog and print; False when the person cancels."""
+#: Where the print dialog last printed to a file (a PDF), in the settings: the next
+#: print dialog offers the same folder - and a file again, since that was chosen.
+PRINTED_FILE = "printing/last-file"
+
+
+def print_with_dialog(parent: QWidget | None, paint: Painter, title: str,
+                      settings: Any = None) -> bool:
+    """Show the print dialog and print; False when the person cancels.  With ``settings``
+    the dialog remembers printing to a file, and in which folder."""
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setFullPage(True)
     printer.setDocName(title)
+    last = settings.get(PRINTED_FILE) if settings is not None else None
+    if isinstance(last, str) and last and Path(last).parent.is_dir():
+        printer.setOutputFileName(str(Path(last).parent / _file_name(title)))
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(f"Print {title}")
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
+    if settings is not None:
+        settings.set(PRINTED_FILE, printer.outputFileName() or "")
     print_to(printer, paint)
     return True
+
+
+def _file_name(title: str) -> str:
+    """"Crossword game record" -> ``crossword-game-record.pdf``."""
+    return "-".join(title.lower().split()) + ".pdf"
 
 
 def print_to(printer: object, paint: Painter) -> None:

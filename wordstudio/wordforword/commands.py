@@ -14,9 +14,12 @@ import json
 from typing import Any
 
 from wordstudio.errors import UserError
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon
+from wordstudio.lexicon.catalog import load_lexicon
 from wordstudio.wordforword.solver import graph_for, shortest_chain
 
+#: A dictionary list, as Word For Word's rules define a word (the game itself plays the
+#: common list of the same spelling).
+DEFAULT_LEXICON = "en-US-standard"
 #: Exit status when the words are fine but no chain links them.
 NO_CHAIN = 1
 

@@ -15,6 +15,10 @@ much they look at:
   on a single word, who has two ways to finish -- and offers a delete-to-draw when it
   would otherwise lose.
 
+No strength ever names a slur or an offensive word on its own (issue 24): it saves,
+deletes or wins with one only when someone else saved it.  Its own chain avoids the open
+ones where another chain exists (:meth:`Search.choosable`).
+
 :func:`choose_move` is a top-level function of picklable arguments so the window can run
 it in a worker process; it never returns a move that forfeits or fails.
 """
@@ -25,6 +29,7 @@ import random
 from collections.abc import Callable, Iterable
 
 from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.lexicon.offensive import offensive_words
 from wordstudio.wordforword.moves import STRENGTHS, Move, MoveKind, WordForWordError
 from wordstudio.wordforword.rules import Game, Phase, Position
 from wordstudio.wordforword.solver import (
@@ -55,6 +60,8 @@ class Search:
         self.graph: DoubletGraph = graph_for(position.words)
         self.alive = self.graph.mask(without=position.deleted)
         self.saved = self.graph.mask(within=position.saved)
+        #: Offensive words: never named by this player, never on its own chain unsaved.
+        self.shunned = self.graph.mask(within=offensive_words())
         index = self.graph.index
         self.common = index[position.common]
         self.puzzles = [index[w] for w in position.puzzles]
@@ -69,11 +76,22 @@ class Search:
     def is_open(self, node: int) -> bool:
         return bool(self.alive[node] and not self.saved[node])
 
+    def choosable(self, node: int) -> bool:
+        """Open, and a word this player may name: not an offensive one."""
+        return self.is_open(node) and not self.shunned[node]
+
     def opponents(self) -> list[int]:
         return [seat for seat in self.order if seat in self.active]
 
     def cheapest(self, seat: int) -> tuple[int, list[int]] | None:
-        """(open words still needed, a chain needing that few) for ``seat``."""
+        """(open words still needed, a chain needing that few) for ``seat``; this player's
+        own chain goes round open offensive words when it can."""
+        if seat == self.me and any(self.shunned):
+            clean = bytearray(a & (s | (1 - o)) for a, s, o in
+                              zip(self.alive, self.saved, self.shunned, strict=True))
+            found = cheapest_path(self.graph, self.puzzles[seat], self.common, clean, self.saved)
+            if found is not None:
+                return found
         return cheapest_path(self.graph, self.puzzles[seat], self.common, self.alive, self.saved)
 
     def need(self, seat: int) -> int | None:
@@ -138,12 +156,30 @@ def choose_move(position: Position, strength: str, seed: int = 0,
         return Move(MoveKind.WIN)
     if need == 1:
         last = next(node for node in path if search.is_open(node))
-        return Move(MoveKind.SAVE_TO_WIN, search.word(last))
+        if search.choosable(last):
+            return Move(MoveKind.SAVE_TO_WIN, search.word(last))
     if strength == "Novice":
-        return _novice(search, rng)
-    if strength == "Club":
-        return _club(search, rng)
-    return _expert(search, rng, control)
+        move = _novice(search, rng)
+    elif strength == "Club":
+        move = _club(search, rng)
+    else:
+        move = _expert(search, rng, control)
+    if move.word is not None and search.shunned[search.graph.index[move.word]]:
+        return _any_save(search, rng)  # cannot happen: every choice is choosable
+    return move
+
+
+def _any_save(search: Search, rng: random.Random) -> Move:
+    """A harmless save when a strategy finds nothing it may name: its own chain's next
+    word it may name, else any open word it may name."""
+    found = search.cheapest(search.me)
+    mine = [] if found is None else [n for n in found[1] if search.choosable(n)]
+    if mine:
+        return Move(MoveKind.SAVE, search.word(rng.choice(mine)))
+    pool = [n for n in range(len(search.graph)) if search.choosable(n)]
+    if not pool:
+        return Move(MoveKind.RESIGN)
+    return Move(MoveKind.SAVE, search.word(rng.choice(pool)))
 
 
 # --- Novice -----------------------------------------------------------------------------
@@ -151,13 +187,15 @@ def _novice(search: Search, rng: random.Random) -> Move:
     if rng.random() < _NOVICE_DELETE_RATE:
         opponent = rng.choice(search.opponents())
         path = search.shortest(opponent) or []
-        choices = [n for n in path if search.is_open(n)]
+        choices = [n for n in path if search.choosable(n)]
         if choices:
             node = rng.choice(choices)
             if search.me not in search.cut_by(node):
                 return Move(MoveKind.DELETE, search.word(node))
     path = search.shortest(search.me) or []
-    choices = [n for n in path if search.is_open(n)]
+    choices = [n for n in path if search.choosable(n)]
+    if not choices:
+        return _any_save(search, rng)
     return Move(MoveKind.SAVE, search.word(rng.choice(choices)))
 
 
@@ -168,6 +206,8 @@ def _eliminating_deletion(search: Search, rng: random.Random) -> int | None:
     most = 0
     for opponent in search.opponents():
         for node in sorted(search.separators(opponent)):
+            if not search.choosable(node):
+                continue
             cut = search.cut_by(node)
             if search.me in cut:
                 continue
@@ -179,8 +219,10 @@ def _eliminating_deletion(search: Search, rng: random.Random) -> int | None:
 
 
 def _dangerous(search: Search, seps: Iterable[int]) -> list[int]:
-    """Of this player's separators, those an opponent may delete (not cutting everyone)."""
-    return sorted(n for n in seps if len(search.cut_by(n)) < len(search.active))
+    """Of this player's separators, those an opponent may delete (not cutting everyone)
+    and this player may name."""
+    return sorted(n for n in seps
+                  if search.choosable(n) and len(search.cut_by(n)) < len(search.active))
 
 
 def _block(search: Search, opponent: int) -> int | None:
@@ -190,7 +232,7 @@ def _block(search: Search, opponent: int) -> int | None:
         return None
     best, best_need = None, found[0]
     for node in {*found[1], *search.completions(opponent)}:
-        if not search.is_open(node) or search.me in search.cut_by(node):
+        if not search.choosable(node) or search.me in search.cut_by(node):
             continue
         search.alive[node] = 0
         need = search.need(opponent)
@@ -216,7 +258,9 @@ def _club(search: Search, rng: random.Random) -> Move:
         return Move(MoveKind.SAVE, search.word(weak[0]))
     found = search.cheapest(search.me)
     assert found is not None
-    choices = [n for n in found[1] if search.is_open(n)]
+    choices = [n for n in found[1] if search.choosable(n)]
+    if not choices:
+        return _any_save(search, rng)
     return Move(MoveKind.SAVE, search.word(rng.choice(choices)))
 
 
@@ -286,6 +330,7 @@ def _candidates(search: Search, rng: random.Random) -> list[Move]:
     found = search.cheapest(me)
     saves: list[int] = [] if found is None else [n for n in found[1] if search.is_open(n)]
     saves += sorted(search.separators(me) - set(saves))
+    saves = [n for n in saves if search.choosable(n)]
     deletes: list[int] = []
     for opponent in search.opponents():
         mine = search.cheapest(opponent)
@@ -294,7 +339,7 @@ def _candidates(search: Search, rng: random.Random) -> list[Move]:
             pool += [n for n in mine[1] if search.is_open(n)]
         if (search.need(opponent) or 0) <= 2:
             pool += sorted(search.completions(opponent))
-        deletes += [n for n in pool if n not in deletes]
+        deletes += [n for n in pool if n not in deletes and search.choosable(n)]
     moves = [Move(MoveKind.SAVE, search.word(n)) for n in dict.fromkeys(saves)][:_CANDIDATES]
     moves += [Move(MoveKind.DELETE, search.word(n)) for n in deletes][:_CANDIDATES]
     rng.shuffle(moves)
@@ -338,7 +383,8 @@ def _applied(search: Search, move: Move, question: Callable[[Search], bool]) -> 
 def _drawing_deletion(search: Search) -> int | None:
     """A word whose deletion would cut both of the last two players off, if any."""
     first, second = search.active
-    shared = search.separators(first) & search.separators(second)
+    shared = {n for n in search.separators(first) & search.separators(second)
+              if search.choosable(n)}
     return min(shared) if shared else None
 
 

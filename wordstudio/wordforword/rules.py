@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from wordstudio.lexicon.catalog import load_lexicon
+from wordstudio.lexicon.offensive import offensive_words
 from wordstudio.wordforword.moves import (
     COMMANDS,
     Effect,
@@ -125,12 +126,15 @@ def deal_puzzles(graph: DoubletGraph, setup: GameSetup) -> Deal:
 
     Rule 2 has the computer pick words and verify that solutions exist.  We pick a random
     common word and the players' words among the words connected to it, so every puzzle
-    is solvable by construction; the seed makes a deal repeatable.
+    is solvable by construction; the seed makes a deal repeatable.  The program never
+    deals a slur or an offensive word (:mod:`wordstudio.lexicon.offensive`): such a deal is
+    drawn again.
     """
     rng = random.Random(setup.seed)
     count = len(setup.players)
     order = list(range(count))
     rng.shuffle(order)
+    shunned = offensive_words()
     if len(graph) > count:
         for distance in range(setup.min_distance, 0, -1):
             for _ in range(_DEAL_ATTEMPTS):
@@ -138,7 +142,9 @@ def deal_puzzles(graph: DoubletGraph, setup: GameSetup) -> Deal:
                 reach = bfs_distances(graph, graph.index[common], graph.mask())
                 far = sorted(graph.words[i] for i, d in reach.items() if d >= distance)
                 if len(far) >= count:
-                    return Deal(common, tuple(rng.sample(far, count)), tuple(order))
+                    words = tuple(rng.sample(far, count))
+                    if common not in shunned and not shunned.intersection(words):
+                        return Deal(common, words, tuple(order))
     raise WordForWordError(
         f"the word list has too few linked {setup.length}-letter words for "
         f"{count} puzzles; choose a larger list or fewer players")

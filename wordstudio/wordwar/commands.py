@@ -3,7 +3,9 @@
 ``score BOARD`` scores a grid written as text (``#`` black, ``.`` empty, letters) and
 prints each row's and column's score with the words that earned it, and the total.
 ``sheet --board N`` writes a blank scoresheet of board N as a PDF, drawn by the same Qt
-code that prints from the window (imported only here, so the rules stay Qt-free).
+code that prints from the window.  That code is the window's (``wordstudio.ui``), which
+no engine package imports: :func:`register` is handed it as a :class:`SheetWriter` by
+the program's entry point (:mod:`wordstudio.cli`), which starts the window too.
 """
 
 from __future__ import annotations
@@ -11,17 +13,28 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
+from wordstudio.errors import UserError
 from wordstudio.filecheck import file_name
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, load_lexicon
-from wordstudio.paper import PAGE_SIZES
-from wordstudio.wordwar.boards import BoardSet, Grid
+from wordstudio.lexicon.catalog import WORD_WAR_LEXICON, load_lexicon
+from wordstudio.paper import PAGE_SIZES, PageSize
+from wordstudio.wordwar.boards import Board, BoardSet, Grid
 from wordstudio.wordwar.scoring import GridScore, WordScorer
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+class SheetWriter(Protocol):
+    """Writes blank scoresheets of ``boards`` (one page each) to a PDF file."""
+
+    def __call__(self, boards: Sequence[Board], path: Path, page: PageSize) -> None: ...
+
+
+def register(subparsers: argparse._SubParsersAction,
+             write_sheets: SheetWriter | None = None) -> None:
+    """The ``wordwar`` command; ``write_sheets`` draws the PDF that ``sheet`` writes."""
     wordwar = subparsers.add_parser(
         "wordwar", help="Word War: score a grid, print blank scoresheets",
         description="Word War (the card-and-grid game) from the command line.")
@@ -34,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "the words that earned it, and the total.")
     score.add_argument("board", type=file_name, help="the grid, a text file")
     score.add_argument("--lexicon", help=f"word list: a shipped name or a file "
-                                         f"(default {DEFAULT_LEXICON})")
+                                         f"(default {WORD_WAR_LEXICON})")
     score.add_argument("--json", action="store_true", help="JSON output")
     score.set_defaults(func=run_score)
 
@@ -48,7 +61,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sheet.add_argument("--page", choices=sorted(PAGE_SIZES), default="a4",
                        help="paper size (default a4)")
     sheet.add_argument("--boards", type=Path, help="a folder of boards (default: the shipped nine)")
-    sheet.set_defaults(func=run_sheet)
+    sheet.set_defaults(func=partial(run_sheet, write_sheets=write_sheets))
 
 
 def score_to_json(score: GridScore, lexicon: str) -> dict[str, Any]:
@@ -84,7 +97,7 @@ def score_to_text(grid: Grid, score: GridScore) -> str:
 
 def run_score(args: argparse.Namespace) -> int:
     grid = Grid.load(args.board)
-    words = load_lexicon(args.lexicon or DEFAULT_LEXICON)
+    words = load_lexicon(args.lexicon or WORD_WAR_LEXICON)
     if words.rejected:
         print(f"wordstudio: {words.source}: {words.rejected.describe()}", file=sys.stderr)
     score = WordScorer.from_word_list(words).score(grid)
@@ -95,12 +108,12 @@ def run_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_sheet(args: argparse.Namespace) -> int:
+def run_sheet(args: argparse.Namespace, write_sheets: SheetWriter | None = None) -> int:
     board = BoardSet.load(args.boards).board(args.board)
     out = args.out or Path(f"wordwar-board-{board.number}.pdf")
-    # Qt is imported only now: scoring from the command line never needs it.
-    from wordstudio.ui.wordwar.printing import write_blank_sheets_pdf
-
-    write_blank_sheets_pdf([board], out, PAGE_SIZES[args.page])
+    if write_sheets is None:
+        raise UserError("scoresheets cannot be drawn here: this command was set up "
+                        "without the drawing the window prints with")
+    write_sheets([board], out, PAGE_SIZES[args.page])
     print(out)
     return 0

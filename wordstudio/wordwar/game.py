@@ -34,7 +34,7 @@ ROUNDS = 4
 #: Seed 002 is "for 1 to 4 players", with four pens, and "pens may be shared or crayons
 #: used if there are more than four players": the box's nine boards seat nine.
 MAX_PLAYERS = 9
-DEFAULT_LEXICON = "en-US-standard"
+DEFAULT_LEXICON = "en-US-wordwar"  # the catalog's WORD_WAR_LEXICON
 
 
 @dataclass(frozen=True)
@@ -131,6 +131,8 @@ class WordWarGame:
         #: Who turns the next card (seed 002: the player to the left of the last one).
         self.dealer = 0
         self.cards_turned = 0
+        #: What opening a saved game had to say (a word list gone since it was saved).
+        self.load_notes: list[str] = []
 
     # --- queries ------------------------------------------------------------------------
     @property

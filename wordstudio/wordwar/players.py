@@ -21,6 +21,10 @@ Strengths, weakest first:
   the "maximise the expected final score given the cards still to come" player;
   ``expert`` looks at more candidates, more orders and further ahead.
 
+No strength ever writes a letter that completes a slur or an offensive word in its grid
+(issue 24): such placements are never chosen (passing is always allowed), and the words
+are worth nothing to its judgement, so it does not build towards them.
+
 :func:`choose_placement` is a top-level function of picklable arguments so the window can
 run it in a worker process; it honours a :class:`~wordstudio.control.SearchControl`:
 stopping early returns the best choice found so far.
@@ -31,9 +35,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from wordstudio.control import NULL_CONTROL, SearchControl
+from wordstudio.lexicon.offensive import longest_offensive, offensive_words
 from wordstudio.wordwar.boards import BLACK, EMPTY, Grid
 from wordstudio.wordwar.deck import ALPHABET, WILD, DeckSpec
 from wordstudio.wordwar.disputes import scorer_with_verdicts, verdicts
@@ -226,16 +232,59 @@ def _ranked(position: _Position, card: str, valuer: Valuer) -> list[tuple[float,
 
 def _best(position: _Position, card: str, valuer: Valuer, rng: random.Random) -> tuple[int, str]:
     """The placement with the highest gain, ties broken at random."""
-    options = _gains(position, card, valuer)
+    return _pick(_gains(position, card, valuer), rng)
+
+
+def _decent_best(position: _Position, card: str, valuer: Valuer,
+                 rng: random.Random) -> tuple[int, str] | None:
+    """The best placement that completes no offensive word (None when there is none)."""
+    options = [option for option in _gains(position, card, valuer)
+               if not completes_offensive(position, option[1], option[2])]
+    return _pick(options, rng) if options else None
+
+
+def _pick(options: list[tuple[float, int, str]], rng: random.Random) -> tuple[int, str]:
     top = max(option[0] for option in options)
     best = [(cell, letter) for gain, cell, letter in options if gain > top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _random_choice(position: _Position, card: str, rng: random.Random) -> tuple[int, str]:
+def _random_choice(position: _Position, card: str, rng: random.Random) -> tuple[int, str] | None:
     cell = rng.choice(position.empties)
     letter = rng.choice(ALPHABET) if card == WILD else card
-    return cell, letter
+    if not completes_offensive(position, cell, letter):
+        return cell, letter
+    decent = [(cell, letter) for letter in _letters_for(card) for cell in position.empties
+              if not completes_offensive(position, cell, letter)]
+    return rng.choice(decent) if decent else None
+
+
+def completes_offensive(position: _Position, cell: int, letter: str) -> bool:
+    """Whether writing ``letter`` in ``cell`` completes an offensive word in its row or
+    column (:mod:`wordstudio.lexicon.offensive`)."""
+    shunned = offensive_words()
+    longest = longest_offensive()
+    if not shunned:
+        return False
+    texts = position.texts
+    for seg, pos in position.shape.where[cell]:
+        text = texts[seg]
+        new = text[:pos] + letter + text[pos + 1:]
+        for start in range(max(0, pos - longest + 1), pos + 1):
+            for end in range(max(pos + 1, start + 2), min(len(new), start + longest) + 1):
+                if new[start:end] in shunned:
+                    return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def decent_scorer(scorer: WordScorer) -> WordScorer:
+    """``scorer`` without the offensive words: what a computer player's judgement counts
+    (it never completes one, so they would never score for it)."""
+    shunned = offensive_words() & scorer.words
+    if not shunned:
+        return scorer
+    return WordScorer(scorer.words - shunned, name=f"{scorer.name} (without offensive words)")
 
 
 def cards_left_in_round(situation: Situation, passing: bool = False) -> int:
@@ -300,14 +349,16 @@ def _lookahead(situation: Situation, position: _Position, setting: Strength,
                control: SearchControl) -> tuple[int, str] | None:
     place_after = cards_left_in_round(situation)
     pass_after = cards_left_in_round(situation, passing=True)
-    ranked = _ranked(position, situation.card, _judgement_valuer(judgement.at(place_after)))
+    ranked = [option for option in
+              _ranked(position, situation.card, _judgement_valuer(judgement.at(place_after)))
+              if not completes_offensive(position, option[1], option[2])]
     candidates: list[tuple[int, str] | None] = [(cell, letter) for _, cell, letter
                                                 in ranked[:setting.candidates]]
     # Passing is weighed only when it does not put off the end of the round (a rival
     # will end it first anyway).  Otherwise waiting for better cards costs nothing, and
     # a computer on its own would wait for ideal cards for ever: the rules allow that,
     # but nobody wants to watch it.
-    if pass_after == place_after:
+    if pass_after == place_after or not candidates:
         candidates.append(None)
     if len(candidates) == 1:
         return candidates[0]
@@ -342,17 +393,17 @@ def choose_placement(situation: Situation, strength_name: str = "expert", *,
     if not position.empties:
         return None
     rng = random.Random(situation.seed)
-    scorer = scorer or scorer_with_verdicts(situation.lexicon, situation.verdicts)
+    scorer = decent_scorer(scorer or scorer_with_verdicts(situation.lexicon, situation.verdicts))
     choice: tuple[int, str] | None
     if setting.policy == "random":
         choice = _random_choice(position, situation.card, rng)
     elif setting.policy == "greedy":
-        choice = _best(position, situation.card, _points_valuer(scorer), rng)
+        choice = _decent_best(position, situation.card, _points_valuer(scorer), rng)
     else:
         judgement = judgement_for(scorer)
         if setting.policy == "heuristic":
             evaluator: LineEvaluator = judgement.at(cards_left_in_round(situation))
-            choice = _best(position, situation.card, _judgement_valuer(evaluator), rng)
+            choice = _decent_best(position, situation.card, _judgement_valuer(evaluator), rng)
         else:
             choice = _lookahead(situation, position, setting, judgement, rng, control)
     if choice is None:

@@ -4,7 +4,8 @@ The seed's scoresheet is the board itself with a box at the right of each row an
 foot of each column for the line scores.  WordStudio prints
 
 * one sheet per player per round: the filled grid, the line scores in their boxes, the
-  words that scored each line, and the round total;
+  round total, the words that scored each line and, apart, the lines that only lost
+  points for their empty squares;
 * a game summary: every round's scores, the totals and the winner;
 * blank sheets of any board (with its printed vowels) for playing on paper.
 
@@ -89,18 +90,36 @@ class Scoresheet:
         return f"Rows {s.row_total}  +  Columns {s.column_total}  =  Total {s.total}"
 
     def word_entries(self) -> list[str]:
-        """One entry per line that scored or lost points: ``Row 1: OATS OAT AT (9)``."""
+        """One entry per line with words that scored, each word apart and what the
+        line's empty squares cost after them: ``Row 1: OATS, OAT, AT (9)``,
+        ``Row 6: OW (2); 4 empty squares (-4) = -2``."""
         if self.score is None:
             return []
-        return [_entry(line) for line in (*self.score.rows, *self.score.columns)
-                if line.words or line.empties]
+        return [_word_entry(line) for line in self._lines() if line.words]
+
+    def empty_entries(self) -> list[str]:
+        """One entry per line that only lost points, for its empty squares:
+        ``Row 4: 1 empty square (-1)``."""
+        if self.score is None:
+            return []
+        return [f"{line.label.capitalize()}: {_empties(line.empties)} (-{line.empties})"
+                for line in self._lines() if line.empties and not line.words]
+
+    def _lines(self) -> tuple[LineScore, ...]:
+        assert self.score is not None
+        return (*self.score.rows, *self.score.columns)
 
 
-def _entry(line: LineScore) -> str:
-    parts = [w.word for w in line.words]
+def _empties(count: int) -> str:
+    return f"{count} empty square{'s' if count != 1 else ''}"
+
+
+def _word_entry(line: LineScore) -> str:
+    words = ", ".join(w.word for w in line.words)
+    entry = f"{line.label.capitalize()}: {words} ({line.points})"
     if line.empties:
-        parts.append(f"{line.empties} empty square{'s' if line.empties > 1 else ''}")
-    return f"{line.label.capitalize()}: {' '.join(parts)} ({line.score})"
+        entry += f"; {_empties(line.empties)} (-{line.empties}) = {line.score}"
+    return entry
 
 
 def blank_sheet(board: Board) -> Scoresheet:
@@ -210,11 +229,27 @@ class PageLayout:
         return [c.rect for c in self.cells] + [t.rect for t in self.texts]
 
 
-def _words_block(entries: Sequence[str], top: float, width: float,
+#: The headings of a filled sheet's two lists, in the order they are printed.
+WORDS_HEADING = "Words that scored"
+EMPTIES_HEADING = "Empty squares (one point off each)"
+
+
+def _words_block(sections: Sequence[tuple[str, Sequence[str]]], top: float, width: float,
                  size: float) -> tuple[list[TextItem], float]:
-    """The words that scored, in two columns; returns the items and the height used."""
-    if not entries:
-        return [], 0.0
+    """Each (heading, entries) list with entries, in two columns under its heading;
+    returns the items and the height used."""
+    items: list[TextItem] = []
+    y = top
+    for heading, entries in sections:
+        if entries:
+            block, height = _two_columns(heading, entries, y, width, size)
+            items += block
+            y += height
+    return items, y - top
+
+
+def _two_columns(heading: str, entries: Sequence[str], top: float, width: float,
+                 size: float) -> tuple[list[TextItem], float]:
     gap = 6.0
     column_width = (width - gap) / 2
     heights = [wrapped_lines(e, column_width, size) * line_height(size) for e in entries]
@@ -228,8 +263,8 @@ def _words_block(entries: Sequence[str], top: float, width: float,
         running += height
     items: list[TextItem] = []
     heading_height = line_height(size + 1)
-    items.append(TextItem(Rect(MARGIN, top, width, heading_height), "Words that scored",
-                          size + 1, bold=True))
+    items.append(TextItem(Rect(MARGIN, top, width, heading_height), heading, size + 1,
+                          bold=True))
     column_top = top + heading_height
     used = 0.0
     for column, (start, stop) in enumerate(((0, split), (split, len(entries)))):
@@ -260,7 +295,8 @@ def layout_sheet(sheet: Scoresheet, page: PageSize = A4) -> PageLayout:
     # The words block is measured first: the grid takes whatever height is left, so long
     # word lists shrink the squares rather than run off the page.
     size = WORDS_PT
-    words, words_height = _words_block(sheet.word_entries(), 0.0, content.width, size)
+    sections = ((WORDS_HEADING, sheet.word_entries()), (EMPTIES_HEADING, sheet.empty_entries()))
+    words, words_height = _words_block(sections, 0.0, content.width, size)
     rows, cols = sheet.grid.height, sheet.grid.width
     while True:
         room = content.bottom - y - total_height - words_height - 4.0
@@ -268,7 +304,7 @@ def layout_sheet(sheet: Scoresheet, page: PageSize = A4) -> PageLayout:
         if cell >= MIN_CELL or size <= 6.0:
             break
         size -= 0.5
-        words, words_height = _words_block(sheet.word_entries(), 0.0, content.width, size)
+        words, words_height = _words_block(sections, 0.0, content.width, size)
     grid_width = cell * (cols + SCORE_BOX_WIDTH)
     x0 = content.x + (content.width - grid_width) / 2
     cells = []
@@ -307,7 +343,7 @@ def layout_sheet(sheet: Scoresheet, page: PageSize = A4) -> PageLayout:
         heading = line_height(WORDS_PT + 1)
         if content.bottom - y > heading + WRITING_LINE:
             texts.append(TextItem(Rect(content.x, y, content.width, heading),
-                                  "Words that scored", WORDS_PT + 1, bold=True))
+                                  WORDS_HEADING, WORDS_PT + 1, bold=True))
             y += heading + WRITING_LINE
             while y <= content.bottom:
                 rules.append((content.x, y, content.right, y))

@@ -59,11 +59,12 @@ class LineScore:
         return f"{'row' if self.across else 'column'} {self.index + 1}"
 
     def describe(self) -> str:
-        """The words and penalty as the seed's example writes them: ``OATS OAT AT``."""
-        parts = [w.word for w in self.words]
+        """The words, each apart, then the empty squares: ``OATS, OAT, AT``,
+        ``OW; 4 empty squares``."""
+        parts = [", ".join(w.word for w in self.words)] if self.words else []
         if self.empties:
-            parts.append(f"{self.empties} empty")
-        return " ".join(parts)
+            parts.append(f"{self.empties} empty square{'s' if self.empties != 1 else ''}")
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True)

@@ -370,6 +370,13 @@ class NumberTable(Kind):
         return list(value)
 
 
+def _tile_letter(letter: str) -> bool:
+    """Upper-case letters, with Catalan's middle dot allowed between two (``L·L``)."""
+    if not letter or not letter[0].isalpha() or not letter[-1].isalpha():
+        return False
+    return all(c == "\u00b7" or (c.isalpha() and c.upper() == c != c.lower()) for c in letter)
+
+
 class AlphabetTable(Kind):
     """``Alphabet``: the letters in play, one word each (``{ A B C CH D ... }``).
 
@@ -391,10 +398,10 @@ class AlphabetTable(Kind):
             )
         seen: set[str] = set()
         for line, letter in words:
-            if not all(c.isalpha() and c.upper() == c != c.lower() for c in letter):
+            if not _tile_letter(letter):
                 raise ValueProblem(
                     f"letter {letter!r} must be made of upper-case letters "
-                    "(lower case stands for a blank)",
+                    "(lower case stands for a blank; a middle dot may join two, as in L·L)",
                     line,
                 )
             if letter in seen:

@@ -305,14 +305,40 @@ def _read_trained(path: str, mtime: float) -> LeaveTable | None:
 
 def leaves_for(config: GameConfig) -> LeaveValues:
     """The table trained for this game if there is one; the shipped table when the
-    game's tiles are the standard ones; else the heuristic."""
+    game's tiles are the standard ones or a language game's; else the heuristic."""
     trained = trained_table(config)
     if trained is not None:
         return trained
     table = standard_table()
     if table.fingerprint == TileFingerprint.of(config):
         return table
+    language = language_table(config)
+    if language is not None:
+        return language
     return _heuristic(config)
+
+
+#: The language games' shipped tables (``data/leaves-<code>.json``, trained with
+#: ``wordstudio leaves train --config <code>.cfg``; README "Other languages").
+LANGUAGE_TABLES = ("fr", "es", "de", "it", "nl", "ca", "pl", "pt", "sv", "nb")
+
+
+def language_table(config: GameConfig) -> LeaveTable | None:
+    """The shipped table of the language game whose tiles ``config`` has, if any."""
+    return _language_tables().get(TileFingerprint.of(config))
+
+
+@lru_cache(maxsize=1)
+def _language_tables() -> dict[TileFingerprint, LeaveTable]:
+    found: dict[TileFingerprint, LeaveTable] = {}
+    data = resources.files("wordstudio.crossword.players").joinpath("data")
+    for code in LANGUAGE_TABLES:
+        resource = data.joinpath(f"leaves-{code}.json")
+        if resource.is_file():
+            table = LeaveTable.from_json(json.loads(resource.read_text(encoding="utf-8")))
+            if table.fingerprint is not None:
+                found[table.fingerprint] = table
+    return found
 
 
 @lru_cache(maxsize=16)

@@ -38,7 +38,7 @@ from wordstudio.crossword.game import (
 from wordstudio.crossword.gameconfig import GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.errors import UserError, shown_path
-from wordstudio.lexicon.catalog import load_lexicon, resolve_lexicon
+from wordstudio.lexicon.catalog import resolve_lexicon
 from wordstudio.lexicon.wordlist import LexiconError, WordList
 
 EDITED = "(damaged or edited)"
@@ -201,22 +201,6 @@ def lexicon_digest(words: Container[str], alphabet: tuple[str, ...]) -> str | No
     if isinstance(words, Iterable):
         return WordList.from_words(words, alphabet=alphabet).digest
     return None
-
-
-def load_words(reader: Reader, data: dict[str, Any], source: str | Path | None) -> WordList:
-    """The word list a record names: by name, then by the file it was loaded from."""
-    name = reader.field(data, "name", str, "lexicon")
-    relative = Path(source).parent if source is not None else None
-    file = reader.optional(data, "file", str, "lexicon")
-    problem = ""
-    for candidate in (name, file):
-        if not candidate:
-            continue
-        try:
-            return load_lexicon(candidate, relative_to=relative)
-        except LexiconError as exc:
-            problem = problem or str(exc)
-    raise reader.fail(f"the game's word list {name!r} cannot be loaded ({problem})")
 
 
 # --- reading -------------------------------------------------------------------------------

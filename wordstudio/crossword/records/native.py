@@ -12,8 +12,10 @@ touched: the game is built new, and the file is only read.
 The configuration is stored whole (as :func:`~wordstudio.crossword.config.files.write_config`
 writes it) with its SHA-256, and its path.  The game always uses the stored copy; if the
 file at the path now describes a different game, loading says so in a note.  The word
-list is stored by name and digest; if the list found now differs, a note says so (and an
-action it makes illegal is reported with that reason).
+list is stored by name and digest; if the list found now differs, a note says so, and when
+it is not found at all the game opens on today's list of its kind with a one-line note;
+either way the words the game's moves made stay allowed in it, so it replays as played
+(:mod:`wordstudio.lexicon.oldgames`).
 
 Format (version 1), one action a line::
 
@@ -70,6 +72,7 @@ import math
 import time
 import warnings
 from collections.abc import Callable, Container
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +88,6 @@ from wordstudio.crossword.records.codec import (
     exists,
     lexicon_digest,
     lexicon_name_and_file,
-    load_words,
     setup_to_dict,
     shorten,
 )
@@ -93,6 +95,8 @@ from wordstudio.crossword.records.saved import RecordNote, SavedGame, read_text
 from wordstudio.crossword.rules import IllegalMove
 from wordstudio.errors import UserError
 from wordstudio.jsonfile import load_json
+from wordstudio.lexicon.oldgames import SavedGameWords, saved_game_words
+from wordstudio.lexicon.wordlist import LexiconError
 from wordstudio.paths import atomic_write_text
 
 FORMAT = "wordstudio-crossword"
@@ -252,13 +256,11 @@ def game_from_dict(data: Any, source: Path | str | None = None, *,
                          reader.field(lexicon, "name", str, "lexicon"))
     lexicon_changed = False
     if words is None:
-        words = load_words(reader, lexicon, source)
-    digest = reader.optional(lexicon, "digest", str, "lexicon")
-    current = lexicon_digest(words, config.tiles.alphabet)
-    if digest and current and digest != current:
-        lexicon_changed = True
-        notes.append(f"the word list {setup.lexicon} has changed since this game was saved; "
-                     "its moves are checked against the list as it is now")
+        # A list gone or changed since: a note, and the game goes on with today's (issue 24).
+        found = _saved_game_words(reader, lexicon, data, source)
+        words, lexicon_changed = found.words, found.changed
+        notes.extend(found.notes)
+        setup = replace(setup, lexicon=found.name)
     inputs = [reader.input(entry, f"action {n}", config, len(setup.players))
               for n, entry in enumerate(reader.field(data, "inputs", list), start=1)]
     redo = [reader.input(entry, f"undone action {n}", config, len(setup.players))
@@ -281,6 +283,21 @@ def game_from_dict(data: Any, source: Path | str | None = None, *,
         except ValueError as exc:
             raise reader.fail(f"bad annotations: {exc}") from None
     return game
+
+
+def _saved_game_words(reader: Reader, lexicon: dict[str, Any], data: dict[str, Any],
+                      source: Path | str | None) -> SavedGameWords:
+    """The list named in the record, or today's in its place, with the record's words."""
+    played = [word for entry in data.get("inputs") or [] if isinstance(entry, dict)
+              for word in entry.get("words") or [] if isinstance(word, str)]
+    try:
+        return saved_game_words(
+            reader.field(lexicon, "name", str, "lexicon"),
+            reader.optional(lexicon, "file", str, "lexicon"),
+            reader.optional(lexicon, "digest", str, "lexicon"), played,
+            Path(source).parent if source is not None else None)
+    except LexiconError as exc:
+        raise reader.fail(f"the game's word list cannot be loaded ({exc})") from None
 
 
 def _read_config(reader: Reader, data: dict[str, Any], source: Path | str | None,

@@ -1,5 +1,6 @@
 """The crossword game in the window: any board in ``boards/`` (or a configuration of
-one's own) for 1-4 players, people and tunable computer players in any mix.
+one's own) for as many players as its configuration allows, people and tunable
+computer players in any mix.
 
 This module registers the game with the main window (:data:`ENTRIES`): File > New and
 the start page call :func:`start_game`, opening a saved game calls :func:`open_game`
@@ -21,6 +22,7 @@ from wordstudio.errors import UserError
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.crossword.dialogs import open_saved_game
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.familylists import prefer_family
 from wordstudio.ui.page import GameEntry, GamePage
 
 
@@ -39,6 +41,10 @@ def start_game(context: AppContext, parent: QWidget, config_path: Path | None = 
     from wordstudio.ui.crossword.page import CrosswordPage
 
     dialog = NewGameDialog(context.settings, context.runner, parent)
+    prefer_family(dialog.lexicon_combo, context.settings)
+    # a board chosen in the dialog brings its own list: its family variant, then too
+    dialog.config_combo.currentIndexChanged.connect(
+        lambda _: prefer_family(dialog.lexicon_combo, context.settings))
     if config_path is not None and not dialog.choose_config(str(config_path)):
         messages.warn(parent, title, f"{Path(config_path).name} cannot be played: "
                       f"{dialog.error.text()}")
@@ -128,12 +134,33 @@ def start_wordwhami(context: AppContext, parent: QWidget) -> GamePage | None:
 
 
 WORDWHAMI_CONFIG = "wordwhami.cfg"
+#: The standard game of each language other than English: ``boards/<code>.cfg`` with its
+#: word list ``<code>``; named on the start page and in File > New in its own language.
+LANGUAGE_GAMES_GROUP = "Other languages"
+
+
+def language_entries() -> list[GameEntry]:
+    """One entry a language: the new-game dialog with that language's game chosen."""
+    from functools import partial
+
+    from wordstudio.lexicon.catalog import LANGUAGES
+    from wordstudio.paths import boards_dir
+
+    def start(code: str, name: str, context: AppContext, parent: QWidget) -> GamePage | None:
+        return start_game(context, parent, boards_dir() / f"{code}.cfg", f"New game: {name}")
+
+    return [GameEntry(ident=f"crossword-{code}", title=name,
+                      summary=f"The standard 15x15 game with the {name} tiles and words",
+                      start=partial(start, code, name), keywords=(code,),
+                      group=LANGUAGE_GAMES_GROUP)
+            for code, name in LANGUAGES.items()]
+
 
 ENTRIES = [
     GameEntry(
         ident="crossword",
         title="Crossword game",
-        summary="Any board and tiles, 1-4 players, tunable computer opponents",
+        summary="Any board and tiles, 1-4 players (WORDwhami 6), tunable computer opponents",
         start=start_game,
         suffixes=(native.SUFFIX, GCG_SUFFIX, *WORDSWORTH_SUFFIXES),
         open_file=open_game,
@@ -148,6 +175,7 @@ ENTRIES = [
         start=start_wordwhami,
         keywords=("diagonal", "backwards", "30x30"),
     ),
+    *language_entries(),
 ]
 
 __all__ = ["ENTRIES", "choose_config", "offer_resume", "open_game", "open_game_with_config",

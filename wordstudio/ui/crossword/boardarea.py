@@ -1,7 +1,8 @@
 """The board's place on the page: as big as the space allows, zoomable, scrolled when big.
 
-A 15x15 board fits any window; a 30x30 one at the default window size would need
-squares of 19 pixels and labels of 7 to fit, which nobody can read.  So the board is
+A 15x15 board fits any window, a 21x21 one a window on a 1280x720 screen (squares of 22
+pixels); a 30x30 one at the default window size would need squares of 19 pixels and
+labels of 7 to fit, which nobody can read.  So the board is
 shown whole when its squares can be at least :data:`FIT_ENOUGH` pixels, and otherwise at
 a comfortable :data:`READABLE_SQUARE`, scrolled; the row and column labels stay at the view's edges while
 scrolled.  Ctrl + and Ctrl - (or Ctrl and the mouse wheel, around the pointer) zoom;
@@ -24,7 +25,7 @@ from wordstudio.ui.crossword.boardview import BoardView, fit_square
 
 #: A board whose squares can be this big (pixels) or bigger is shown whole; one that
 #: would need smaller squares to fit is shown at :data:`READABLE_SQUARE` and scrolled.
-FIT_ENOUGH = 25.0
+FIT_ENOUGH = 21.0
 READABLE_SQUARE = 28.0
 MIN_SQUARE = 8.0
 MAX_SQUARE = 72.0

@@ -12,16 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from wordstudio.paths import resources_dir
 from wordstudio.ui import theme
-
-if TYPE_CHECKING:
-    from wordstudio.ui.crossword.page import CrosswordPage
 
 
 def icon(name: str) -> QIcon:
@@ -36,6 +33,39 @@ def refresh_icons(actions: GameActions) -> None:
         name = action.property("icon-name")
         if name:
             action.setIcon(icon(str(name)))
+
+
+class CommandTarget(Protocol):
+    """What the actions call: the crossword page's commands (the page is the target; the
+    actions need nothing else of it, so this module does not know the page)."""
+
+    def play(self) -> object: ...
+    def enter_word(self) -> object: ...
+    def pass_or_force(self) -> object: ...
+    def exchange(self) -> object: ...
+    def pick_up_blank(self) -> object: ...
+    def recall(self) -> object: ...
+    def shuffle(self) -> object: ...
+    def sort_rack(self) -> object: ...
+    def hint(self) -> object: ...
+    def consult(self) -> object: ...
+    def undo(self) -> object: ...
+    def redo(self) -> object: ...
+    def next_move(self) -> object: ...
+    def play_now(self) -> object: ...
+    def toggle_watch(self) -> object: ...
+    def challenge(self) -> object: ...
+    def resign(self) -> object: ...
+    def toggle_view_racks(self) -> object: ...
+    def show_distribution(self) -> object: ...
+    def show_values(self) -> object: ...
+    def show_legend(self) -> object: ...
+    def toggle_symbols(self) -> object: ...
+    def edit_settings(self) -> object: ...
+    def export_wordsworth(self) -> object: ...
+    def zoom_in(self) -> object: ...
+    def zoom_out(self) -> object: ...
+    def toggle_fit(self) -> object: ...
 
 
 @dataclass
@@ -100,56 +130,55 @@ def _action(parent: QWidget, text: str, slot: Callable[[], object], shortcut: st
     return action
 
 
-def build_actions(page: CrosswordPage) -> GameActions:
-    """The actions, wired to the page's command methods (see CrosswordPage)."""
-    p = page
+def build_actions(parent: QWidget, p: CommandTarget) -> GameActions:
+    """The actions (children of ``parent``), wired to ``p``'s command methods."""
     actions = GameActions(
-        play=_action(p, "&Play", p.play, "Ctrl+Return", "play", "Play the tiles on the board"),
-        enter_word=_action(p, "&Enter a Word\u2026", p.enter_word, "Ctrl+T", "word",
+        play=_action(parent, "&Play", p.play, "Ctrl+Return", "play", "Play the tiles on the board"),
+        enter_word=_action(parent, "&Enter a Word\u2026", p.enter_word, "Ctrl+T", "word",
                            "Type a whole word, then its square and direction (WordsWorth A/D)"),
-        pass_turn=_action(p, "Pa&ss\u2026", p.pass_or_force, "Ctrl+P", "pass",
+        pass_turn=_action(parent, "Pa&ss\u2026", p.pass_or_force, "Ctrl+P", "pass",
                           "Pass, optionally returning tiles; while a computer thinks: play now"),
-        exchange=_action(p, "E&xchange\u2026", p.exchange, "Ctrl+E", "exchange",
+        exchange=_action(parent, "E&xchange\u2026", p.exchange, "Ctrl+E", "exchange",
                          "Swap tiles with the bag (your turn ends)"),
-        pick_up=_action(p, "Pick &Up a Blank\u2026", p.pick_up_blank, "Ctrl+Shift+X", "pickup",
+        pick_up=_action(parent, "Pick &Up a Blank\u2026", p.pick_up_blank, "Ctrl+Shift+X", "pickup",
                         "Put a letter from your rack on a blank and take the blank (WordsWorth X)"),
-        recall=_action(p, "&Take Tiles Back", p.recall, "", "recall",
+        recall=_action(parent, "&Take Tiles Back", p.recall, "", "recall",
                        "Take this turn's tiles back to the rack (Esc)"),
-        shuffle=_action(p, "&Juggle Rack", p.shuffle, "Ctrl+J", "shuffle", "Shuffle your rack"),
-        sort=_action(p, "&Reorder Rack", p.sort_rack, "Ctrl+R", "sort", "Sort your rack A-Z"),
-        hint=_action(p, "&Hint\u2026", p.hint, "Ctrl+I", "hint", "Any ideas? The best moves for your rack"),
-        consult=_action(p, "&Consult the Dictionary\u2026", p.consult, "Ctrl+Shift+C", "consult",
+        shuffle=_action(parent, "&Juggle Rack", p.shuffle, "Ctrl+J", "shuffle", "Shuffle your rack"),
+        sort=_action(parent, "&Reorder Rack", p.sort_rack, "Ctrl+R", "sort", "Sort your rack A-Z"),
+        hint=_action(parent, "&Hint\u2026", p.hint, "Ctrl+I", "hint", "Any ideas? The best moves for your rack"),
+        consult=_action(parent, "&Consult the Dictionary\u2026", p.consult, "Ctrl+Shift+C", "consult",
                         "List words matching a pattern (WordsWorth C)"),
-        undo=_action(p, "&Undo", p.undo, QKeySequence.StandardKey.Undo.name and "Ctrl+Z", "undo",
+        undo=_action(parent, "&Undo", p.undo, QKeySequence.StandardKey.Undo.name and "Ctrl+Z", "undo",
                      "Undo back to your previous turn"),
-        redo=_action(p, "&Redo", p.redo, "Ctrl+Shift+Z", "redo", "Replay undone moves"),
-        next_move=_action(p, "&Next Move", p.next_move, "Ctrl+Shift+N", "next",
+        redo=_action(parent, "&Redo", p.redo, "Ctrl+Shift+Z", "redo", "Replay undone moves"),
+        next_move=_action(parent, "&Next Move", p.next_move, "Ctrl+Shift+N", "next",
                           "Make the computer play its next-best move instead (WordsWorth N)"),
-        play_now=_action(p, "Play &Now", p.play_now, "Ctrl+Shift+P", "playnow",
+        play_now=_action(parent, "Play &Now", p.play_now, "Ctrl+Shift+P", "playnow",
                          "Make the thinking computer player play its best move so far"),
-        watch=_action(p, "&Watch", p.toggle_watch, "Ctrl+Shift+W", "watch",
+        watch=_action(parent, "&Watch", p.toggle_watch, "Ctrl+Shift+W", "watch",
                       "The computer plays for you until you press a key (WordsWorth W)", checkable=True),
-        challenge=_action(p, "C&hallenge", p.challenge, "Ctrl+Shift+H", "challenge",
+        challenge=_action(parent, "C&hallenge", p.challenge, "Ctrl+Shift+H", "challenge",
                           "Challenge the last play's words"),
-        resign=_action(p, "Resi&gn\u2026", p.resign, "", "resign", "Leave the game"),
-        view_racks=_action(p, "&View Opponents' Tiles", p.toggle_view_racks, "Ctrl+Shift+V", "view",
+        resign=_action(parent, "Resi&gn\u2026", p.resign, "", "resign", "Leave the game"),
+        view_racks=_action(parent, "&View Opponents' Tiles", p.toggle_view_racks, "Ctrl+Shift+V", "view",
                            "Show or hide the other players' racks (WordsWorth V)", checkable=True),
-        distribution=_action(p, "Tile &Distribution", p.show_distribution, "Ctrl+D", "tiles",
+        distribution=_action(parent, "Tile &Distribution", p.show_distribution, "Ctrl+D", "tiles",
                              "How many of each tile (CTRL-D)"),
-        values=_action(p, "Tile &Values", p.show_values, "Ctrl+V", "", "What each tile scores (CTRL-V)"),
-        legend=_action(p, "&Square Codes", p.show_legend, "Ctrl+L", "", "What the premium squares mean"),
-        symbols=_action(p, "Colour-Blind-Safe &Premium Squares", p.toggle_symbols, "", "",
+        values=_action(parent, "Tile &Values", p.show_values, "Ctrl+V", "", "What each tile scores (CTRL-V)"),
+        legend=_action(parent, "&Square Codes", p.show_legend, "Ctrl+L", "", "What the premium squares mean"),
+        symbols=_action(parent, "Colour-Blind-Safe &Premium Squares", p.toggle_symbols, "", "",
                         "Premium squares with symbols on a colour-blind-safe palette "
                         "(off: the classic colours)", checkable=True),
-        settings=_action(p, "Crossword &Settings\u2026", p.edit_settings, QKeySequence(QKeySequence.StandardKey.Preferences),
+        settings=_action(parent, "Crossword &Settings\u2026", p.edit_settings, QKeySequence(QKeySequence.StandardKey.Preferences),
                          "settings", "Racks, pauses, board style, animation"),
-        export=_action(p, "Export as &WordsWorth Game\u2026", p.export_wordsworth, "", "",
+        export=_action(parent, "Export as &WordsWorth Game\u2026", p.export_wordsworth, "", "",
                        "Save a two-player game in WordsWorth's saved-game format"),
-        zoom_in=_action(p, "Zoom &In", p.zoom_in, QKeySequence(QKeySequence.StandardKey.ZoomIn), "",
+        zoom_in=_action(parent, "Zoom &In", p.zoom_in, QKeySequence(QKeySequence.StandardKey.ZoomIn), "",
                         "Bigger squares (Ctrl and the mouse wheel zoom too)"),
-        zoom_out=_action(p, "Zoom &Out", p.zoom_out, QKeySequence(QKeySequence.StandardKey.ZoomOut), "",
+        zoom_out=_action(parent, "Zoom &Out", p.zoom_out, QKeySequence(QKeySequence.StandardKey.ZoomOut), "",
                          "Smaller squares"),
-        fit_board=_action(p, "&Fit the Board", p.toggle_fit, "Ctrl+0", "",
+        fit_board=_action(parent, "&Fit the Board", p.toggle_fit, "Ctrl+0", "",
                           "Show the whole board however small (off: never smaller than "
                           "readable, scrolled when it does not fit)", checkable=True),
     )

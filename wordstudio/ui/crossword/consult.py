@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -85,9 +85,10 @@ class ConsultDialog(RememberingDialog):
         self.results.setFlow(QListWidget.Flow.LeftToRight)
         self.results.setWrapping(True)
         self.results.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.results.setUniformItemSizes(True)
         self.results.setSpacing(2)
         self.results.setMinimumSize(460, 260)
+        #: The widest word listed so far, in pixels: every cell is that wide.
+        self._widest = 0
         install_item_tips(self.results, lambda row: [self.results.item(row).text()])
         layout.addWidget(self.results, 1)
         self.progress = QProgressBar()
@@ -124,7 +125,7 @@ class ConsultDialog(RememberingDialog):
         except UserError as exc:
             self.status.setText(theme.span(str(exc), "bad"))
             return
-        self.results.clear()
+        self._clear()
         self.found = 0
         self.status.setText("Searching\u2026")
         self.progress.show()
@@ -138,14 +139,14 @@ class ConsultDialog(RememberingDialog):
     def _batch(self, fraction: float, message: str) -> None:
         words = [w for w in message.split("\n") if w]
         if words:
-            self.results.addItems(words)
+            self._list(words)
             self.found += len(words)
             self.status.setText(f"Searching\u2026 {self.found:,} found so far")
 
     def _finished(self, result: ConsultResult) -> None:
         if self.results.count() != result.total:
-            self.results.clear()
-            self.results.addItems(list(result.words))
+            self._clear()
+            self._list(list(result.words))
         self.found = result.total
         self._idle()
         if result.stopped:
@@ -171,6 +172,20 @@ class ConsultDialog(RememberingDialog):
         self.progress.hide()
         self.search_button.setEnabled(True)
         self.stop_button.setEnabled(False)
+
+    def _clear(self) -> None:
+        self.results.clear()
+        self._widest = 0
+
+    def _list(self, words: list[str]) -> None:
+        """Add ``words``; the columns grow to the widest word yet (a list whose cells
+        all took the first word's size cut every word longer than it to "...")."""
+        metrics = self.results.fontMetrics()
+        widest = max(metrics.horizontalAdvance(word) for word in words)
+        if widest > self._widest:
+            self._widest = widest
+            self.results.setGridSize(QSize(widest + 16, metrics.height() + 8))
+        self.results.addItems(words)
 
     def words(self) -> list[str]:
         return [self.results.item(i).text() for i in range(self.results.count())]

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -27,11 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordstudio.crossword.board import column_name, row_name, square_name
+from wordstudio.crossword.board import square_name
+from wordstudio.crossword.coordinates import Coordinate, parse_coordinate, write_coordinate
 from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui import theme
 from wordstudio.ui.dialogs.base import RememberingDialog
+from wordstudio.ui.widgets.tables import fit_columns
 
 if TYPE_CHECKING:
     from wordstudio.crossword.records.saved import SavedGame
@@ -185,7 +186,12 @@ class WordEntryDialog(RememberingDialog):
     """WordsWorth's A(cross)/D(own) and Computer SCRABBLE's entry: type the whole word
     (board letters included, lower case for a blank), then where it starts and which way.
     Games with diagonal words offer the diagonals; games with backward words can lay the
-    word so that it reads backwards along that way."""
+    word so that it reads backwards along that way.
+
+    The square is written as the game's moves are (:mod:`wordstudio.crossword.coordinates`):
+    row first for a word across (``8H``), column first for one down (``H8``) - typing it
+    chooses the direction, and choosing a direction writes it that way; in games with
+    arrows a move's square from the hint list (``M23↗``) can be typed as it is written."""
 
     _NAMES = {Direction.ACROSS: "Across", Direction.DOWN: "Down",
               Direction.DIAGONAL_DOWN: "Diagonal \u2198", Direction.DIAGONAL_UP: "Diagonal \u2197"}
@@ -194,34 +200,54 @@ class WordEntryDialog(RememberingDialog):
                  across: bool = True, word: str = "", settings: Any = None,
                  parent: QWidget | None = None,
                  directions: tuple[Direction, ...] = (Direction.ACROSS, Direction.DOWN),
-                 current: Direction | None = None, backward: bool = False) -> None:
+                 current: Direction | None = None, backward: bool = False,
+                 arrows: bool | None = None) -> None:
         super().__init__("crossword-word-entry", settings, parent)
         self.setWindowTitle("Enter a word")
         self.rows, self.columns = rows, columns
+        self._syncing = True  # the fields are being filled in: nothing to keep in step
+        if current is None:
+            current = Direction.ACROSS if across else Direction.DOWN
+        #: The game writes its moves with arrows (diagonal or backward words).
+        self.arrows = backward or any(d.is_diagonal for d in directions) if arrows is None \
+            else arrows
         layout = QVBoxLayout(self)
+        middle = (rows // 2, columns // 2)
+        if self.arrows:
+            where = (f"Then give the square of its first letter, e.g. "
+                     f"{square_name(*middle)}, and the way it goes; a move's square from "
+                     f"the hint list, e.g. {write_coordinate(*middle, Direction.DIAGONAL_DOWN, True)}, "
+                     "can be typed as it is written.")
+        else:
+            where = ("Then give its first square as game records write a move: row first "
+                     f"for a word across ({write_coordinate(*middle, Direction.ACROSS, False)}), "
+                     f"column first for a word down ({write_coordinate(*middle, Direction.DOWN, False)}).")
         help_text = QLabel("Type the whole word, including letters already on the board; "
-                           "type a blank's letter in lower case (hELLO). Then give the square "
-                           f"of its first letter, e.g. {column_name(columns // 2)}{row_name(rows // 2)}.")
+                           f"type a blank's letter in lower case (hELLO). {where}")
         help_text.setWordWrap(True)
         layout.addWidget(help_text)
         grid = QGridLayout()
         self.word = QLineEdit(word)
         self.word.setObjectName("entry-word")
-        self.square = QLineEdit(square_name(*start) if start else "")
+        self.square = QLineEdit(write_coordinate(*start, current, self.arrows)
+                                if start else "")
         self.square.setObjectName("entry-square")
-        self.square.setPlaceholderText("e.g. H8")
+        self.square.setPlaceholderText(
+            f"e.g. {square_name(*middle)}" if self.arrows else
+            f"e.g. {write_coordinate(*middle, Direction.ACROSS, False)} across, "
+            f"{write_coordinate(*middle, Direction.DOWN, False)} down")
+        self.square.textEdited.connect(self._square_typed)
         grid.addWidget(QLabel("Word"), 0, 0)
         grid.addWidget(self.word, 0, 1, 1, 4)
         grid.addWidget(QLabel("First square"), 1, 0)
         grid.addWidget(self.square, 1, 1, 1, 4)
         grid.addWidget(QLabel("Direction"), 2, 0)
-        if current is None:
-            current = Direction.ACROSS if across else Direction.DOWN
         self.ways: dict[Direction, QRadioButton] = {}
         for column, way in enumerate(directions, start=1):
             button = QRadioButton(self._NAMES[way])
             button.setObjectName(f"entry-{way.value.lower()}")
             button.setChecked(way == current)
+            button.toggled.connect(lambda on, w=way: self._way_toggled(w, on))
             self.ways[way] = button
             grid.addWidget(button, 2, column)
         if not any(b.isChecked() for b in self.ways.values()):
@@ -232,6 +258,7 @@ class WordEntryDialog(RememberingDialog):
         self.backwards = QCheckBox("Lay it to read backwards (the last letter on the first square)")
         self.backwards.setObjectName("entry-backwards")
         self.backwards.setVisible(backward)
+        self.backwards.toggled.connect(lambda _on: self._way_chosen(self.direction()))
         if backward:
             grid.addWidget(self.backwards, 3, 1, 1, 4)
         layout.addLayout(grid)
@@ -245,27 +272,59 @@ class WordEntryDialog(RememberingDialog):
         box.accepted.connect(self._accept)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
+        self._syncing = False
+
+    # --- the square and the direction, kept saying the same -------------------------------
+    def coordinate(self) -> Coordinate | None:
+        return parse_coordinate(self.square.text(), self.rows, self.columns, self.arrows)
+
+    def _square_typed(self, _text: str) -> None:
+        """A coordinate that says its direction (8H, H8, M23↗) chooses it."""
+        coordinate = self.coordinate()
+        said = coordinate.direction() if coordinate is not None else None
+        if said is None or said[0] not in self.ways:
+            return
+        self._syncing = True
+        try:
+            self.ways[said[0]].setChecked(True)
+            if self.backwards.isVisible() or said[1]:
+                self.backwards.setChecked(said[1])
+        finally:
+            self._syncing = False
+
+    def _way_toggled(self, way: Direction, on: bool) -> None:
+        if on:
+            self._way_chosen(way)
+
+    def _way_chosen(self, way: Direction) -> None:
+        """A direction chosen: the square written the way that direction is written (an
+        arrow typed earlier gives way to the square where the laid word starts)."""
+        if self._syncing:
+            return
+        square = self.parsed_square()
+        if square is not None:
+            self.square.setText(write_coordinate(*square, way, self.arrows)
+                                if not self.arrows else square_name(*square))
+
+    def parsed_square(self) -> tuple[int, int] | None:
+        """The square where the laid word starts (its first letter along the direction
+        laid), or None when the text is not a square of the board."""
+        coordinate = self.coordinate()
+        if coordinate is None:
+            return None
+        said = coordinate.direction()
+        if said is None or not said[1] or coordinate.step is None:
+            return coordinate.row, coordinate.col
+        # A backward arrow (V16↙): the reading starts at the square; the laid word
+        # starts at the other end.
+        length = max(1, len(self.word.text().strip()))
+        dr, dc = coordinate.step
+        return coordinate.row + dr * (length - 1), coordinate.col + dc * (length - 1)
 
     def word_to_lay(self) -> str:
         """The letters in the order they go on the board."""
         text = self.word.text().strip()
         return text[::-1] if self.backwards.isChecked() else text
-
-    def parsed_square(self) -> tuple[int, int] | None:
-        """The square typed as column letters and row number (``H8``), or None."""
-        text = self.square.text().strip().upper()
-        letters = "".join(ch for ch in text if ch.isalpha())
-        digits = "".join(ch for ch in text if ch.isdigit())
-        if not letters or not digits or text != letters + digits:
-            return None
-        col = 0
-        for ch in letters:
-            col = col * 26 + ord(ch) - ord("A") + 1
-        col -= 1
-        row = int(digits) - 1
-        if 0 <= row < self.rows and 0 <= col < self.columns:
-            return row, col
-        return None
 
     def direction(self) -> Direction:
         for way, button in self.ways.items():
@@ -278,7 +337,13 @@ class WordEntryDialog(RememberingDialog):
             self.error.setText("Type the word.")
             return
         if self.parsed_square() is None:
-            self.error.setText("Give the first square as a column letter and a row number, e.g. H8.")
+            middle = (self.rows // 2, self.columns // 2)
+            self.error.setText(
+                f"Give the first square as a column letter and a row number, e.g. {square_name(*middle)}."
+                if self.arrows else
+                "Give the first square as game records write a move: row first for a word "
+                f"across ({write_coordinate(*middle, Direction.ACROSS, False)}), column first "
+                f"for a word down ({write_coordinate(*middle, Direction.DOWN, False)}).")
             return
         self.accept()
 
@@ -322,14 +387,14 @@ class SummaryDialog(RememberingDialog):
                 self.table.setItem(p, c, item)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.table.horizontalHeader()
-        for column in range(4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+        # A long adjustment is cut with "..." and said whole in its tooltip; the final
+        # scores keep their place.
+        fit_columns(self.table, 2)
         self.table.setMinimumWidth(560)
         # Exactly as tall as its rows: no empty band under the last player.
         self.table.resizeRowsToContents()
-        height = header.height() + sum(self.table.rowHeight(r) for r in range(len(names))) + 4
+        height = self.table.horizontalHeader().height() + sum(
+            self.table.rowHeight(r) for r in range(len(names))) + 4
         self.table.setFixedHeight(height)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()

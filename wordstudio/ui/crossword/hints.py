@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -34,6 +33,7 @@ from wordstudio.crossword.tiles import BLANK, Rack, TileError
 from wordstudio.ui.crossword.meaningtips import install_item_tips
 from wordstudio.ui.crossword.notation import NotationDelegate, spoken
 from wordstudio.ui.theme import board as theme
+from wordstudio.ui.widgets.tables import fit_columns
 
 #: The list's columns.
 RANK, MOVE, SCORE, LEAVE, EQUITY = range(5)
@@ -113,11 +113,9 @@ class HintsPanel(QWidget):
         head.setToolTip(RANK, "The computer's ranking (click a heading to sort by it)")
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
-        header = self.list.header()
-        header.setStretchLastSection(False)
-        for column in range(self.list.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(MOVE, QHeaderView.ResizeMode.Stretch)
+        # The move takes the width left; a narrow panel drops the leave, then the
+        # equity, before it would cut the move (they stay in the row's tooltip).
+        self.columns = fit_columns(self.list, MOVE, optional=(LEAVE, EQUITY))
         buttons = QHBoxLayout()
         self.play_button = QPushButton("Play it")
         self.play_button.setObjectName("hints-play")
@@ -165,8 +163,7 @@ class HintsPanel(QWidget):
         self.candidates = list(candidates)
         self.list.clear()
         write = notation if callable(notation) else (lambda move: move.notation())
-        self.list.setColumnHidden(LEAVE, not leaves)
-        self.list.setColumnHidden(EQUITY, not leaves)
+        self.columns.withhold(set() if leaves else {LEAVE, EQUITY})
         # Filled unsorted, then sorted once by the column the person last chose.
         self.list.setSortingEnabled(False)
         for rank, candidate in enumerate(self.candidates, start=1):

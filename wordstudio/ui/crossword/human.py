@@ -16,11 +16,12 @@ from PySide6.QtGui import QKeyEvent
 from wordstudio.crossword.actions import Turn
 from wordstudio.crossword.game import UnknownWords, WordCheck
 from wordstudio.crossword.gameconfig import ExchangeAllowed, Scoring
-from wordstudio.crossword.moves import move_notation
+from wordstudio.crossword.moves import arrow_notation, move_notation
 from wordstudio.crossword.players.computer import Candidate, Decision
 from wordstudio.crossword.rules import IllegalMove, placements_from_word
 from wordstudio.crossword.tiles import BLANK
 from wordstudio.errors import UserError
+from wordstudio.lexicon.spelling import Spelling
 from wordstudio.ui.crossword.consult import ConsultDialog
 from wordstudio.ui.crossword.dialogs import (
     BlankLetterDialog,
@@ -32,6 +33,7 @@ from wordstudio.ui.crossword.draft import DraftError
 from wordstudio.ui.crossword.drag import DragSource
 from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.unknown import settle_unknown_words
+from wordstudio.ui.crossword.wordjudge import add_word_judge
 from wordstudio.ui.crossword.work import TOP_MOVES, hint_decision
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.theme import board as theme
@@ -113,25 +115,54 @@ class HumanTurn(PageState):
         elif key == Qt.Key.Key_Space or event.text() in ("?", "_"):
             self.blank_next = True
             self.show_message("Blank: now type the letter it stands for")
-        elif event.text() and event.text().upper() in self.draft.board.alphabet:
-            letter = event.text().upper()
-            if draft.cursor is None:
-                # WordsWorth's way round: type the word first, then say where it goes.
-                self.enter_word(prefill=letter)
-                return True
-            try:
-                draft.type_letter(letter, blank=self.blank_next)
-            except DraftError as exc:
-                self.show_message(str(exc), error=True)
-            self.blank_next = False
-            self.refresh_move()
+            return True
         else:
+            return bool(event.text()) and self.type_text(event.text())
+        self.typed = ""  # any other key ends the letters typed towards a tile
+        return True
+
+    def type_text(self, text: str) -> bool:
+        """A typed character: a tile at the cursor, as the game spells it (typing C then H
+        takes the CH tile where the game has one; lexicon.spelling).  False when it is no
+        letter of the game."""
+        draft = self.draft
+        spelling = Spelling.of(draft.board.alphabet)
+        step = spelling.keystroke(self.typed, text)
+        if step is None:
             return False
+        if draft.cursor is None:
+            if step.place is not None:
+                # WordsWorth's way round: type the word first, then say where it goes.
+                self.enter_word(prefill=step.place)
+            return True
+        previous = self.typed_tile if step.take_back else None
+        try:
+            if previous is not None:
+                draft.backspace()
+            if step.place is not None:
+                blank = self.blank_next or (previous is not None and previous[1])
+                placed = draft.type_letter(step.place, blank=blank)
+                self.typed_tile = (step.place, placed.blank)
+            self.typed = step.pending
+        except DraftError as exc:
+            if previous is not None:
+                draft.type_letter(*previous)  # the tile typed before stays
+            self.typed_tile = None
+            if spelling.begins_tile(step.pending):
+                # No R tile, but R then R may yet make the RR the player holds.
+                self.typed = step.pending
+            else:
+                self.typed = ""
+                self.show_message(str(exc), error=True)
+        if step.place is not None:
+            self.blank_next = False
+        self.refresh_move()
         return True
 
     def square_clicked(self, row: int, col: int) -> None:
         if not self.can_edit():
             return
+        self.typed = ""
         if (row, col) in self.draft.placed:
             self.draft.lift(row, col)
         else:
@@ -204,6 +235,9 @@ class HumanTurn(PageState):
         target = self.board.square_at_global(point)
         try:
             if target is not None and draft.is_free_square(*target):
+                # The keys go to the board now (a drag from the rack left the focus
+                # there): "Press Enter to play" means what it says.
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
                 if source.square is not None:
                     draft.move(source.square, target)
                 else:
@@ -229,6 +263,7 @@ class HumanTurn(PageState):
             if self.can_edit() and self.draft.is_free_square(*square):
                 self.draft.place(ident, square[0], square[1], dialog.letter)
                 self.refresh_move()
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
         dialog.accepted.connect(chosen)
         self.blank_dialog = dialog
@@ -400,7 +435,8 @@ class HumanTurn(PageState):
                                  self.context.settings, self,
                                  directions=tuple(game.config.directions),
                                  current=self.draft.direction,
-                                 backward=game.config.backward_words)
+                                 backward=game.config.backward_words,
+                                 arrows=arrow_notation(game.config))
         dialog.accepted.connect(lambda: self.lay_word(dialog.word_to_lay(), dialog.parsed_square(),
                                                       dialog.direction()))
         self.entry_dialog = dialog
@@ -492,6 +528,7 @@ class HumanTurn(PageState):
         if game.config.rack_size and self.viewer is not None and not self.curtain_down:
             rack = "".join("_" if t == BLANK else t for t in game.racks[self.viewer].tiles)
         dialog = ConsultDialog(self.context.runner, game.setup.lexicon, self.context.settings, rack, self)
+        add_word_judge(dialog, game.words, game.setup.lexicon)
         self.consult_dialog = dialog
         dialog.open()
 

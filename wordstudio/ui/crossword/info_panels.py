@@ -10,9 +10,10 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QTreeWidget,
@@ -27,6 +28,7 @@ from wordstudio.crossword.tiles import BLANK
 from wordstudio.ui.crossword import wwlook
 from wordstudio.ui.crossword.notation import NOTATION_LENGTH, NotationDelegate, spoken
 from wordstudio.ui.theme import board as theme
+from wordstudio.ui.widgets.tables import fit_columns
 
 
 class HistoryPanel(QTreeWidget):
@@ -49,11 +51,9 @@ class HistoryPanel(QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.notation = NotationDelegate(self)
         self.setItemDelegateForColumn(self.MOVE, self.notation)
-        header = self.header()
-        header.setStretchLastSection(False)
-        for column in range(self.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self.MOVE, QHeaderView.ResizeMode.Stretch)
+        # A long move ("challenged - challenge failed") ends in "..." (whole in its
+        # tooltip); the scores keep their place at the right.
+        self.columns = fit_columns(self, self.MOVE)
         self._filling = False
         self.itemSelectionChanged.connect(self._selection_changed)
 
@@ -157,6 +157,20 @@ class LetterGrid(QWidget):
         painter.end()
 
 
+def _scrolling(grid: LetterGrid) -> QScrollArea:
+    """The grid in a frameless area that scrolls when the side panel is short (a 27-letter
+    tile set made the whole window too tall for a 1280x720 screen)."""
+    area = QScrollArea()
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(grid)
+    area.setMinimumHeight(grid.tile + 10)
+    area.viewport().setAutoFillBackground(False)
+    grid.setAutoFillBackground(False)
+    return area
+
+
 class UnseenPanel(QWidget):
     """Tiles the player to move has not seen: the bag plus the opponents' racks."""
 
@@ -169,8 +183,7 @@ class UnseenPanel(QWidget):
         self.summary.setWordWrap(True)
         self.grid = LetterGrid()
         layout.addWidget(self.summary)
-        layout.addWidget(self.grid)
-        layout.addStretch(1)
+        layout.addWidget(_scrolling(self.grid), 1)
 
     def show_unseen(self, unseen: Sequence[str], bag: int, whose: str) -> None:
         counts = Counter(unseen)
@@ -209,8 +222,7 @@ class TilesPanel(QWidget):
         self.grid = LetterGrid()
         layout.addLayout(switch)
         layout.addWidget(self.caption)
-        layout.addWidget(self.grid)
-        layout.addStretch(1)
+        layout.addWidget(_scrolling(self.grid), 1)
         self.distribution_button.clicked.connect(lambda: self.show_mode("distribution"))
         self.values_button.clicked.connect(lambda: self.show_mode("values"))
         self.mode = ""

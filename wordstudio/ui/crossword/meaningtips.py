@@ -1,4 +1,5 @@
 """Word meanings in tooltips: a played word on the board, a hinted move, a Consult result.
+In a list, a cell cut short for want of room is named whole first.
 
 Hovering shows each word's meanings from :mod:`wordstudio.lexicon.meanings` (WordNet).
 The tooltips are filled when asked for, through an event filter, so nothing is looked up
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QToolTip, QWidget
 
 from wordstudio.crossword.gameconfig import Direction
 from wordstudio.lexicon.meanings import meaning_of
+from wordstudio.ui.widgets.tables import tooltip_for
 
 #: Senses shown per word in a tooltip.
 SENSES_SHOWN = 2
@@ -65,16 +67,22 @@ def words_through(tiles: dict[tuple[int, int], tuple[str, bool]], square: tuple[
 
 
 class _TipFilter(QObject):
-    """Answers tooltip events on a widget with the meanings of the words under the mouse."""
+    """Answers tooltip events on a widget with the meanings of the words under the mouse,
+    after what ``first_at`` says there (a list cell's whole text, when it is cut)."""
 
-    def __init__(self, target: QWidget, words_at: Callable[[QPoint], list[str]]) -> None:
+    def __init__(self, target: QWidget, words_at: Callable[[QPoint], list[str]],
+                 first_at: Callable[[QPoint], str] | None = None) -> None:
         super().__init__(target)
         self.words_at = words_at
+        self.first_at = first_at
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
             return False
         text = meanings_html(self.words_at(event.pos()))
+        first = html.escape(self.first_at(event.pos())) if self.first_at is not None else ""
+        if first:
+            text = "<br>".join(first.splitlines()) + (f"<hr>{text}" if text else "")
         if text:
             QToolTip.showText(event.globalPos(), text, watched if isinstance(watched, QWidget) else None)
         else:
@@ -104,4 +112,8 @@ def install_item_tips(view: QAbstractItemView, words_of: Callable[[int], list[st
         index = view.indexAt(point)
         return words_of(index.row()) if index.isValid() else []
 
-    view.viewport().installEventFilter(_TipFilter(view.viewport(), words_at))
+    def first_at(point: QPoint) -> str:
+        index = view.indexAt(point)
+        return tooltip_for(view, index) if index.isValid() else ""
+
+    view.viewport().installEventFilter(_TipFilter(view.viewport(), words_at, first_at))

@@ -11,18 +11,20 @@ how many leading characters are the move in the :data:`NOTATION_LENGTH` role.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
 )
 
 from wordstudio.crossword.moves import ARROWS
 from wordstudio.ui.theme import board as theme
+from wordstudio.ui.widgets.tables import ElidingDelegate
 
 #: The arrows of the arrow notation, in words (screen readers).
 ARROW_WORDS = {
@@ -60,6 +62,41 @@ def cell_runs(text: str, length: int | None = None) -> list[tuple[str, bool]]:
     return runs(text[:length]) + ([(rest, False)] if rest else [])
 
 
+#: What ends a move cut short for want of room.
+ELLIPSIS = "\u2026"
+
+
+def elided_runs(parts: list[tuple[str, bool]], room: float,
+                width: Callable[[str, bool], float]) -> list[tuple[str, bool]]:
+    """``parts`` (runs, as :func:`cell_runs` gives them) as they fit in ``room`` pixels:
+    all of them, or as many characters as fit before an "…" (``width(text, blank)``
+    measures a run)."""
+    if sum(width(text, blank) for text, blank in parts) <= room:
+        return parts
+    room -= width(ELLIPSIS, False)
+    kept: list[tuple[str, bool]] = []
+    for text, blank in parts:
+        for ch in text:
+            step = width(ch, blank)
+            if step > room:
+                kept.append((ELLIPSIS, False))
+                return _merged(kept)
+            room -= step
+            kept.append((ch, blank))
+    kept.append((ELLIPSIS, False))
+    return _merged(kept)
+
+
+def _merged(parts: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    out: list[tuple[str, bool]] = []
+    for text, blank in parts:
+        if out and out[-1][1] == blank:
+            out[-1] = (out[-1][0] + text, blank)
+        else:
+            out.append((text, blank))
+    return out
+
+
 def spoken(text: str) -> str:
     """The move in words for screen readers: ``O15, reading up to the right, TRANS blank
     C END``."""
@@ -75,9 +112,10 @@ def spoken(text: str) -> str:
     return said.replace(" ,", ",").replace(",,", ",")
 
 
-class NotationDelegate(QStyledItemDelegate):
+class NotationDelegate(ElidingDelegate):
     """Draws a column of moves with their blanks marked (see the module docstring), in
-    the blank ink of the look in use."""
+    the blank ink of the look in use; a move too long for its cell ends in "…" (the
+    whole move is the cell's tooltip)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,16 +139,23 @@ class NotationDelegate(QStyledItemDelegate):
         painter.save()
         painter.setClipRect(rect)
         x = float(rect.x() + 2)
-        for part, blank in cell_runs(text, None if length is None else int(length)):
-            font = opt.font
+
+        def width(part: str, blank: bool) -> float:
+            font = QFont(opt.font)
+            font.setUnderline(blank)
+            return QFontMetricsF(font).horizontalAdvance(part)
+
+        parts = cell_runs(text, None if length is None else int(length))
+        for part, blank in elided_runs(parts, rect.width() - 2, width):
+            font = QFont(opt.font)
             font.setUnderline(blank)
             painter.setFont(font)
             # A blank's ink as the look in use writes it on the window (read when drawn).
             painter.setPen(ink if selected or not blank else theme.BLANK_INK)
-            width = QFontMetricsF(font).horizontalAdvance(part)
-            painter.drawText(QRectF(x, rect.y(), width + 1, rect.height()),
+            advance = QFontMetricsF(font).horizontalAdvance(part)
+            painter.drawText(QRectF(x, rect.y(), advance + 1, rect.height()),
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), part)
-            x += width
+            x += advance
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override

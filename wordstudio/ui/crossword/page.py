@@ -67,6 +67,7 @@ from wordstudio.ui.crossword.work import prepare_lexicon, preparing_text
 from wordstudio.ui.crossword.wwlook import board_look
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.widgets.busy import BusyBanner
+from wordstudio.ui.widgets.statusline import StatusLine
 
 SPLITTER_KEY = "crossword/splitter"
 PAGE_STYLE = """
@@ -109,6 +110,8 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.curtain_down = False
         self.curtain_key: tuple[int, int] | None = None
         self.blank_next = False
+        self.typed = ""
+        self.typed_tile = None
         self.viewer: int | None = None
         self.drop_target: tuple[int, int] | None = None
         self.dragged_square: tuple[int, int] | None = None
@@ -125,7 +128,7 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self._message_timer.setSingleShot(True)
         self._message_timer.setInterval(MESSAGE_MS)
         self._message_timer.timeout.connect(self._clear_message)
-        self.commands = build_actions(self)
+        self.commands = build_actions(self, self)
         self.menus: list[QMenu] = build_menus(self, self.commands)
         self.record_menu = RecordMenu(self)  # export, CGP, printing, review
         self.menus.insert(2, self.record_menu.menu)
@@ -170,9 +173,11 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         self.move_status.setObjectName("move-status")
         self.move_status.setWordWrap(True)
         self.move_status.setAccessibleName("Move status")
-        column.addWidget(self.banner)
+        # The busy banner stands in for the status line, in a place of its own height:
+        # the board never moves when the computer starts or stops thinking.
+        self.status_line = StatusLine(self.move_status, self.banner)
         column.addWidget(self.board_area, 1)
-        column.addWidget(self.move_status)
+        column.addWidget(self.status_line)
         column.addWidget(self._rack_area())
         right = QWidget()
         side = QVBoxLayout(right)
@@ -550,6 +555,23 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
             if dialog is not None:
                 dialog.close()
         self.context.settings.set_layout(self.splitter_key, self.splitter.saveState())
+
+    def new_page(self, game: Game) -> CrosswordPage:
+        """A page for another game (a position set up from CGP)."""
+        return CrosswordPage(self.context, game=game)
+
+    def reopened(self) -> CrosswordPage:
+        """This game in a new page, as it is now (Back from the review): under its file's
+        name (or the record's it was read from), unsaved moves still unsaved, the end of
+        the game already announced.  Reads only this page's Python state: it may be
+        called once the page has left the window."""
+        assert self.game is not None
+        page = CrosswordPage(self.context, game=self.game, path=self.path,
+                             options=self.options, autosave=self.autosave_enabled)
+        page.imported = self.imported
+        page.dirty = self.dirty
+        page.summary_shown = self.summary_shown
+        return page
 
     def request_new_game(self) -> None:
         """"New game" from the end-of-game summary: set up the next one."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
@@ -211,14 +212,17 @@ def write_diagram_pdf(game: Game, path: Path | str, moves: int | None = None,
     printing.write_pdf(diagram_painter(game, moves), path, page, "Crossword board")
 
 
-def print_record(parent: QWidget | None, game: Game) -> bool:
+def print_record(parent: QWidget | None, game: Game, settings: Any = None) -> bool:
     """The print dialog, then the game record; False when the person cancels."""
-    return printing.print_with_dialog(parent, record_painter(game), "Crossword game record")
+    return printing.print_with_dialog(parent, record_painter(game), "Crossword game record",
+                                      settings)
 
 
-def print_diagram(parent: QWidget | None, game: Game, moves: int | None = None) -> bool:
+def print_diagram(parent: QWidget | None, game: Game, moves: int | None = None,
+                  settings: Any = None) -> bool:
     """The print dialog, then the board after ``moves`` actions; False when cancelled."""
-    return printing.print_with_dialog(parent, diagram_painter(game, moves), "Crossword board")
+    return printing.print_with_dialog(parent, diagram_painter(game, moves), "Crossword board",
+                                      settings)
 
 
 def print_to_printer(printer: object, game: Game) -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -25,7 +24,6 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -48,11 +46,9 @@ from wordstudio.errors import UserError
 from wordstudio.paper import A4, PageSize
 from wordstudio.paths import saved_games_dir
 from wordstudio.ui.contexthelp import ContextHelpKeys
-from wordstudio.ui.dialogs import messages
+from wordstudio.ui.crossword.state import PageState
+from wordstudio.ui.dialogs import files, messages
 from wordstudio.ui.printing import page_size_of
-
-if TYPE_CHECKING:
-    from wordstudio.ui.crossword.page import CrosswordPage
 
 
 def default_paper() -> PageSize:
@@ -66,7 +62,7 @@ def default_paper() -> PageSize:
 class RecordMenu(QObject):
     """The Record menu of one crossword page (a child of the page: it lives as long)."""
 
-    def __init__(self, page: CrosswordPage) -> None:
+    def __init__(self, page: PageState) -> None:
         super().__init__(page)
         self.page = page
         self._slots: dict[QAction, Callable[[], object]] = {}
@@ -143,7 +139,7 @@ class RecordMenu(QObject):
         if game is None:
             return False
         path = self._save_name("Export as GCG", f"game{GCG_SUFFIX}",
-                               f"GCG game records (*{GCG_SUFFIX})", GCG_SUFFIX)
+                               f"GCG game records (*{GCG_SUFFIX})", GCG_SUFFIX, files.RECORDS)
         if path is None:
             return False
         try:
@@ -197,7 +193,7 @@ class RecordMenu(QObject):
         show = getattr(page.window(), "show_page", None)
         if not callable(show):
             return False
-        show(type(page)(page.context, game=game))
+        show(page.new_page(game))
         return True
 
     # --- printing ---------------------------------------------------------------------------
@@ -205,7 +201,8 @@ class RecordMenu(QObject):
         from wordstudio.ui.crossword.printing import print_record
 
         game = self._game()
-        return game is not None and self._printing(lambda: print_record(self.page, game))
+        return game is not None and self._printing(
+            lambda: print_record(self.page, game, self.page.context.settings))
 
     def save_record_pdf(self) -> bool:
         from wordstudio.ui.crossword.printing import write_record_pdf
@@ -222,7 +219,8 @@ class RecordMenu(QObject):
         from wordstudio.ui.crossword.printing import print_diagram
 
         game, moves = self.shown()
-        return game is not None and self._printing(lambda: print_diagram(self.page, game, moves))
+        return game is not None and self._printing(
+            lambda: print_diagram(self.page, game, moves, self.page.context.settings))
 
     def save_board_pdf(self) -> bool:
         from wordstudio.ui.crossword.printing import write_diagram_pdf
@@ -258,15 +256,11 @@ class RecordMenu(QObject):
             self.page.show_message(f"Saved {path.name}")
         return done is not False
 
-    def _save_name(self, title: str, name: str, filters: str, suffix: str) -> Path | None:
-        chosen, selected = QFileDialog.getSaveFileName(self.page, title,
-                                                       str(saved_games_dir() / name), filters)
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if not path.suffix:
-            path = path.with_suffix(".svg" if "svg" in selected.lower() else suffix)
-        return path
+    def _save_name(self, title: str, name: str, filters: str, suffix: str,
+                   kind: str = files.PRINTED) -> Path | None:
+        """Where to save: the dialog opens in the folder the last such file went to."""
+        return files.save_file_name(self.page, self.page.context.settings, kind, title, name,
+                                    filters, suffix, saved_games_dir())
 
     # --- review ---------------------------------------------------------------------------
     def review_game(self) -> bool:
@@ -276,9 +270,9 @@ class RecordMenu(QObject):
         if game is None:
             return False
         page = self.page
-        path = page.path
-        return open_review(page, game, path,
-                           back=lambda: type(page)(page.context, game=game, path=path)) is not None
+        # Back from the review: the game as it is then (saved or not when the review
+        # opened), under its own name, its end already announced.
+        return open_review(page, game, page.path, back=page.reopened) is not None
 
 
 class CgpDialog(ContextHelpKeys, QDialog):

@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -34,10 +33,14 @@ from wordstudio.crossword.players.analysis import Analysis, simulate_moves
 from wordstudio.crossword.players.base import Candidate
 from wordstudio.crossword.players.simulate import progress_snapshot
 from wordstudio.crossword.position import Position
+from wordstudio.ui.widgets.tables import fit_columns
 
 #: Seconds the hint list's "Simulate" thinks.
 HINT_SECONDS = 5.0
 COLUMNS = ["Move", "Score", "Leave", "Equity", "Win %", "Spread", "\u00b1", "Iter."]
+#: The columns a narrow panel hides, least important first: leave, static equity, the
+#: error of the spread, iterations.
+OPTIONAL_COLUMNS = (2, 3, 6, 7)
 #: The last column's title when a search by depth (end game, pre-end game) is shown.
 DEPTH_COLUMN = "Depth"
 
@@ -59,10 +62,10 @@ class SimulationPanel(QWidget):
         self.table.setHeaderLabels(COLUMNS)
         self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
-        header = self.table.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        # The move gets the width left over, at least a readable part of it: in the side
+        # panel the leave, the static equity, the error and the count give way first
+        # (the row's tooltip still says them).
+        self.columns = fit_columns(self.table, 0, optional=OPTIONAL_COLUMNS)
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         self.rows: list[dict] = []

@@ -42,6 +42,7 @@ from wordstudio.ui.crossword.rackview import RackView
 from wordstudio.ui.crossword.simpanel import SimulationPanel
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.widgets.busy import BusyBanner
+from wordstudio.ui.widgets.statusline import StatusLine
 from wordstudio.ui.workers import Job
 
 
@@ -54,6 +55,8 @@ class PageState(GamePage):
     config: GameConfig
     values: dict[str, int]
     path: Path | None
+    #: The GCG or WordsWorth file the game was read from (saving asks for a new name).
+    imported: Path | None
     dirty: bool
     ready: bool
     closing: bool
@@ -65,6 +68,9 @@ class PageState(GamePage):
     history_view: tuple[int, Game] | None
     draft: MoveDraft
     blank_next: bool
+    #: Letters typed towards a tile (C of CH), and the tile the last key put down.
+    typed: str
+    typed_tile: tuple[str, bool] | None
     curtain_down: bool
     curtain_key: tuple[int, int] | None
     drop_target: tuple[int, int] | None
@@ -88,6 +94,7 @@ class PageState(GamePage):
     board_area: BoardArea
     legend: LegendStrip
     move_status: QLabel
+    status_line: StatusLine
     rack: RackView
     rack_owner: QLabel
     rack_stack: QStackedWidget
@@ -174,5 +181,8 @@ class PageState(GamePage):
         def schedule_advance(self) -> None: ...
         def autosave(self) -> None: ...
         def request_new_game(self) -> None: ...
+        # Pages made by the page (the record menu's): defined in page.
+        def new_page(self, game: Game) -> GamePage: ...
+        def reopened(self) -> GamePage: ...
         @property
         def busy(self) -> bool: ...

@@ -49,6 +49,11 @@ WATCH_KEEPS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Shift, Qt.Key.Key
                Qt.Key.Key_Alt, Qt.Key.Key_Meta}
 
 
+def possessive(name: str) -> str:
+    """"Ann's"; "your" for a player called You (not "You's")."""
+    return "your" if name.strip().lower() == "you" else f"{name}'s"
+
+
 class TurnFlow(PageState):
     """Mixin for :class:`~wordstudio.ui.crossword.page.CrosswordPage`."""
 
@@ -321,7 +326,8 @@ class TurnFlow(PageState):
         game.undo(1)
         while self.people_play() and game.can_undo() and game.players[game.current].computer:
             game.undo(1)
-        self.after_history_change("Undone: it is " + game.names[game.current] + "'s turn again")
+        self.after_history_change(f"Undone: it is {possessive(game.names[game.current])} turn "
+                                  "again")
 
     def redo(self) -> None:
         """Replay undone moves up to the next person's turn."""

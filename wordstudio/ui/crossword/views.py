@@ -22,6 +22,7 @@ from wordstudio.ui.crossword.boardview import BoardScene
 from wordstudio.ui.crossword.players_panel import PlayerView
 from wordstudio.ui.crossword.state import PageState
 from wordstudio.ui.crossword.wwlook import message_style
+from wordstudio.ui.dialogs.messages import sentence
 
 #: How long a notice ("Cleo: 8H QUA for 24") stays before the turn prompt returns.
 MESSAGE_MS = 6000
@@ -258,15 +259,14 @@ class PageViews(PageState):
                                   "click a square and type a word.")
         else:
             kind, text = "info", ""
-        self.move_status.setText(text)
         look = self.board.game_look
         # The game's own colours: its MessageTextColor, as WordsWorth wrote messages.
         self.move_status.setStyleSheet(message_style(look) if look else status_style(kind))
-        self.move_status.setVisible(bool(text))
+        self.status_line.set_text(sentence(text))  # the engine's reasons begin in lower case
 
     def show_message(self, text: str, error: bool = False) -> None:
         self._message = (text, error)
-        self.status.emit(text)
+        self.status.emit(sentence(text))
         self.refresh_status()
         # A notice fades back to the turn prompt; an error stays a little longer.
         self._message_timer.start(MESSAGE_MS * (2 if error else 1))

@@ -12,33 +12,30 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from wordstudio.crossword.config.files import write_config
 from wordstudio.crossword.config.syntax import ConfigError
-from wordstudio.paths import atomic_write_text, boards_dir, cache_dir
+from wordstudio.paths import atomic_write_text, boards_dir, cache_dir, designs_dir
 from wordstudio.ui.designer import ask
 from wordstudio.ui.designer.checks import Level
 from wordstudio.ui.designer.document import DesignDocument
-
-if TYPE_CHECKING:
-    from wordstudio.ui.designer.page import DesignerPage
+from wordstudio.ui.designer.host import DesignHost
 
 TITLE = "Board designer"
 
 
-def _name(page: DesignerPage) -> str:
+def _name(page: DesignHost) -> str:
     document = page.document
     if document.is_untitled or document.path is None:
         return "The new design"
     return document.path.name
 
 
-def _errors(page: DesignerPage) -> list[str]:
+def _errors(page: DesignHost) -> list[str]:
     return [p.message for p in page.problems if p.level is Level.ERROR]
 
 
-def save(page: DesignerPage) -> bool:
+def save(page: DesignHost) -> bool:
     """Save to the design's own files (asking for a name the first time)."""
     document = page.document
     if document.is_untitled or document.path is None:
@@ -57,15 +54,21 @@ def save(page: DesignerPage) -> bool:
     return True
 
 
-def save_as(page: DesignerPage, path: Path | None = None) -> bool:
+def save_as(page: DesignHost, path: Path | None = None) -> bool:
     """Save under a new name (``path``, or asked for)."""
     document = page.document
     if path is None:
-        suggestion = document.path or Path.home() / "my-game.cfg"
-        if document.is_untitled:
-            assert document.template is not None
-            suggestion = Path.home() / f"my-{document.template.stem}.cfg"
+        # A new design goes in a folder of its own in the games folder: its parts are
+        # written beside it (never loose in the home folder).
+        stem = f"my-{document.template.stem}" if document.is_untitled and document.template \
+            else "my-game"
+        suggestion = document.path if document.path and not document.is_untitled else \
+            designs_dir() / stem / f"{stem}.cfg"
+        made = not suggestion.parent.exists()
+        suggestion.parent.mkdir(parents=True, exist_ok=True)  # the dialog opens in it
         path = ask.save_path(page, "Save the design as", suggestion)
+        if made and (path is None or path.parent != suggestion.parent):
+            _remove_if_empty(suggestion.parent)
         if path is None:
             return False
     if not _problems_accepted(page):
@@ -73,7 +76,14 @@ def save_as(page: DesignerPage, path: Path | None = None) -> bool:
     return save_to(page, path)
 
 
-def save_to(page: DesignerPage, path: Path) -> bool:
+def _remove_if_empty(folder: Path) -> None:
+    try:
+        folder.rmdir()
+    except OSError:
+        pass  # something was put in it meanwhile: it stays
+
+
+def save_to(page: DesignHost, path: Path) -> bool:
     """Save the design at ``path`` without asking for a name (the rest of Save As)."""
     document = page.document
     try:
@@ -103,7 +113,7 @@ def _written(paths: list[Path]) -> str:
     return "Saved " + ", ".join(p.name for p in paths)
 
 
-def _problems_accepted(page: DesignerPage) -> bool:
+def _problems_accepted(page: DesignHost) -> bool:
     errors = _errors(page)
     if not errors:
         return True
@@ -114,7 +124,7 @@ def _problems_accepted(page: DesignerPage) -> bool:
         "Save it anyway, to finish later?", yes="Save anyway")
 
 
-def maybe_close(page: DesignerPage) -> bool:
+def maybe_close(page: DesignHost) -> bool:
     """Offer to save unsaved edits; False keeps the design open."""
     if not page.document.is_modified:
         return True
@@ -126,7 +136,7 @@ def maybe_close(page: DesignerPage) -> bool:
     return True
 
 
-def open_design(page: DesignerPage, path: Path | None = None) -> bool:
+def open_design(page: DesignHost, path: Path | None = None) -> bool:
     """Open another configuration in this page."""
     if path is None:
         folder = page.document.path.parent if page.document.path else boards_dir()
@@ -154,7 +164,7 @@ def open_document(path: Path) -> DesignDocument:
     return DesignDocument.open(path)
 
 
-def new_from_template(page: DesignerPage, template: Path | None = None) -> bool:
+def new_from_template(page: DesignHost, template: Path | None = None) -> bool:
     """Start a new design from one of the shipped games."""
     if template is None:
         from wordstudio.ui.designer.templates import TemplateDialog
@@ -174,7 +184,7 @@ def new_from_template(page: DesignerPage, template: Path | None = None) -> bool:
     return True
 
 
-def run_wizard(page: DesignerPage) -> bool:
+def run_wizard(page: DesignHost) -> bool:
     """The SETUP-style wizard; the game it writes opens in this page."""
     from wordstudio.ui.designer.wizard import SetupWizard
 
@@ -184,7 +194,7 @@ def run_wizard(page: DesignerPage) -> bool:
     return open_design(page, wizard.written)
 
 
-def run_setup_script(page: DesignerPage) -> bool:
+def run_setup_script(page: DesignHost) -> bool:
     """A SETUP script's questions (seed 001, Appendix C); the game written opens here."""
     from wordstudio.ui.designer.setupscript import SetupScriptDialog
 
@@ -194,7 +204,7 @@ def run_setup_script(page: DesignerPage) -> bool:
     return open_design(page, dialog.written)
 
 
-def playable_path(page: DesignerPage) -> Path | None:
+def playable_path(page: DesignHost) -> Path | None:
     """A configuration file holding the design as it is now, or None (with a message)
     when the game cannot be played like this."""
     document = page.document
@@ -218,7 +228,7 @@ def playable_path(page: DesignerPage) -> Path | None:
     return copy
 
 
-def play(page: DesignerPage) -> Path | None:
+def play(page: DesignHost) -> Path | None:
     """"Play this design": emit ``play_requested`` with a file that holds it."""
     path = playable_path(page)
     if path is not None:

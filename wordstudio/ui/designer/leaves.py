@@ -9,8 +9,6 @@ so far are kept, and training again goes on from there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QProgressDialog
 
@@ -18,20 +16,16 @@ from wordstudio.control import Cancelled
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.players.leaves import trained_table
 from wordstudio.crossword.players.leavetrain import train_design
-from wordstudio.ui.designer import ask
-
-if TYPE_CHECKING:
-    from wordstudio.ui.designer.page import DesignerPage
+from wordstudio.ui.designer import ask, filing
+from wordstudio.ui.designer.host import DesignHost
 
 TITLE = "Train leaves"
 #: Games offered by default: enough for a table that beats the heuristic on most boards.
 DEFAULT_GAMES = 1000
 
 
-def train_leaves(page: DesignerPage) -> None:
+def train_leaves(page: DesignHost) -> None:
     """Ask how many games, then train in the background (module docstring)."""
-    from wordstudio.ui.designer import filing
-
     path = filing.playable_path(page)
     if path is None:
         return

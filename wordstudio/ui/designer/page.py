@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,16 +36,17 @@ from wordstudio.errors import UserError
 from wordstudio.paths import boards_dir
 from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.designer import ask, boardedit
+from wordstudio.ui.designer import ask, boardedit, filing
 from wordstudio.ui.designer.boardtools import BoardTools
 from wordstudio.ui.designer.checks import Area, Problem, check_design
 from wordstudio.ui.designer.commands import Change, EditCommand
 from wordstudio.ui.designer.document import DesignDocument, DesignValues, source_label
+from wordstudio.ui.designer.host import DesignHost
+from wordstudio.ui.designer.leaves import train_leaves
 from wordstudio.ui.designer.painter import BoardPainter, Tool
 from wordstudio.ui.designer.panels import ChecksPanel, FilesPanel
 from wordstudio.ui.designer.rules import RulesPanel
 from wordstudio.ui.designer.tiles import TILES, TilePanel, tile_changes
-from wordstudio.ui.page import GamePage
 
 
 def shipped_tilesets() -> list[tuple[str, Path]]:
@@ -65,7 +66,7 @@ def shipped_tilesets() -> list[tuple[str, Path]]:
     return found
 
 
-class DesignerPage(GamePage):
+class DesignerPage(DesignHost):
     """Board, tile-set and rules designer for WordsWorth-style configurations.
 
     ``play_requested(Path)`` is emitted by "Play this design" with a configuration file
@@ -73,7 +74,6 @@ class DesignerPage(GamePage):
     main window starts a crossword game with it.
     """
 
-    play_requested = Signal(Path)
 
     def __init__(self, context: AppContext, document: DesignDocument,
                  parent: QWidget | None = None) -> None:
@@ -181,13 +181,9 @@ class DesignerPage(GamePage):
         return True
 
     def save(self) -> bool:
-        from wordstudio.ui.designer import filing
-
         return filing.save(self)
 
     def maybe_close(self) -> bool:
-        from wordstudio.ui.designer import filing
-
         return filing.maybe_close(self)
 
     def shutdown(self) -> None:
@@ -213,10 +209,12 @@ class DesignerPage(GamePage):
         split.addWidget(tools_scroll)
         split.addWidget(self._board_column())
         split.addWidget(self._side_column())
+        # The board takes most of the width the window gives (its digits grow with it);
+        # the side column keeps what its table needs.
         split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 3)
-        split.setStretchFactor(2, 2)
-        split.setSizes([200, 590, 480])
+        split.setStretchFactor(1, 4)
+        split.setStretchFactor(2, 1)
+        split.setSizes([200, 720, 380])
         outer.addWidget(split, 1)
         self._connect()
 
@@ -290,9 +288,6 @@ class DesignerPage(GamePage):
         return split
 
     def _build_actions(self) -> None:
-        from wordstudio.ui.designer import filing
-        from wordstudio.ui.designer.leaves import train_leaves
-
         # Fixed names keep the toolbar steady; the tooltip says what would be undone.
         stack = self.undo_stack
         self.undo_action = QAction("Undo", self)

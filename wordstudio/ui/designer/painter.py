@@ -98,6 +98,7 @@ class BoardPainter(SharpPainting, QWidget):
         self._working = None
         r, c = self.letter_cursor
         self.letter_cursor = (min(r, self.rows - 1), min(c, self.columns - 1))
+        self._reannounce()
         self.update()
 
     @property
@@ -340,22 +341,25 @@ class BoardPainter(SharpPainting, QWidget):
         else:
             self._last = square
             self._working = self.stroke_squares({square}, erasing)
+        self._hover = square
+        self._reannounce()
         self.update()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         square = self.square_at(event.position())
-        if square != self._hover:
-            self._hover = square
+        moved = square != self._hover
+        self._hover = square
+        if square is not None and self._working is not None:
+            if self.tool is Tool.RECTANGLE and self._anchor is not None:
+                self._working = self.stroke_squares(rectangle(self._anchor, square), self._erasing)
+            elif self.tool is Tool.BRUSH and self._last is not None:
+                squares = with_images(line(self._last, square), self.rows, self.columns,
+                                      self.symmetry)
+                self._working = paint(self._working, squares, self._code_for(self._erasing))
+                self._last = square
+            self._reannounce()
+        elif moved:
             self._announce(square)
-            self.update()
-        if square is None or self._working is None:
-            return
-        if self.tool is Tool.RECTANGLE and self._anchor is not None:
-            self._working = self.stroke_squares(rectangle(self._anchor, square), self._erasing)
-        elif self.tool is Tool.BRUSH and self._last is not None:
-            squares = with_images(line(self._last, square), self.rows, self.columns, self.symmetry)
-            self._working = paint(self._working, squares, self._code_for(self._erasing))
-            self._last = square
         self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
@@ -365,6 +369,13 @@ class BoardPainter(SharpPainting, QWidget):
     def leaveEvent(self, event: object) -> None:  # noqa: N802 - Qt override
         self._hover = None
         self.update()
+
+    def _reannounce(self) -> None:
+        """The square under the mouse said again: what it is has just changed (painted,
+        undone, another board) - the line under the board must not say the old kind."""
+        if self._hover is not None and self._hover[0] < self.rows \
+                and self._hover[1] < self.columns:
+            self._announce(self._hover)
 
     def _announce(self, square: Square | None) -> None:
         if square is None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from wordstudio.ui import theme
 from wordstudio.ui.designer.checks import Level, Problem
 from wordstudio.ui.designer.document import DesignDocument
+from wordstudio.ui.widgets.tables import ElidingDelegate
 
 
 class ChecksPanel(QWidget):
@@ -121,6 +122,7 @@ class FilesPanel(QTreeWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.setItemDelegate(ElidingDelegate(self))  # a cut name or value: "...", tooltip
         self.itemActivated.connect(self._activated)
 
     def show_document(self, document: DesignDocument) -> None:

@@ -60,7 +60,7 @@ class SetupChoices:
     rack: int = 7
     connection: FreeForm = FreeForm.ANCHORED
     bonus: int = 50
-    dictionary: str = "en-US-standard"
+    dictionary: str = "en-US-wordgame"
 
 
 def own_board_text(rows: int, columns: int, name: str) -> str:

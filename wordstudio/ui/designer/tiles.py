@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QMenu,
@@ -252,8 +252,9 @@ class TilePanel(QWidget):
         column.addWidget(self.totals)
         column.addLayout(self._buttons(tilesets))
 
-    def _buttons(self, tilesets: Sequence[tuple[str, Path]]) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _buttons(self, tilesets: Sequence[tuple[str, Path]]) -> QGridLayout:
+        # Two by two: in one row they held the side column (and so the board) to 460 px.
+        grid = QGridLayout()
         add = QPushButton("Add letter\u2026")
         add.setObjectName("add-letter")
         add.setToolTip("Add a tile to the alphabet (several characters, like CH, are one tile)")
@@ -275,10 +276,9 @@ class TilePanel(QWidget):
             action.setToolTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self.tileset_chosen.emit(p))
         shipped.setMenu(menu)
-        for widget in (add, self.remove, derive, shipped):
-            row.addWidget(widget)
-        row.addStretch(1)
-        return row
+        for index, widget in enumerate((add, self.remove, derive, shipped)):
+            grid.addWidget(widget, index // 2, index % 2)
+        return grid
 
     def _insert_row(self) -> int:
         rows = self.view.selectionModel().selectedRows()

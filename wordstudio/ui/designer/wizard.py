@@ -9,6 +9,7 @@ read back with the engine before the wizard closes, so what it hands over always
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.config.syntax import ConfigError
 from wordstudio.crossword.gameconfig import MAX_COLUMNS, MAX_ROWS, PLAIN
-from wordstudio.paths import boards_dir
+from wordstudio.paths import boards_dir, designs_dir
 from wordstudio.ui import theme
 from wordstudio.ui.designer import ask
 from wordstudio.ui.designer.fields import RackField
@@ -63,6 +64,12 @@ def _choices(page: QWidget, options: list[tuple[Any, str]], name: str) -> QButto
     return group
 
 
+def file_stem(title: str) -> str:
+    """A file name for a game's title: "Baby Bible game" -> ``baby-bible-game``."""
+    stem = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    return stem[:60].rstrip("-") or "my-game"
+
+
 class _CallbackPage(QWizardPage):
     """A page whose "entered" and "Next/Finish pressed" steps the wizard supplies."""
 
@@ -89,7 +96,12 @@ class SetupWizard(QWizard):
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.settings = settings
         self.written: Path | None = None
-        self._folder = folder or Path.home()
+        #: Where new games go: each in a folder of its own, named after the game (the
+        #: game file and the three parts it Includes once landed loose in the home folder).
+        self._folder = folder or designs_dir()
+        #: The place last suggested for the game: replaced by a new suggestion when the
+        #: name changes, unless the person has written a place of his own.
+        self._suggested = ""
         self.addPage(self._intro())
         self.addPage(self._board())
         self.addPage(self._tiles())
@@ -209,7 +221,7 @@ class SetupWizard(QWizard):
         layout = page.layout()
         assert isinstance(layout, QVBoxLayout)
         row = QHBoxLayout()
-        self.path_edit = QLineEdit(str(self._folder / "my-game.cfg"))
+        self.path_edit = QLineEdit()
         self.path_edit.setObjectName("wizard-path")
         browse = QPushButton("Browse\u2026")
         browse.clicked.connect(self._browse)
@@ -263,8 +275,18 @@ class SetupWizard(QWizard):
         if path is not None:
             self.path_edit.setText(str(path))
 
+    def suggested_path(self) -> Path:
+        """The game's file as the wizard suggests it: named after the game, in a folder of
+        its own (its parts beside it) in the games folder."""
+        name = file_stem(self.choices().title)
+        return self._folder / name / f"{name}.cfg"
+
     def _summarise(self) -> None:
-        """What will be written, one answer a line."""
+        """What will be written, one answer a line (and where, as suggested for the name
+        given unless the person chose the place)."""
+        if self.path_edit.text() in ("", self._suggested):
+            self._suggested = str(self.suggested_path())
+            self.path_edit.setText(self._suggested)
         choices = self.choices()
         board = (f"A plain {choices.rows} \u00d7 {choices.columns} board"
                  if choices.board == OWN_BOARD else dict(BOARDS)[choices.board])

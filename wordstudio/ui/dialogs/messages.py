@@ -10,9 +10,18 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
+def sentence(text: str) -> str:
+    """``text`` as the window shows it: each line begins with a capital.  The engine's
+    reasons ("a word needs at least two letters", "the game was played with NWL20...")
+    follow a file name and a colon on the command line; shown alone they begin a
+    sentence."""
+    return "\n".join(line[:1].upper() + line[1:] for line in text.split("\n"))
+
+
 def confirm(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
     """A yes/no question; True for yes."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box = QMessageBox(QMessageBox.Icon.Question, title, sentence(text),
+                      QMessageBox.StandardButton.NoButton, parent)
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.YesRole)
     box.addButton(no, QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes_button)
@@ -48,8 +57,8 @@ def save_before_closing(parent: QWidget | None, title: str, text: str) -> str:
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.information(parent, title, text)
+    QMessageBox.information(parent, title, sentence(text))
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    QMessageBox.warning(parent, title, sentence(text))

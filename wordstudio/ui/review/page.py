@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -46,6 +45,7 @@ from wordstudio.ui.crossword.options import TableOptions
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.review.graph import MARKS, SpreadGraph
 from wordstudio.ui.theme import board as board_theme
+from wordstudio.ui.widgets.tables import fit_columns
 from wordstudio.ui.workers import BackgroundRunner, Job
 
 #: Positions judged by one job: small enough for steady progress, big enough to keep
@@ -124,7 +124,10 @@ class ReviewPage(GamePage):
         left_layout.addWidget(self.rack_label)
         right = QWidget(split)
         right_layout = QVBoxLayout(right)
-        self.moves = _table(["#", "Player", "Rack", "Move", "Score", "Lost"], right)
+        # The move stretches and is cut with "..." (whole in its tooltip): the points
+        # lost stay in sight however long a move's text ("challenge upheld: ...").
+        self.moves = _table(["#", "Player", "Rack", "Move", "Score", "Lost"], right, 3,
+                            optional=(2, 1))
         self.moves.setObjectName("review-moves")
         self.moves.setAccessibleName("The game's moves, each judged")
         self.moves.currentCellChanged.connect(lambda row, *_: self.select(row))
@@ -133,7 +136,8 @@ class ReviewPage(GamePage):
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("review-verdict")
         right_layout.addWidget(self.verdict)
-        self.options = _table(["", "Move", "Score", "Equity", "Win", "Keeps"], right)
+        self.options = _table(["", "Move", "Score", "Equity", "Win", "Keeps"], right, 1,
+                              optional=(5, 4))
         self.options.setObjectName("review-options")
         self.options.setAccessibleName("The best moves there were instead")
         self.options.currentCellChanged.connect(lambda row, *_: self._show_option(row))
@@ -274,6 +278,9 @@ class ReviewPage(GamePage):
             self.moves.blockSignals(True)
             self.moves.setCurrentCell(index, 0)
             self.moves.blockSignals(False)
+        chosen = self.moves.item(index, 0)
+        if chosen is not None:  # in sight, however the move was chosen (keys, graph, code)
+            self.moves.scrollToItem(chosen)
         self.graph.select(index)
         move = moves[index]
         name = self.game.names[move.player]
@@ -355,15 +362,18 @@ class ReviewPage(GamePage):
             self.runner.shutdown()
 
 
-def _table(headers: list[str], parent: QWidget) -> QTableWidget:
+def _table(headers: list[str], parent: QWidget, text_column: int,
+           optional: tuple[int, ...] = ()) -> QTableWidget:
     table = QTableWidget(0, len(headers), parent)
     table.setHorizontalHeaderLabels(headers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    # One line a row: more of the game in sight on a small screen.
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    table.setWordWrap(False)
+    fit_columns(table, text_column, optional)
     return table
 
 

@@ -45,6 +45,9 @@ WORD_PREMIUMS: tuple[QColor, ...] = ()
 LETTER_COLOURS: tuple[QColor, ...] = ()
 WORD_COLOURS: tuple[QColor, ...] = ()
 _CURRENT = ""
+#: The edge round the typing cursor, light round a dark cursor and dark round a light
+#: one: no square is close to both, so the cursor shows on every square (paint_cursor).
+CURSOR_HALO = QColor("#ffffff")
 
 
 def use(name: str) -> None:
@@ -59,6 +62,8 @@ def use(name: str) -> None:
     LETTER_COLOURS = tuple(QColor(c) for c in palettes.CLASSIC_LETTER)
     WORD_COLOURS = tuple(QColor(c) for c in palettes.CLASSIC_WORD)
     _CURRENT = name if name in palettes.BOARD else palettes.LIGHT
+    global CURSOR_HALO
+    CURSOR_HALO = QColor("#ffffff") if CURSOR.lightnessF() < 0.5 else QColor("#0b1f24")
     _TILE_CACHE.clear()
 
 
@@ -211,8 +216,15 @@ def paint_symbol(painter: QPainter, rect: QRectF, premium: Premium, fill: QColor
         text = fill
     if rect.width() >= 12:
         painter.setPen(text)
-        painter.setFont(font(rect.height() * (0.36 if premium.factor < 10 else 0.3), bold=True))
+        painter.setFont(font(factor_pixels(rect.height(), premium.factor), bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(premium.factor))
+
+
+def factor_pixels(square: float, factor: int) -> float:
+    """The pixel size of a premium's multiplier on a square ``square`` pixels high: as
+    big as its ring or diamond holds (two digits a little smaller), and never below 8
+    pixels, where a 3 still reads as a 3 (a 4-pixel 3 looked like a backwards c)."""
+    return max(8.0, square * (0.46 if factor < 10 else 0.36))
 
 
 # --- tiles --------------------------------------------------------------------------------
@@ -371,9 +383,16 @@ def paint_cursor(painter: QPainter, rect: QRectF, step: tuple[int, int] | bool) 
     w = rect.width()
     wash = QColor(CURSOR)
     wash.setAlpha(50)
+    line = max(2.0, w * 0.09)
+    frame = rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05)
+    # A halo under the cursor's ink: on a square of about its own colour (the blue
+    # triple letter under the light look's teal cursor) the halo is what shows.
     painter.setBrush(wash)
-    painter.setPen(QPen(CURSOR, max(2.0, w * 0.09)))
-    painter.drawRoundedRect(rect.adjusted(w * 0.05, w * 0.05, -w * 0.05, -w * 0.05), w * 0.14, w * 0.14)
+    painter.setPen(QPen(CURSOR_HALO, line + 3))
+    painter.drawRoundedRect(frame, w * 0.14, w * 0.14)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(CURSOR, line))
+    painter.drawRoundedRect(frame, w * 0.14, w * 0.14)
     c = rect.center()
     s = w * 0.2
     # An arrow pointing along (dc, dr): tip ahead, two corners behind either side.
@@ -386,7 +405,7 @@ def paint_cursor(painter: QPainter, rect: QRectF, step: tuple[int, int] | bool) 
     path.lineTo(c.x() + ux * s, c.y() + uy * s)
     path.lineTo(c.x() - ux * s * 0.7 - px * s, c.y() - uy * s * 0.7 - py * s)
     path.closeSubpath()
-    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setPen(QPen(CURSOR_HALO, max(1.5, w * 0.05)))
     painter.setBrush(CURSOR)
     painter.drawPath(path)
 

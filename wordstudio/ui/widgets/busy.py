@@ -8,7 +8,15 @@ the window stays usable, the person sees that something is happening and can hur
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from wordstudio.ui import theme
 
@@ -33,6 +41,8 @@ class BusyBanner(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
         self.label = QLabel()
+        # The message gives way in a narrow window (its whole text is the tooltip).
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setFixedWidth(160)
@@ -51,6 +61,7 @@ class BusyBanner(QFrame):
     def start(self, message: str, primary: str = "", secondary: str = "") -> None:
         """Show with an indeterminate progress bar until :meth:`set_progress` is called."""
         self.label.setText(message)
+        self.label.setToolTip(message)
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.primary.setText(primary)
@@ -70,6 +81,7 @@ class BusyBanner(QFrame):
             self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
         if message:
             self.label.setText(message)
+            self.label.setToolTip(message)
 
     def stop(self) -> None:
         self.hide()

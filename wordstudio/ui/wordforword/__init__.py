@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from wordstudio.errors import UserError
 from wordstudio.recovery import autosave_exists, recover
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.familylists import prefer_family
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.ui.wordforword.dialog import NewGameDialog
 from wordstudio.ui.wordforword.page import PRACTICE_SETTING, WordForWordPage, autosave_path
@@ -22,6 +23,7 @@ __all__ = ["ENTRIES", "NewGameDialog", "WordForWordPage", "offer_resume", "open_
 def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
     """Ask for a new game's setup and return its page (dealing starts at once)."""
     dialog = NewGameDialog(parent, bool(context.settings.get(PRACTICE_SETTING, False)))
+    prefer_family(dialog.lexicon, context.settings)
     if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
         return None
     practice = dialog.practice.isChecked()

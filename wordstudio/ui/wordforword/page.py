@@ -41,6 +41,7 @@ from wordstudio.ui import theme
 from wordstudio.ui.context import AppContext
 from wordstudio.ui.dialogs import messages
 from wordstudio.ui.dialogs.faults import autosave_failed, autosave_worked
+from wordstudio.ui.dialogs.messages import sentence
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordforword.entry import MoveEntry
 from wordstudio.ui.wordforword.scratch import ScratchPad
@@ -313,8 +314,8 @@ class WordForWordPage(GamePage):
         try:
             turn = game.play(move)
         except IllegalMove as exc:
-            self.status.emit(str(exc))
-            self.message.setText(html.escape(str(exc)))
+            self.status.emit(sentence(str(exc)))
+            self.message.setText(html.escape(sentence(str(exc))))
             return
         self.dirty = True
         self._record_turn(turn.number, turn.message)
@@ -442,7 +443,11 @@ class WordForWordPage(GamePage):
         the aid on, once play has begun."""
         game = self.game
         if game is not None:
-            self.scratch.show_game(game, self.practice.isChecked() and game.phase is not Phase.STUDY)
+            # Each person has paper of his own: the person to move writes on his.
+            writer = game.acting if game.phase is Phase.PLAY and not game.over \
+                and not game.seats[game.acting].spec.is_computer else None
+            self.scratch.show_game(game, self.practice.isChecked() and game.phase is not Phase.STUDY,
+                                   writer)
 
     def aid_seat(self) -> int | None:
         """Whose puzzle the aid shows: the acting person, else the next person to move."""

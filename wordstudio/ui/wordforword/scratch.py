@@ -5,6 +5,10 @@ of them), types words, and sees the ladder drawn in the board's word styles with
 is wrong with it and what is left to save (:mod:`wordstudio.wordforword.scratch`).
 What each puzzle's pad holds is kept while the page is open; it is paper, not part of
 the game, so it is not saved with it.
+
+Each person at the screen has paper of his own: when the turn passes to another person
+the pad shows that person's ladders (and the puzzle he last chose), never the chain the
+one before typed.
 """
 
 from __future__ import annotations
@@ -37,8 +41,12 @@ class ScratchPad(QWidget):
         self.game: Game | None = None
         self.spell_check = False
         self.check: LadderCheck | None = None
-        #: What the player wrote for each seat's puzzle.
-        self.texts: dict[int, str] = {}
+        #: Whose paper the pad shows: a person's seat (None before the game is shown).
+        self.writer: int | None = None
+        #: What each person wrote for each seat's puzzle: (writer, puzzle) -> text.
+        self.texts: dict[tuple[int, int], str] = {}
+        #: The puzzle each person last had on the pad.
+        self._chosen: dict[int, int] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         top = QHBoxLayout()
@@ -81,9 +89,11 @@ class ScratchPad(QWidget):
         self.verdict.setWordWrap(True)
         layout.addWidget(self.verdict)
 
-    def show_game(self, game: Game, spell_check: bool) -> None:
+    def show_game(self, game: Game, spell_check: bool, writer: int | None = None) -> None:
         """Check the ladder again against the board as it is now (saves and deletions
-        change what its words are); the first time, offer every puzzle."""
+        change what its words are); the first time, offer every puzzle.  ``writer``:
+        the person at the screen now (None: the one before, at first the first person);
+        another person gets his own paper."""
         first = self.game is not game
         self.game, self.spell_check = game, spell_check
         if first:
@@ -91,9 +101,18 @@ class ScratchPad(QWidget):
             self.puzzle.clear()
             for seat in game.seats:
                 self.puzzle.addItem(f"{seat.name}: {seat.word} → {game.common}")
-            self.puzzle.setCurrentIndex(self._first_person(game))
             self.puzzle.blockSignals(False)
-            self.words.setText(self.texts.get(self.puzzle.currentIndex(), ""))
+            self.writer = None
+        if writer is None:
+            writer = self.writer if self.writer is not None else self._first_person(game)
+        if writer != self.writer:
+            self.writer = writer
+            self.puzzle.blockSignals(True)
+            self.puzzle.setCurrentIndex(self._chosen.get(writer, writer))
+            self.puzzle.blockSignals(False)
+            self.words.blockSignals(True)
+            self.words.setText(self.texts.get((writer, self.puzzle.currentIndex()), ""))
+            self.words.blockSignals(False)
         self._recheck()
 
     def choose_puzzle(self, seat: int) -> None:
@@ -104,14 +123,15 @@ class ScratchPad(QWidget):
         return next((seat for seat, s in enumerate(game.seats) if not s.spec.is_computer), 0)
 
     def _puzzle_chosen(self, seat: int) -> None:
-        if seat >= 0:
-            self.words.setText(self.texts.get(seat, ""))
+        if seat >= 0 and self.writer is not None:
+            self._chosen[self.writer] = seat
+            self.words.setText(self.texts.get((self.writer, seat), ""))
             self._recheck()
 
     def _text_changed(self, text: str) -> None:
         seat = self.puzzle.currentIndex()
-        if seat >= 0:
-            self.texts[seat] = text
+        if seat >= 0 and self.writer is not None:
+            self.texts[(self.writer, seat)] = text
         self._recheck()
 
     def _recheck(self) -> None:

@@ -15,6 +15,7 @@ from wordstudio.errors import UserError
 from wordstudio.paths import previous_copy
 from wordstudio.recovery import autosave_exists, recover
 from wordstudio.ui.context import AppContext
+from wordstudio.ui.familylists import prefer_family
 from wordstudio.ui.page import GameEntry, GamePage
 from wordstudio.wordwar.boards import BoardSet
 from wordstudio.wordwar.game import WordWarGame
@@ -92,6 +93,7 @@ def start_game(context: AppContext, parent: QWidget) -> GamePage | None:
         return None
     remembered = context.settings.get(NEW_GAME_SETTING)
     dialog = NewGameDialog(board_set, parent, remembered if isinstance(remembered, dict) else None)
+    prefer_family(dialog.lexicon, context.settings)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     choice = dialog.choice()
@@ -111,6 +113,8 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
     except UserError as exc:
         QMessageBox.warning(parent, "Word War", str(exc))
         return None
+    if game.load_notes:
+        QMessageBox.information(parent, "Word War", "\n".join(game.load_notes))
     return WordWarPage(context, game, path=Path(path))
 
 
@@ -120,7 +124,8 @@ def blank_scoresheets(context: AppContext, parent: QWidget) -> GamePage | None:
 
     board_set = _board_set(parent)
     if board_set is not None:
-        BlankSheetsDialog(board_set, parent, context.settings.get("wordwar/page", "a4")).exec()
+        BlankSheetsDialog(board_set, parent, context.settings.get("wordwar/page", "a4"),
+                          context.settings).exec()
     return None
 
 

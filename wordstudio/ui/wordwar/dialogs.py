@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -31,9 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from wordstudio.errors import UserError
-from wordstudio.lexicon.catalog import DEFAULT_LEXICON, available_lexicons
+from wordstudio.lexicon.catalog import WORD_WAR_LEXICON, available_lexicons
 from wordstudio.paper import A4, LETTER, PageSize
 from wordstudio.ui.contexthelp import ContextHelpKeys
+from wordstudio.ui.dialogs import files
 from wordstudio.wordwar.boards import Board, BoardSet
 from wordstudio.wordwar.game import MAX_PLAYERS, PlayerSpec
 from wordstudio.wordwar.players import PLAYABLE_STRENGTHS, STRENGTHS
@@ -117,7 +117,7 @@ class NewGameDialog(ContextHelpKeys, QDialog):
         for lexicon in available_lexicons():
             self.lexicon.addItem(lexicon.label, lexicon.ident)
         if self.lexicon.count() == 0:
-            self.lexicon.addItem(DEFAULT_LEXICON, DEFAULT_LEXICON)
+            self.lexicon.addItem(WORD_WAR_LEXICON, WORD_WAR_LEXICON)
         options.addRow("Word list:", self.lexicon)
         self.hide_people = QCheckBox("Hide each person's grid from the others (sharing one screen)")
         options.addRow(self.hide_people)
@@ -157,8 +157,8 @@ class NewGameDialog(ContextHelpKeys, QDialog):
                     row.board.setCurrentIndex(position)
         count = remembered.get("count", len(players) or 2)
         self.count.setValue(count if type(count) is int and 1 <= count <= len(self.rows) else 2)
-        lexicon = remembered.get("lexicon", DEFAULT_LEXICON)
-        position = self.lexicon.findData(lexicon if isinstance(lexicon, str) else DEFAULT_LEXICON)
+        lexicon = remembered.get("lexicon", WORD_WAR_LEXICON)
+        position = self.lexicon.findData(lexicon if isinstance(lexicon, str) else WORD_WAR_LEXICON)
         if position >= 0:
             self.lexicon.setCurrentIndex(position)
         self.hide_people.setChecked(bool(remembered.get("hide_people", False)))
@@ -243,10 +243,11 @@ class BlankSheetsDialog(ContextHelpKeys, QDialog):
     """Choose boards and paper, then print blank scoresheets or save them as a PDF."""
 
     def __init__(self, board_set: BoardSet, parent: QWidget | None = None,
-                 page: str = "a4") -> None:
+                 page: str = "a4", settings: Any = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Blank Word War scoresheets")
         self.board_set = board_set
+        self.settings = settings
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("One page per board, with its printed vowels and empty score "
                                 "boxes, for playing on paper."))
@@ -285,7 +286,8 @@ class BlankSheetsDialog(ContextHelpKeys, QDialog):
 
         boards = self.chosen_boards()
         if boards:
-            _report(self, lambda: print_pages(self, [blank_sheet(b) for b in boards]))
+            _report(self, lambda: print_pages(self, [blank_sheet(b) for b in boards],
+                                              self.settings))
 
     def _pdf(self) -> None:
         from wordstudio.ui.wordwar.printing import write_blank_sheets_pdf
@@ -293,10 +295,10 @@ class BlankSheetsDialog(ContextHelpKeys, QDialog):
         boards = self.chosen_boards()
         if not boards:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save blank scoresheets",
-                                              str(Path.home() / "wordwar-scoresheets.pdf"),
-                                              "PDF files (*.pdf)")
-        if path:
+        path = files.save_file_name(self, self.settings, files.PRINTED, "Save blank scoresheets",
+                                    "wordwar-scoresheets.pdf", "PDF files (*.pdf)", ".pdf",
+                                    Path.home())
+        if path is not None:
             _report(self, lambda: write_blank_sheets_pdf(boards, path, page_choice(self.page)))
 
 

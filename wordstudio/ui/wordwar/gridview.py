@@ -42,6 +42,8 @@ class GridView(SharpPainting, QWidget):
     """Draws one grid with its row and column scores; emits ``square_clicked``."""
 
     square_clicked = Signal(int, int)
+    #: Enter on a square that cannot be written on: why not, in words.
+    square_refused = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, *, interactive: bool = False,
                  minimum_cell: int = 12) -> None:
@@ -74,8 +76,29 @@ class GridView(SharpPainting, QWidget):
         self.caption = caption
         self.last = last
         self.hidden = hidden
+        self._key_to_empty()
         self.updateGeometry()
         self.update()
+
+    def _key_to_empty(self) -> None:
+        """The keyboard's square on a square that can be written on: it started on the
+        top-left one, a printed letter on most boards, where Enter could do nothing.
+        The next empty square in reading order (from where it is) when it is on none."""
+        grid = self.grid
+        if grid is None:
+            return
+        r, c = self.key_square
+        if not (0 <= r < grid.height and 0 <= c < grid.width):
+            r, c = 0, 0
+        if grid.at(r, c) == EMPTY:
+            self.key_square = (r, c)
+            return
+        squares = [(row, col) for row in range(grid.height) for col in range(grid.width)]
+        start = r * grid.width + c
+        for row, col in squares[start:] + squares[:start]:
+            if grid.at(row, col) == EMPTY:
+                self.key_square = (row, col)
+                return
 
     def set_minimum_cell(self, cell: int) -> None:
         """The smallest cells the grid may be drawn with (its minimum size follows)."""
@@ -170,6 +193,12 @@ class GridView(SharpPainting, QWidget):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.grid.at(*self.key_square) == EMPTY:
                 self.square_clicked.emit(*self.key_square)
+            else:  # said, not silently ignored
+                r, c = self.key_square
+                ch = self.grid.at(r, c)
+                what = "is black" if ch == BLACK else f"already holds {ch}"
+                self.square_refused.emit(f"Row {r + 1}, column {c + 1} {what}: move to an "
+                                         "empty square with the arrow keys.")
         else:
             super().keyPressEvent(event)
             return

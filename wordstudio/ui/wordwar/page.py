@@ -36,8 +36,9 @@ from wordstudio.paper import PAGE_SIZES
 from wordstudio.paths import saved_games_dir
 from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext
-from wordstudio.ui.dialogs import messages
+from wordstudio.ui.dialogs import files, messages
 from wordstudio.ui.dialogs.faults import autosave_failed, autosave_worked
+from wordstudio.ui.dialogs.messages import sentence
 from wordstudio.ui.page import GamePage
 from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog, LetterDialog
 from wordstudio.ui.wordwar.disputes import DisputeDialog
@@ -117,6 +118,7 @@ class WordWarPage(GamePage):
         self.big_view.setObjectName("wordwar-own-grid")
         self.big_view.setAccessibleName("Your grid")
         self.big_view.square_clicked.connect(self.square_clicked)
+        self.big_view.square_refused.connect(self._square_refused)
         self.cover = QWidget()
         cover_layout = QVBoxLayout(self.cover)
         self.cover_label = QLabel("")
@@ -286,7 +288,7 @@ class WordWarPage(GamePage):
         try:
             self.game.place(person, row, col, letter)
         except UserError as exc:
-            self.status.emit(str(exc))
+            self.status.emit(sentence(str(exc)))
             return
         self.last[person] = (row, col)
         self.after_answer()
@@ -338,6 +340,10 @@ class WordWarPage(GamePage):
                 self.ruled_after_end = True
             self.autosave()
             self.refresh()
+
+    def _square_refused(self, reason: str) -> None:
+        self.status.emit(reason)
+        self.card_panel.prompt.setText(reason)
 
     def refresh(self) -> None:
         game = self.game
@@ -438,7 +444,7 @@ class WordWarPage(GamePage):
         try:
             self.game.start_round(boards)
         except UserError as exc:
-            QMessageBox.warning(self, "Word War", str(exc))
+            QMessageBox.warning(self, "Word War", sentence(str(exc)))
             return
         self.last.clear()
         self.dirty = True
@@ -456,30 +462,32 @@ class WordWarPage(GamePage):
         from wordstudio.ui.wordwar.printing import print_pages
 
         try:
-            print_pages(self, self.sheets())
+            print_pages(self, self.sheets(), self.context.settings)
         except UserError as exc:
-            QMessageBox.warning(self, "Word War", str(exc))
+            QMessageBox.warning(self, "Word War", sentence(str(exc)))
 
     def export_pdf(self) -> None:
         from wordstudio.ui.wordwar.printing import write_pdf
 
-        default = (self.path.with_suffix(".pdf") if self.path
-                   else saved_games_dir() / "wordwar-scoresheets.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, "Save scoresheets as PDF", str(default),
-                                              "PDF files (*.pdf)")
-        if not path:
+        name = self.path.with_suffix(".pdf").name if self.path else "wordwar-scoresheets.pdf"
+        chosen = files.save_file_name(self, self.context.settings, files.PRINTED,
+                                      "Save scoresheets as PDF", name, "PDF files (*.pdf)",
+                                      ".pdf", saved_games_dir())
+        if chosen is None:
             return
+        path = str(chosen)
         page = PAGE_SIZES.get(self.context.settings.get("wordwar/page", "a4"), PAGE_SIZES["a4"])
         try:
             write_pdf(self.sheets(), path, page)
         except UserError as exc:
-            QMessageBox.warning(self, "Word War", str(exc))
+            QMessageBox.warning(self, "Word War", sentence(str(exc)))
             return
         self.status.emit(f"Scoresheets saved to {path}")
 
     def blank_sheets(self) -> None:
         BlankSheetsDialog(self.game.board_set, self,
-                          self.context.settings.get("wordwar/page", "a4")).exec()
+                          self.context.settings.get("wordwar/page", "a4"),
+                          self.context.settings).exec()
 
     # --- files --------------------------------------------------------------------------------
     def help_html(self) -> str:

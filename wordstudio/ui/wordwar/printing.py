@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -104,9 +105,9 @@ def render_image(content: Page, page: PageSize = A4, dpi: float = 100) -> QImage
     return printing.render_page(_painter([content]), page, dpi)
 
 
-def print_pages(parent: QWidget | None, pages: Sequence[Page]) -> bool:
+def print_pages(parent: QWidget | None, pages: Sequence[Page], settings: Any = None) -> bool:
     """Show the print dialog and print ``pages``; False when the person cancels."""
-    return printing.print_with_dialog(parent, _painter(pages), "Word War scoresheets")
+    return printing.print_with_dialog(parent, _painter(pages), "Word War scoresheets", settings)
 
 
 def print_to(printer: object, pages: Sequence[Page]) -> None:
