@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from wordstudio.crossword.records.cli import racks_before
-from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text
 from wordstudio.crossword.records.gcgwrite import gcg_export
 from wordstudio.crossword.records.saved import SavedGame
@@ -56,9 +55,10 @@ def test_every_corpus_file_opens_totals_as_recorded_and_round_trips(path: Path) 
     assert all(m.skipped for m in review.moves if m.analysis is None)
 
 
-def test_a_game_of_other_tiles_is_refused_naming_the_line_and_the_letter() -> None:
-    path = CORPUS.parent / "other-games" / "gcgio_polish_endgame.gcg"
-    with pytest.raises(RecordError) as caught:
-        read_gcg(path)
-    assert caught.value.line == 6 and "'Ę' is not a letter of this game" in caught.value.problem
 
+def test_a_game_of_other_tiles_is_read_as_the_shipped_game_that_has_them() -> None:
+    saved = read_gcg(CORPUS / "macondo" / "gcgio_polish_endgame.gcg")
+    assert Path(saved.game.setup.config_path or "").name == "pl.cfg"
+    assert saved.notes[0].startswith("the record plays Ó, Ą, Ć, Ę, Ł, Ń, Ś, Ź, Ż, which the "
+                                     "standard game has not; it is read as ")
+    assert list(saved.recorded_scores or ()) == saved.game.final_scores() == [316, 323]

@@ -207,10 +207,10 @@ def test_six_scoreless_turns_with_exchanges_given_as_numbers() -> None:
 
 
 def test_words_the_list_does_not_hold_are_played_and_flagged() -> None:
-    saved = read_gcg_text(PLAYERS + ">ann: AEIRSTZ 8G ZA +22 22\n>bob: AABCTTT H7 TAT +3 3\n")
+    saved = read_gcg_text(PLAYERS + ">ann: AEIRSTX 8G XA +18 18\n>bob: AABCTTT H7 TAT +3 3\n")
     game = saved.game
-    assert game.history[0].words == ("ZA",) and not game.history[0].withdrawn
-    assert unlisted_words(game.history[0], game.words) == ("ZA",)
+    assert game.history[0].words == ("XA",) and not game.history[0].withdrawn
+    assert unlisted_words(game.history[0], game.words) == ("XA",)
     assert unlisted_words(game.history[1], game.words) == ()
     assert not game.over and game.current == 0
 

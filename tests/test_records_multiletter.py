@@ -45,7 +45,7 @@ def test_a_game_with_tiles_of_two_letters_writes_them_in_brackets_and_reads_back
     assert ">Ana: C[CH]EIO[RR]S 8H [CH]ICO +20 20" in text
     assert ">Beto: ?AEPRTU K8 .[ll]A +2 2" in text
     assert ">Ana: ABDEN[RR]S -[RR]S +0 20" in text
-    back = read_gcg_text(text, CONFIG, WORDS)
+    back = read_gcg_text(text, CONFIG, WORDS, config_path=str(CONFIG_PATH))
     assert [t.notation for t in back.game.history] == [t.notation for t in game.history]
     assert back.game.board.to_rows() == game.board.to_rows()
     assert [sorted(r.tiles) for r in back.game.racks] == [sorted(r.tiles) for r in game.racks]

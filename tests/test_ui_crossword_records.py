@@ -260,16 +260,17 @@ def test_a_file_that_cannot_be_written_is_reported(qtbot, context, quiet, monkey
 
 
 def test_words_the_list_lacks_are_shown_played_and_flagged(qtbot, window, tmp_path) -> None:
-    path = tmp_path / "za.gcg"
-    path.write_text("#player1 ann Ann\n#player2 bob Bob\n>ann: AEIRSTZ 8G ZA +22 22\n"
+    # XA: not a word of the lists (ZA, the old example, is one since the lists of issue 24).
+    path = tmp_path / "xa.gcg"
+    path.write_text("#player1 ann Ann\n#player2 bob Bob\n>ann: AEIRSTX 8G XA +18 18\n"
                     ">bob: AABCTTT H7 TAT +3 3\n")
     page = window.open_path(path)
     qtbot.waitUntil(lambda: page.history.topLevelItemCount() == 2)
     first, second = page.history.topLevelItem(0), page.history.topLevelItem(1)
     move = page.history.MOVE
-    assert first.text(move).endswith(" *") and "ZA" in first.toolTip(move)
+    assert first.text(move).endswith(" *") and "XA" in first.toolTip(move)
     assert not second.text(move).endswith("*")
-    assert page.game.board.tile_at(7, 6) == ("Z", False)  # played as the record has it
+    assert page.game.board.tile_at(7, 6) == ("X", False)  # played as the record has it
 
 
 def test_print_and_save_dialogs_open_where_the_last_file_went(qtbot, context, quiet,

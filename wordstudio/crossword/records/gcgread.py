@@ -79,7 +79,9 @@ from wordstudio.crossword.records.gcg import (
 )
 from wordstudio.crossword.records.gcgracks import DrawPlan, Step, plan_draws
 from wordstudio.crossword.records.gcgsetup import (
+    CONFIG_KEY,
     DURATION_KEY,
+    SCORE_LIMIT_KEY,
     check_variant,
     record_config,
     seats_by_line,
@@ -250,7 +252,11 @@ class _Replay:
         except (UserError, ValueError) as exc:
             raise self.fail(f"the game cannot be set up: {exc}") from None
         game.annotations = self._annotations()
-        self._keep_notes(game, GAME, list(self.record.notes), acting)
+        # The notes WordStudio writes to say what game it was are read, not kept (they are
+        # written again).
+        ours = tuple(f"{key}:" for key in (CONFIG_KEY, SCORE_LIMIT_KEY, DURATION_KEY))
+        header = [n for n in self.record.notes if not n.startswith(ours)]
+        self._keep_notes(game, GAME, header, acting)
         time_up = self._time_up(acting)
         for step_index, event in enumerate(acting):
             # GCG keeps no times: a game that ended when its time was up spends it all on

@@ -10,6 +10,7 @@ read here too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -31,7 +32,7 @@ SCORE_LIMIT_KEY = "WordStudioScoreLimit"
 DURATION_KEY = "WordStudioGameDuration"
 
 __all__ = ["CONFIG_KEY", "DURATION_KEY", "SCORE_LIMIT_KEY", "STANDARD_CONFIG", "check_variant",
-           "record_config", "seats_by_line", "setting_limit", "with_score_limit", "words_of"]
+           "letters_used", "record_config", "seats_by_line", "setting_limit", "with_score_limit", "words_of"]
 
 
 def record_config(record: GcgRecord, source: Path | str | None,
@@ -54,7 +55,34 @@ def record_config(record: GcgRecord, source: Path | str | None,
         else:
             notes.append(f"the record was written for the game {named}, which is not found; "
                          "read as the standard game")
-    return load_config(standard), str(standard), False
+    config = load_config(standard)
+    foreign = letters_used(record) - set(config.tiles.alphabet)
+    if foreign:
+        # Letters the standard game has not (a Polish game's Ć, Ę...): the shipped game
+        # whose tiles hold every letter the record uses, if there is one.
+        for candidate in sorted(boards_dir().glob("*.cfg")):
+            try:
+                other = load_config(candidate)
+            except ConfigError:
+                continue
+            if other.rack_size and letters_used(record) <= set(other.tiles.alphabet):
+                notes.append(f"the record plays {', '.join(sorted(foreign))}, which the "
+                             f"standard game has not; it is read as {other.title} "
+                             f"({candidate.name})")
+                return other, str(candidate), True
+    return config, str(standard), False
+
+
+def letters_used(record: GcgRecord) -> set[str]:
+    """Every tile letter a record's racks and words name (upper case; a tile of more than
+    one letter as written in brackets)."""
+    letters: set[str] = set()
+    for event in record.events:
+        for text in (event.rack, event.word, event.tiles):
+            letters.update(tile.upper() for tile in re.findall(r"\[([^\]]+)\]|([^\W\d_])",
+                                                                text.replace("?", ""))
+                           for tile in tile if tile)
+    return letters
 
 
 #: What a record may say it was played as, and what WordStudio plays: the pragma, the
