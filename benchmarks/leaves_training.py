@@ -25,37 +25,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _results import Results, match_line  # noqa: E402
+from leaves_versus import level8_game  # noqa: E402
 
 from wordstudio.crossword.config.cli import find_config_file  # noqa: E402
 from wordstudio.crossword.config.files import load_config  # noqa: E402
-from wordstudio.crossword.game import PlayerSpec  # noqa: E402
 from wordstudio.crossword.players import parallel  # noqa: E402
-from wordstudio.crossword.players.computer import decide  # noqa: E402
 from wordstudio.crossword.players.leaves import HeuristicLeaves, LeaveTable  # noqa: E402
 from wordstudio.crossword.players.leavetrain import train  # noqa: E402
-from wordstudio.crossword.players.levels import level_style  # noqa: E402
-from wordstudio.crossword.players.selfplay import play_game, seating  # noqa: E402
 
 
 def play(task: tuple) -> dict:
     """One game (a worker task): entrant 0 plays with the trained table."""
     config, table_json, seed, number = task
-    parallel.set_move_workers(1)
-    style = level_style(8)
     leaves = [LeaveTable.from_json(table_json), HeuristicLeaves(config)]
-    order = seating(2, number)
-    seats = [PlayerSpec(["trained", "heuristic"][e], True) for e in order]
-
-    def chooser(position, seat):
-        return decide(position, style, leaves=leaves[order[seat]])
-
-    game = play_game(config, seats, seed + number, chooser=chooser).game
-    final = game.final_scores()
-    scores = [0, 0]
-    for seat, entrant in enumerate(order):
-        scores[entrant] = final[seat]
-    return {"seed": seed + number, "order": list(order), "scores": scores,
-            "spread": scores[0] - scores[1]}
+    return level8_game(config, None, leaves, seed, number)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,12 +36,12 @@ from wordstudio.crossword.players.selfplay import play_game, seating  # noqa: E4
 from wordstudio.lexicon.catalog import DEFAULT_LEXICON  # noqa: E402
 
 
-def play(task: tuple) -> dict:
-    """One game (a worker task): entrant 0 plays with table A, entrant 1 with table B."""
-    config, lexicon, tables, seed, number = task
+def level8_game(config, lexicon: str | None, leaves: list, seed: int, number: int) -> dict:
+    """Game ``number`` of a match between two level-8 players that differ only in their
+    leave values (``leaves[0]`` for entrant 0), seats alternating: its seed, seating,
+    each entrant's score and entrant 0's spread."""
     parallel.set_move_workers(1)
     style = level_style(8)
-    leaves = [LeaveTable.from_json(table) for table in tables]
     order = seating(2, number)
     seats = [PlayerSpec(["A", "B"][e], True) for e in order]
 
@@ -55,6 +55,12 @@ def play(task: tuple) -> dict:
         scores[entrant] = final[seat]
     return {"seed": seed + number, "order": list(order), "scores": scores,
             "spread": scores[0] - scores[1]}
+
+
+def play(task: tuple) -> dict:
+    """One game (a worker task): entrant 0 plays with table A, entrant 1 with table B."""
+    config, lexicon, tables, seed, number = task
+    return level8_game(config, lexicon, [LeaveTable.from_json(t) for t in tables], seed, number)
 
 
 def main(argv: list[str] | None = None) -> int:

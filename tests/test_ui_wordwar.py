@@ -16,6 +16,7 @@ from tests.test_wordwar_boards import write_board
 from wordstudio.recovery import discard
 from wordstudio.ui.context import AppContext, Settings
 from wordstudio.ui.dialogs import messages
+from wordstudio.ui.familylists import SETTING as FAMILY_SETTING
 from wordstudio.ui.wordwar.dialogs import LetterDialog, NewGameDialog
 from wordstudio.ui.wordwar.gridview import OPPONENT_MIN_CELL
 from wordstudio.ui.wordwar.page import WordWarPage
@@ -276,8 +277,14 @@ def test_entries_and_new_game(qtbot, context, monkeypatch):
     game = page.game
     assert [p.name for p in game.players] == ["You", "Computer"]
     assert game.players[1].computer and game.players[1].strength == "expert"
-    assert game.phase is Phase.TURN_CARD and game.lexicon == "en-US-standard"
+    assert game.phase is Phase.TURN_CARD and game.lexicon == "en-US-wordwar"
     assert context.settings.get(wordwar_ui.NEW_GAME_SETTING)["count"] == 2
+    page.shutdown()
+    # Settings > Family Word Lists: the next game is on the family list (issue 24).
+    context.settings.set(FAMILY_SETTING, True)
+    page = wordwar_ui.start_game(context, None)
+    qtbot.addWidget(page)
+    assert page.game.lexicon == "en-US-wordwar-family"
     page.shutdown()
 
 

@@ -24,6 +24,7 @@ import contextlib
 import io
 import os
 import random
+import re
 import shutil
 import socket
 import stat
@@ -140,7 +141,7 @@ def make_plain(path: Path, writing: bool) -> tuple[str, object]:
     elif name.endswith(".cgp"):
         data = seeds.cgp_seeds()[0][1] + b"\n"
     elif name.endswith(".cfg"):
-        data = _dictionary_config(path.parent, Path("en-US-standard")).read_bytes()
+        data = _dictionary_config(path.parent, Path("en-US-common")).read_bytes()
     elif name.endswith(".crossword"):
         data = seeds.native_seeds()[0][1]
     elif name.endswith(".gcg"):
@@ -188,7 +189,8 @@ def _dictionary_config(folder: Path, dictionary: Path) -> Path:
     """The standard game's configuration, its Dictionary ``dictionary``."""
     text = (seeds.BOARDS / "scrabble.cfg").read_text(encoding="utf-8")
     text = text.replace("Include = ", f"Include = {seeds.BOARDS}/")
-    text = text.replace("Dictionary = en-US-standard", f"Dictionary = {dictionary}")
+    text, count = re.subn(r"(?m)^Dictionary\s*=.*$", f"Dictionary = {dictionary}", text)
+    assert count == 1, "the standard game names its word list once"
     config = folder / "dictionary.cfg"
     config.write_text(text, encoding="utf-8")
     return config

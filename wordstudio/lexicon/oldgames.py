@@ -39,12 +39,13 @@ class SavedGameWords:
     changed: bool = False
 
 
-def replacement_lexicon(name: str) -> str:
-    """Today's list in place of a missing one: the word-game list of its spelling (the
-    default's when it names none), the family list for a family list."""
+def replacement_lexicon(name: str, kind: str = "wordgame") -> str:
+    """Today's list in place of a missing one: the list of ``kind`` (the word-game list
+    for a crossword game, ``wordwar`` for Word War) of its spelling (the default's when it
+    names none), the family list for a family list."""
     spelling = next((code for code in SPELLINGS if name.startswith(code)),
                     DEFAULT_LEXICON.rsplit("-", 1)[0])
-    return f"{spelling}-wordgame" + (FAMILY_SUFFIX if is_family(name) else "")
+    return f"{spelling}-{kind}" + (FAMILY_SUFFIX if is_family(name) else "")
 
 
 def saved_game_words(name: str, file: str | None, digest: str | None,

@@ -131,6 +131,8 @@ class WordWarGame:
         #: Who turns the next card (seed 002: the player to the left of the last one).
         self.dealer = 0
         self.cards_turned = 0
+        #: What opening a saved game had to say (a word list gone since it was saved).
+        self.load_notes: list[str] = []
 
     # --- queries ------------------------------------------------------------------------
     @property

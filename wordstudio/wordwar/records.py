@@ -23,6 +23,8 @@ from typing import Any
 
 from wordstudio.errors import UserError
 from wordstudio.jsonfile import load_json
+from wordstudio.lexicon.oldgames import replacement_lexicon
+from wordstudio.lexicon.wordlist import LexiconError
 from wordstudio.paths import atomic_write_text, autosave_dir, read_limited
 from wordstudio.wordwar.boards import BoardSet
 from wordstudio.wordwar.deck import DeckSpec
@@ -93,9 +95,12 @@ def game_from_json(data: Any, source: Path | str | None = None, *,
     try:
         boards = board_set if board_set is not None else BoardSet.load(folder)
         # The word list is needed to score finished rounds: find it before replaying.
-        scorer = scorer if scorer is not None else scorer_for(lexicon)
+        notes: list[str] = []
+        if scorer is None:
+            scorer, lexicon = _scorer_or_todays(lexicon, notes)
         game = WordWarGame(players, seed, lexicon=lexicon, board_set=boards, deck=deck,
                            scorer=scorer, rounds=rounds)
+        game.load_notes = notes
         for number, action in enumerate(actions, start=1):
             if not isinstance(action, list):
                 raise RecordError(source, f"action {number} is not a list")
@@ -109,6 +114,19 @@ def game_from_json(data: Any, source: Path | str | None = None, *,
     except UserError as exc:
         raise RecordError(source, str(exc)) from exc
     return game
+
+
+def _scorer_or_todays(lexicon: str, notes: list[str]) -> tuple[WordScorer, str]:
+    """The scorer of the game's list; when that list is gone, of today's Word War list of
+    its spelling, with a one-line note (issue 24)."""
+    try:
+        return scorer_for(lexicon), lexicon
+    except LexiconError as exc:
+        replacement = replacement_lexicon(lexicon, "wordwar")
+        shown = lexicon if len(lexicon) <= 60 else lexicon[:57] + "..."
+        notes.append(f"the word list {shown} is not found ({exc.message}); "
+                     f"the game goes on with {replacement}")
+        return scorer_for(replacement), replacement
 
 
 def load_game(path: Path | str, *, scorer: WordScorer | None = None,

@@ -113,6 +113,8 @@ def open_game(context: AppContext, parent: QWidget, path: Path) -> GamePage | No
     except UserError as exc:
         QMessageBox.warning(parent, "Word War", str(exc))
         return None
+    if game.load_notes:
+        QMessageBox.information(parent, "Word War", "\n".join(game.load_notes))
     return WordWarPage(context, game, path=Path(path))
 
 
