@@ -185,6 +185,22 @@ def memory_guard(extra: int = MEMORY_GUARD) -> Iterator[None]:
         resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
+@contextlib.contextmanager
+def own_home(home: Path) -> Iterator[None]:
+    """The command's per-user folders in ``home`` (the commands that write there - ``lexicon
+    new`` makes a personal list - leave nothing in the test run's own, where it showed in
+    ``lexicon list``); the compiled word lists' cache stays shared."""
+    previous = os.environ.get("WORDSTUDIO_HOME")
+    os.environ["WORDSTUDIO_HOME"] = str(home)
+    try:
+        yield
+    finally:
+        if previous is None:
+            del os.environ["WORDSTUDIO_HOME"]
+        else:
+            os.environ["WORDSTUDIO_HOME"] = previous
+
+
 def _dictionary_config(folder: Path, dictionary: Path) -> Path:
     """The standard game's configuration, its Dictionary ``dictionary``."""
     text = (seeds.BOARDS / "scrabble.cfg").read_text(encoding="utf-8")
@@ -226,7 +242,8 @@ def read_special(path: Path, workdir: Path) -> object:
     before = make_plain(special, writing) if kind == PLAIN else make_special(kind, special)
     out, err = io.StringIO(), io.StringIO()
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), memory_guard():
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), memory_guard(), \
+                own_home(folder / "home"):
             try:
                 status = cli.main(argv)
             except SystemExit as exc:
