@@ -56,3 +56,15 @@ def test_the_best_first_move_and_its_score(code: str) -> None:
     assert moves[0].score == best
     assert {m.word for m in moves if m.score == best} == words
     assert any(m.notation() == played and m.score == best for m in moves)
+
+
+def test_a_typed_word_folds_its_marks_and_a_records_word_does_not() -> None:
+    from wordstudio.crossword.gameconfig import Direction
+    from wordstudio.crossword.rules import IllegalMove, placements_from_word
+
+    board = Board(load_config(boards_dir() / "es.cfg"))
+    typed = placements_from_word(board, 7, 5, Direction.ACROSS, "chORRÓN", fold=True)
+    assert [(p.letter, p.blank) for p in typed] == [
+        ("CH", True), ("O", False), ("RR", False), ("O", False), ("N", False)]
+    with pytest.raises(IllegalMove, match="'Ó' is not a letter of this game"):
+        placements_from_word(board, 7, 5, Direction.ACROSS, "CHORRÓN")

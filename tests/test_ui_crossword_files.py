@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -219,3 +220,41 @@ def test_recent_games_menu_lists_saved_games(qtbot, window, tmp_path):
     assert "old.crossword" in names
     window.recent_menu.actions()[names.index("old.crossword")].trigger()
     assert window.page is not None and Path(window.page.path) == path
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
+@pytest.mark.parametrize("kind", ["pipe", "device", "folder"])
+def test_save_and_export_dialogs_never_replace_a_special_file(qtbot, window, tmp_path,
+                                                              monkeypatch, kind):
+    """A name the Save As and Export dialogs are given that is a named pipe, a device or a
+    folder is refused with a message naming it and why; it stays what it was."""
+    from wordstudio.ui.crossword.page import CrosswordPage
+
+    page = CrosswordPage(window.context, game=new_game("scrabble.cfg", seed=34))
+    window.show_page(page)
+    play_a_turn(qtbot, page)
+    names = [tmp_path / f"special{suffix}" for suffix in (native.SUFFIX, ".sav", ".gcg")]
+    for name in names:
+        if kind == "pipe":
+            os.mkfifo(name)
+        elif kind == "device":
+            name.symlink_to(os.devnull)
+        else:
+            name.mkdir()
+    before = [os.stat(name).st_mode for name in names]
+    answers = iter(names)
+    for module in ("page", "recordmenu"):  # each dialog answers the next name
+        monkeypatch.setattr(f"wordstudio.ui.crossword.{module}.QFileDialog.getSaveFileName",
+                            lambda *a, **k: (str(next(answers)), ""))
+    warnings: list[str] = []
+    monkeypatch.setattr(messages, "warn", lambda parent, title, text: warnings.append(text))
+    assert not page.save_as()
+    assert not page.export_wordsworth()
+    assert not page.record_menu.export_as_gcg()
+    what = {"pipe": "it is a named pipe, not a file", "device": "it is a device, not a file",
+            "folder": "there is a folder of that name"}[kind]
+    assert len(warnings) == 3, warnings
+    for name, warning in zip(names, warnings, strict=True):
+        assert str(name) in warning and what in warning, warning
+    assert [os.stat(name).st_mode for name in names] == before
+    assert page.path is None and page.dirty

@@ -24,6 +24,7 @@ import contextlib
 import io
 import os
 import random
+import re
 import shutil
 import socket
 import stat
@@ -140,7 +141,7 @@ def make_plain(path: Path, writing: bool) -> tuple[str, object]:
     elif name.endswith(".cgp"):
         data = seeds.cgp_seeds()[0][1] + b"\n"
     elif name.endswith(".cfg"):
-        data = _dictionary_config(path.parent, Path("en-US-standard")).read_bytes()
+        data = _dictionary_config(path.parent, Path("en-US-common")).read_bytes()
     elif name.endswith(".crossword"):
         data = seeds.native_seeds()[0][1]
     elif name.endswith(".gcg"):
@@ -184,11 +185,28 @@ def memory_guard(extra: int = MEMORY_GUARD) -> Iterator[None]:
         resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
+@contextlib.contextmanager
+def own_home(home: Path) -> Iterator[None]:
+    """The command's per-user folders in ``home`` (the commands that write there - ``lexicon
+    new`` makes a personal list - leave nothing in the test run's own, where it showed in
+    ``lexicon list``); the compiled word lists' cache stays shared."""
+    previous = os.environ.get("WORDSTUDIO_HOME")
+    os.environ["WORDSTUDIO_HOME"] = str(home)
+    try:
+        yield
+    finally:
+        if previous is None:
+            del os.environ["WORDSTUDIO_HOME"]
+        else:
+            os.environ["WORDSTUDIO_HOME"] = previous
+
+
 def _dictionary_config(folder: Path, dictionary: Path) -> Path:
     """The standard game's configuration, its Dictionary ``dictionary``."""
     text = (seeds.BOARDS / "scrabble.cfg").read_text(encoding="utf-8")
     text = text.replace("Include = ", f"Include = {seeds.BOARDS}/")
-    text = text.replace("Dictionary = en-US-standard", f"Dictionary = {dictionary}")
+    text, count = re.subn(r"(?m)^Dictionary\s*=.*$", f"Dictionary = {dictionary}", text)
+    assert count == 1, "the standard game names its word list once"
     config = folder / "dictionary.cfg"
     config.write_text(text, encoding="utf-8")
     return config
@@ -224,7 +242,8 @@ def read_special(path: Path, workdir: Path) -> object:
     before = make_plain(special, writing) if kind == PLAIN else make_special(kind, special)
     out, err = io.StringIO(), io.StringIO()
     try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), memory_guard():
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), memory_guard(), \
+                own_home(folder / "home"):
             try:
                 status = cli.main(argv)
             except SystemExit as exc:

@@ -346,15 +346,17 @@ def _check_attachment(board: Board, placements: Sequence[Placement], direction: 
     raise IllegalMove(f"the first word must cross column {column_name(col)}")
 
 
-def placements_from_word(board: Board, row: int, col: int, direction: Direction, word: str
-                         ) -> list[Placement]:
+def placements_from_word(board: Board, row: int, col: int, direction: Direction, word: str,
+                         *, fold: bool = False) -> list[Placement]:
     """WordsWorth-style entry: the whole word typed from its first square.
 
-    Letters already on the board must match; lower case means a blank.  Raises
-    IllegalMove with the seed's reasons ("conflicts with the board", "can't end there").
+    Letters already on the board must match; lower case means a blank.  With ``fold`` (a
+    person typing) marks the game has no tile for are dropped first (lexicon.spelling:
+    CANCIÓN as CANCION); a record's word is taken as written.  Raises IllegalMove with
+    the seed's reasons ("conflicts with the board", "can't end there").
     """
     dr, dc = direction.step
-    tokens = _split_word(word, board.alphabet)
+    tokens = _split_word(word, board.alphabet, fold)
     r_before, c_before = row - dr, col - dc
     if board.on_board(r_before, c_before) and board.has_tile(r_before, c_before):
         raise IllegalMove("can't start there: the word runs on from the tile before it")
@@ -381,11 +383,12 @@ def placements_from_word(board: Board, row: int, col: int, direction: Direction,
     return placements
 
 
-def _split_word(word: str, alphabet: Sequence[str]) -> list[tuple[str, bool]]:
-    """A typed word as (tile, blank) pairs: marks the game has no tile for are dropped
-    and multi-letter tiles taken (lexicon.spelling); lower case is a blank."""
+def _split_word(word: str, alphabet: Sequence[str], fold: bool = False
+                ) -> list[tuple[str, bool]]:
+    """A word as (tile, blank) pairs, multi-letter tiles taken longest first; lower case
+    is a blank.  ``fold``: marks the game has no tile for dropped first."""
     letters = sorted(alphabet, key=len, reverse=True)
-    folded = Spelling.of(alphabet).fold_keeping_case(word.strip())
+    folded = Spelling.of(alphabet).fold_keeping_case(word.strip()) if fold else None
     if folded is not None:
         word = folded
     out: list[tuple[str, bool]] = []

@@ -450,7 +450,8 @@ class HumanTurn(PageState):
         if game is None or square is None or not self.can_edit():
             return
         try:
-            placements = placements_from_word(game.board, square[0], square[1], direction, word)  # type: ignore[arg-type]
+            placements = placements_from_word(game.board, square[0], square[1], direction,  # type: ignore[arg-type]
+                                              word, fold=True)
             self.draft.set_move(placements)
         except (IllegalMove, DraftError) as exc:
             self.show_message(getattr(exc, "reason", str(exc)), error=True)
