@@ -225,8 +225,9 @@ def test_hints_rank_by_plain_score_with_control_strategy_zero() -> None:
     for candidate in given_hint.candidates:
         kept = Rack(pos.rack.tiles).without(candidate.move.tiles_used).tiles
         assert candidate.equity == pytest.approx(candidate.score + leaves.value(kept))
-    # Not the equity order: some lower-scoring hint keeps better tiles than the first.
-    assert max(c.equity for c in given_hint.candidates) > given_hint.candidates[0].equity
+    # Not the equity order: some lower-scoring hint keeps better tiles than one above it.
+    equities = [c.equity for c in given_hint.candidates]
+    assert equities != sorted(equities, reverse=True)
 
 
 def test_hints_use_the_players_strategy_with_control_strategy_on() -> None:

@@ -19,6 +19,7 @@ from wordstudio.crossword.players.leaves import (
     standard_table,
 )
 from wordstudio.crossword.players.strategy import best_exchange, note12_discards
+from wordstudio.lexicon.catalog import DEFAULT_LEXICON
 
 TILES = "AAAAEEEEIIIOOUNRSSTLDGBCMPFHVWYKJXQZ??"
 
@@ -30,7 +31,8 @@ def test_the_table_is_for_the_standard_tiles_and_says_how_it_was_made() -> None:
     assert info["made_by"] == "tools/make_leaves.py"
     assert info["games"] >= 5000 and info["samples"] > 50_000
     assert 0 < info["cpu_seconds"] < 40 * 60
-    assert info["lexicon"] == "en-US-standard"
+    # trained on the crossword default list (issue 24)
+    assert info["lexicon"] == DEFAULT_LEXICON == "en-US-wordgame"
 
 
 def test_the_table_applies_wherever_the_tiles_are_standard() -> None:
