@@ -139,3 +139,18 @@ def test_every_play_finds_its_tiles_when_the_set_holds_them(moves) -> None:
         assert not plan.problems
         for step, before in zip(steps, plan.racks_before, strict=True):
             assert before >= step.used
+
+
+def test_a_record_of_a_thousand_placeholder_exchanges_is_planned_a_bounded_number_of_times(
+        monkeypatch) -> None:
+    # The fuzz run's damaged record: a thousand exchanges of six Is from "IIIIIII".  Each
+    # other reading tried plans the whole game again; the tries stay within a budget.
+    import wordstudio.crossword.records.gcgracks as gcgracks
+
+    plans = []
+    run = gcgracks._Planner.run
+    monkeypatch.setattr(gcgracks._Planner, "run", lambda self: plans.append(1) or run(self))
+    steps = [Step(0, "exchange", tiles("IIIIII"), known=tiles("IIIIIII")) if k % 2 == 0
+             else Step(1, "none") for k in range(2000)]
+    plan_draws(steps, BAG + tiles("IIIII"), seats=2, rack_size=7, finals={})
+    assert 1 <= len(plans) <= 1 + gcgracks.TRIAL_STEPS // len(steps) + 3
