@@ -162,3 +162,65 @@ def test_moves_takes_a_topic_list_as_consult_does(tmp_path: Path, capsys) -> Non
         assert sorted(capsys.readouterr().out.split()) == ["PETAL", "SEPAL"]
     finally:
         personal_path(name).unlink()  # no list of this test's is left to the others
+
+
+# --- --games: memory for the games played, not for the games asked -----------------------
+class _Enough(Exception):
+    """Raised by a test's progress callback: the games it needed are played."""
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_match_of_a_million_games_holds_only_the_games_out(jobs: int) -> None:
+    """``selfplay --games 1000000000000`` grew by gigabytes before its first game: every
+    game's task was made first.  Now the tasks are made as the workers take them, so two
+    games of a match of a million cost what two games of a match of two do."""
+    import tracemalloc
+
+    from tests.test_players_helpers import shipped
+    from wordstudio.crossword.players.levels import parse_player_spec
+    from wordstudio.crossword.players.selfplay import run_match
+
+    config = shipped("board7.cfg")
+    specs = [parse_player_spec("greedy"), parse_player_spec("greedy")]
+
+    def stop_after_two(_outcome: object, done: int) -> None:
+        if done == 2:
+            raise _Enough
+
+    def peak(games: int) -> int:
+        tracemalloc.start()
+        try:
+            with pytest.raises(_Enough):
+                run_match(config, specs, games, seed=1, jobs=jobs, on_game=stop_after_two)
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    try:
+        peak(3)  # the word list loaded and the pool started: not what is measured
+        two, million = peak(3), peak(1_000_000)
+    finally:
+        parallel.stop_pools()
+    assert million < two + 5_000_000, f"{million:,} bytes, against {two:,} in a match of 3"
+
+
+def test_training_learns_from_at_most_its_limit_and_says_so(capsys, monkeypatch) -> None:
+    from wordstudio.crossword.players import leaves_cli
+    from wordstudio.crossword.players.leavetrain import MAX_GAMES
+
+    asked: list[int] = []
+
+    def train(_config, games, *args, **kwargs):
+        asked.append(games)
+        raise ValueError("stopped here: the test wanted the count only")
+
+    monkeypatch.setattr(leaves_cli, "train", train)
+    assert main(["leaves", "train", "--config", "board7.cfg", "--games", "1000000000",
+                 "--workers", "1"]) == 2
+    assert asked == [MAX_GAMES]
+    err = capsys.readouterr().err
+    assert (f"wordstudio leaves train: --games 1,000,000,000: a run learns from at most "
+            f"{MAX_GAMES:,} games") in err
+    assert main(["leaves", "train", "--config", "board7.cfg", "--games", "50",
+                 "--workers", "1"]) == 2
+    assert asked == [MAX_GAMES, 50] and "at most" not in capsys.readouterr().err

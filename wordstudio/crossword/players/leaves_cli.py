@@ -27,7 +27,7 @@ from wordstudio.crossword.players.leaves import (
     table_path,
     trained_table,
 )
-from wordstudio.crossword.players.leavetrain import TrainingState, describe, train
+from wordstudio.crossword.players.leavetrain import MAX_GAMES, TrainingState, describe, train
 from wordstudio.crossword.players.parallel import usable_workers
 from wordstudio.errors import UserError
 
@@ -75,6 +75,11 @@ def run_train(args: argparse.Namespace, out: TextIO | None = None,
     err = err or sys.stderr
     if args.games < 1:
         raise LeavesUsage(f"--games must be at least 1, not {args.games}")
+    games = min(args.games, MAX_GAMES)
+    if games < args.games:
+        print(f"wordstudio leaves train: --games {args.games:,}: a run learns from at most "
+              f"{MAX_GAMES:,} games (it keeps every leave it sees); training {MAX_GAMES:,}",
+              file=err)
     config = load_config(find_config_file(args.config))
     if not config.rack_size or config.unlimited_tiles:
         raise LeavesUsage(f"{args.config}: leave values need racks drawn from a bag")
@@ -96,7 +101,7 @@ def run_train(args: argparse.Namespace, out: TextIO | None = None,
             print(line, file=err)
 
     try:
-        _table, state = train(config, args.games, args.seed, args.lexicon, workers,
+        _table, state = train(config, games, args.seed, args.lexicon, workers,
                               args.cluster, args.fresh,
                               on_game=bar.update if bar is not None else None,
                               on_round=on_round)

@@ -70,6 +70,10 @@ MAX_LEAVE = 6
 ROUNDS = 4
 #: The largest saved training state read (its samples: some 2 kB a game).
 MAX_STATE_BYTES = 500_000_000
+#: The most games one training run learns from: a run keeps every leave it has seen, in
+#: memory (some 5 kB a game) and in its saved state (some 0.5-2 kB a game), so a million
+#: games would need gigabytes and a state too large to go on from.
+MAX_GAMES = 100_000
 
 #: (leave, next leave or None when it does not count, next score)
 Sample = tuple[tuple[str, ...], tuple[str, ...] | None, int]
@@ -303,7 +307,7 @@ def train(config: GameConfig, games: int, seed: int = 1, lexicon: str | None = N
     table = LeaveTable.from_json(state.table) if state.table else None
     for end in [e for e in round_ends(state.games) if e > state.played]:
         started = time.perf_counter()
-        tasks = [(config, lexicon, state.table, seed + n) for n in range(state.played, end)]
+        tasks = ((config, lexicon, state.table, seed + n) for n in range(state.played, end))
         for found in pool.map(game_samples, tasks):
             control.check()
             state.samples.extend(found)

@@ -321,18 +321,20 @@ class Workers:
             return f"Ray cluster {self.cluster} ({cpus} CPUs)"
         return f"{self.workers} local worker{'s' if self.workers != 1 else ''}"
 
-    def map(self, fn: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
-        """``fn(task)`` for every task, yielded in task order."""
+    def map(self, fn: Callable[[Any], Any], tasks: Iterable[Any]) -> Iterator[Any]:
+        """``fn(task)`` for every task, yielded in task order.  ``tasks`` may be made as
+        they are taken (a generator): only the tasks out at a time are ever held, so a
+        run of a million games costs no more memory than a run of ten."""
         if self._ray is not None:
             yield from _ray_map(self._ray, fn, tasks)
-        elif self.workers <= 1 or len(tasks) <= 1:
+        elif self.workers <= 1 or (isinstance(tasks, Sequence) and len(tasks) <= 1):
             for task in tasks:
                 yield fn(task)
         else:
             yield from _ordered(local_pool(self.workers), fn, tasks, 2 * self.workers)
 
 
-def map_tasks(fn: Callable[[Any], Any], tasks: Sequence[Any], workers: int = 0,
+def map_tasks(fn: Callable[[Any], Any], tasks: Iterable[Any], workers: int = 0,
               cluster: str | None = None) -> Iterator[Any]:
     """``fn(task)`` for each task, in task order, on :class:`Workers` of that size."""
     return Workers(workers, cluster).map(fn, tasks)
@@ -400,7 +402,7 @@ def connect_ray(address: str) -> Any:
     return ray
 
 
-def _ray_map(ray: Any, fn: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
+def _ray_map(ray: Any, fn: Callable[[Any], Any], tasks: Iterable[Any]) -> Iterator[Any]:
     remote = ray.remote(fn)
     cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
     return _in_order(remote.remote, lambda refs: ray.wait(refs, num_returns=1)[0], ray.get,

@@ -268,9 +268,11 @@ def run_match(config: GameConfig, specs: Sequence[PlayerSpec], games: int, seed:
     if len({s.name for s in specs}) != len(specs):
         specs = [replace(s, name=f"{s.name} {i + 1}") for i, s in enumerate(specs)]
     summary = MatchSummary(config.title or "game", [EntrantStats(s.name) for s in specs])
-    tasks = [(config, tuple(specs), seed, n, lexicon, settings, verify, starter)
-             for n in range(first_game, games)]
-    if on_turn is None and (cluster or jobs != 1) and len(tasks) > 1:
+    # Made as the workers take them: a list of every game's task, made first, took
+    # gigabytes for ``--games 1000000000000`` before one game was played.
+    tasks = ((config, tuple(specs), seed, n, lexicon, settings, verify, starter)
+             for n in range(first_game, games))
+    if on_turn is None and (cluster or jobs != 1) and games - first_game > 1:
         results = parallel.map_tasks(_play_in_worker, tasks, jobs, cluster)
     else:
         results = (play_match_game(*task, on_turn=on_turn) for task in tasks)

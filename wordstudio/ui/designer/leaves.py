@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QProgressDialog
 from wordstudio.control import Cancelled
 from wordstudio.crossword.config.files import load_config
 from wordstudio.crossword.players.leaves import trained_table
-from wordstudio.crossword.players.leavetrain import train_design
+from wordstudio.crossword.players.leavetrain import MAX_GAMES, train_design
 from wordstudio.ui.designer import ask, filing
 from wordstudio.ui.designer.host import DesignHost
 
@@ -40,7 +40,7 @@ def train_leaves(page: DesignHost) -> None:
             "you give.\n" if played else "")
     games, ok = QInputDialog.getInt(
         page, TITLE, f"{note}Games of self-play to learn from (more is better and slower; "
-                     "it uses every core):", max(DEFAULT_GAMES, played + 200), 10, 1_000_000, 100)
+                     "it uses every core):", min(max(DEFAULT_GAMES, played + 200), MAX_GAMES), 10, MAX_GAMES, 100)
     if not ok:
         return
     progress = QProgressDialog("Playing the first games\u2026", "Stop", 0, 1000, page)
