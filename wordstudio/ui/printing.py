@@ -214,12 +214,20 @@ def _file_name(title: str) -> str:
 
 
 def print_to(printer: object, paint: Painter) -> None:
-    """Draw the pages on a set-up QPrinter, on whatever paper it holds."""
+    """Draw the pages on a set-up QPrinter, on whatever paper it holds.
+
+    "Print to file" (a file name chosen in the print dialog) is written as every PDF is,
+    by :func:`write_pdf`: a printer left to write the file itself opened the name as it
+    stood - a named pipe kept the window waiting for ever, a device was written into, a
+    file already there was cut short before the new pages were drawn."""
     from PySide6.QtPrintSupport import QPrinter
 
     assert isinstance(printer, QPrinter)
     printer.setFullPage(True)
     page = page_size_of(printer.pageLayout())
+    if printer.outputFileName():
+        write_pdf(paint, printer.outputFileName(), page, printer.docName() or "WordStudio")
+        return
     painter = QPainter()
     if not painter.begin(printer):
         raise PrintError("the printer could not be started")
