@@ -118,3 +118,28 @@ def test_the_fault_log_is_not_written_into_a_pipe(tmp_path: Path, monkeypatch) -
     writer.start()
     writer.join(timeout=10)
     assert done == [None]  # not written, and at once
+
+
+def test_a_file_holds_the_bytes_only_when_it_is_a_plain_file_of_them(special, tmp_path) -> None:
+    path, _said = special
+    assert not filecheck.holds(path, b"")  # never waited on, never read whole
+    plain = tmp_path / "plain.txt"
+    assert not filecheck.holds(plain, b"abc")  # no file yet
+    plain.write_bytes(b"abc")
+    assert filecheck.holds(plain, b"abc")
+    assert not filecheck.holds(plain, b"ab") and not filecheck.holds(plain, b"abd")
+    assert not filecheck.holds(plain, b"abcd")
+
+
+def test_a_descriptor_is_opened_only_on_a_plain_file(special, tmp_path) -> None:
+    path, said = special
+    with pytest.raises(OSError) as refused:
+        filecheck.open_plain(path)
+    assert refused.value.strerror == said
+    plain = tmp_path / "plain.txt"
+    plain.write_bytes(b"abc")
+    fd, info = filecheck.open_plain(plain)
+    try:
+        assert info.st_size == 3 and os.read(fd, 10) == b"abc"
+    finally:
+        os.close(fd)

@@ -3,13 +3,18 @@ pure-Python builder, and a per-user cache that is never trusted blindly."""
 
 from __future__ import annotations
 
+import os
 import random
+import stat
 import string
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import REPO
 from wordstudio.lexicon import gaddag as gaddag_module
 from wordstudio.lexicon.gaddag import (
     MAX_WORD_LETTERS,
@@ -192,3 +197,36 @@ def test_encoding_a_plain_list_gives_each_letter_its_code(words):
     expected = [bytes(ord(ch) - ord("A") for ch in w) for w in wl.words]
     assert encode_words(wl, wl.alphabet) == expected
     assert encode_words(wl, wl.alphabet, reversible=True) == expected + [w[::-1] for w in expected]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
+@pytest.mark.parametrize("which", ["automaton", "note"])
+def test_a_named_pipe_in_the_cache_is_passed_over_without_waiting(tmp_path, which):
+    """A cache file that is a named pipe (made by anything but WordStudio) kept every
+    command and the window's start waiting for ever for a writer.  It is passed over as
+    a damaged file is: the list is read and its automaton built again."""
+    lexicon = tmp_path / "words.txt"
+    lexicon.write_text("cat\ndog\ncog\n", encoding="utf-8")
+    cache = tmp_path / "cache"
+    script = ("import sys\nfrom pathlib import Path\n"
+              "from wordstudio.lexicon.gaddag import gaddag_for_file\n"
+              "found = gaddag_for_file(Path(sys.argv[1]), cache_dir=Path(sys.argv[2]))\n"
+              "print(' '.join(found.gaddag.words()))\n")
+
+    def run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", script, str(lexicon), str(cache)],
+                              capture_output=True, text=True, timeout=120, cwd=REPO)
+
+    assert run().stdout.split() == ["CAT", "COG", "DOG"]
+    folder = cache / "lexicons"
+    pattern = "gaddag-*.bin" if which == "automaton" else "source-*.json"
+    for path in folder.glob(pattern):
+        path.unlink()
+        os.mkfifo(path)
+    try:
+        again = run()
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"a named pipe as the cache's {which} kept it waiting")
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.split() == ["CAT", "COG", "DOG"]
+    assert all(stat.S_ISFIFO(os.stat(p).st_mode) for p in folder.glob(pattern))

@@ -4,6 +4,9 @@ strokes, fills, resizing) and the checks, one case per message."""
 
 from __future__ import annotations
 
+import os
+import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -257,3 +260,58 @@ def test_an_engine_error_names_the_setting_it_is_about(tmp_path: Path) -> None:
 def test_every_shipped_game_passes_the_checks(name: str) -> None:
     document = DesignDocument.open(boards_dir() / name)
     assert check_design(document, document.design_values()) == []
+
+
+def finished_in_time(work, pipe: Path, seconds: float = 20.0):
+    """``work()``'s answer; fails the test (and unblocks the work, by writing nothing to
+    ``pipe`` and closing it) when it waits on the pipe instead."""
+    answer: list[object] = []
+    thread = threading.Thread(target=lambda: answer.append(_outcome(work)), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))  # the reader sees the end
+        thread.join(seconds)
+        pytest.fail(f"waited on the named pipe {pipe.name}")
+    result = answer[0]
+    if isinstance(result, BaseException):
+        raise result
+    return result
+
+
+def _outcome(work):
+    try:
+        return work()
+    except BaseException as exc:  # noqa: BLE001 - handed back to the test's thread
+        return exc
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
+def test_a_part_beside_the_game_that_is_a_named_pipe_is_never_waited_on(tmp_path: Path) -> None:
+    """Saving a design compares each part with the file of its name beside the game: a
+    named pipe there was read, and the window waited for ever.  It is a conflict, and the
+    save is refused naming it; the pipe stays a pipe."""
+    design = DesignDocument.from_template(boards_dir() / "board7.cfg")
+    try:
+        target = tmp_path / "mine" / "baby.cfg"
+        target.parent.mkdir()
+        pipe = target.parent / "scrabtil.def"
+        os.mkfifo(pipe)
+        conflicts = finished_in_time(lambda: design.part_conflicts(target.parent), pipe)
+        assert [p.name for p in conflicts] == ["scrabtil.def"]
+        with pytest.raises(OSError, match="it is a named pipe, not a file"):
+            finished_in_time(lambda: design.save_with_parts(target), pipe)
+        assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    finally:
+        design.discard_scratch()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
+def test_the_wizard_passes_over_a_part_name_that_is_a_named_pipe(tmp_path: Path) -> None:
+    from wordstudio.ui.designer.setup import SetupChoices, write_setup
+
+    pipe = tmp_path / "scrabtil.def"
+    os.mkfifo(pipe)
+    finished_in_time(lambda: write_setup(SetupChoices(), tmp_path / "a.cfg"), pipe)
+    assert "Include = scrabtil-2.def" in (tmp_path / "a.cfg").read_text()
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)

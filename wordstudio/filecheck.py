@@ -26,8 +26,8 @@ import os
 import stat
 from pathlib import Path
 
-__all__ = ["check_readable", "check_replaceable", "file_name", "kind_of", "read_limited",
-           "too_large"]
+__all__ = ["check_readable", "check_replaceable", "file_name", "holds", "kind_of",
+           "open_plain", "read_limited", "too_large"]
 
 
 def file_name(text: str) -> Path:
@@ -81,9 +81,10 @@ def check_replaceable(path: Path | str) -> None:
     _refuse_if_special(path)
 
 
-def _open_plain(path: Path | str) -> tuple[int, os.stat_result]:
+def open_plain(path: Path | str) -> tuple[int, os.stat_result]:
     """A file descriptor of ``path`` opened for reading without waiting, and its status;
-    OSError when it is no plain file (the descriptor is then closed)."""
+    OSError when it is no plain file (the descriptor is then closed).  For readers that
+    need the descriptor itself (a memory map); the caller closes it."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -109,7 +110,7 @@ def check_readable(path: Path | str, limit: int | None = None, what: str = "file
     """Refuse (OSError) to read ``path`` unless it is a plain file (of at most ``limit``
     bytes); its size.  For readers that open the file themselves (a compressed file, a
     picture); :func:`read_limited` does both at once."""
-    fd, info = _open_plain(path)
+    fd, info = open_plain(path)
     os.close(fd)
     if limit is not None and info.st_size > limit:
         raise OSError(errno.EFBIG, too_large(info.st_size, limit, what), str(path))
@@ -120,7 +121,7 @@ def read_limited(path: Path | str, limit: int, what: str = "file") -> bytes:
     """The bytes of a file a person named, checked before they are read: it must be a
     plain file (not a folder, a device or a pipe, which could block or never end) of at
     most ``limit`` bytes.  Raises OSError whose ``strerror`` says what is wrong."""
-    fd, info = _open_plain(path)
+    fd, info = open_plain(path)
     try:
         if info.st_size > limit:
             raise OSError(errno.EFBIG, too_large(info.st_size, limit, what), str(path))
@@ -131,6 +132,16 @@ def read_limited(path: Path | str, limit: int, what: str = "file") -> bytes:
     if len(data) > limit:  # it grew while being read
         raise OSError(errno.EFBIG, too_large(len(data), limit, what), str(path))
     return data
+
+
+def holds(path: Path | str, data: bytes) -> bool:
+    """True when ``path`` is a plain file holding exactly ``data`` (a writer that leaves
+    a file alone when it already holds the same bytes asks this).  A name that is no
+    plain file, or cannot be read, holds nothing - and is never waited on or read whole."""
+    try:
+        return read_limited(path, len(data), "file") == data
+    except OSError:
+        return False
 
 
 def too_large(size: int, limit: int, what: str) -> str:

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-from wordstudio.filecheck import read_limited
+from wordstudio.filecheck import open_plain, read_limited
 from wordstudio.lexicon.gaddag_build import (
     ACCEPT,
     FORMAT_VERSION,
@@ -79,6 +79,9 @@ MAX_WORD_LETTERS = 31
 _FILE_MAGIC = b"WSGADDAG"
 #: File header: magic, key (32 bytes), payload length, CRC-32, padding to 64 bytes.
 _FILE_HEADER = struct.Struct("<8s32sQI12x")
+#: A cache note (a word list's automaton, word count and first rejected lines) is a few
+#: hundred bytes: a larger one is not ours, and is rebuilt.
+MAX_NOTE_BYTES = 1_000_000
 assert _FILE_HEADER.size == 64 and array("I").itemsize == 4
 
 ProgressFn = Callable[[float, str], None]
@@ -256,12 +259,19 @@ def read_cached(path: Path, key: str) -> memoryview | None:
     """The cached array, memory-mapped, or None when the file is missing, stale or
     damaged in any way."""
     try:
-        with open(path, "rb") as handle:
-            if os.fstat(handle.fileno()).st_size <= _FILE_HEADER.size:
-                return None
-            mapped = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        # Opened without waiting, and only when it is a plain file: a named pipe in the
+        # cache folder kept every command (and the window's start) waiting for ever.
+        fd, info = open_plain(path)
+    except OSError:
+        return None
+    try:
+        if info.st_size <= _FILE_HEADER.size:
+            return None
+        mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
     except (OSError, ValueError):
         return None
+    finally:
+        os.close(fd)
     magic, stored_key, length, crc = _FILE_HEADER.unpack_from(mapped)
     view = memoryview(mapped)[_FILE_HEADER.size:]
     if (magic != _FILE_MAGIC or stored_key.rstrip(b" ") != key.encode() or length != len(view)
@@ -368,7 +378,7 @@ def gaddag_for_file(path: Path, alphabet: Sequence[str] = DEFAULT_ALPHABET, *,
     h.update(str(FORMAT_VERSION).encode())
     note = folder / "lexicons" / f"source-{h.hexdigest()[:32]}.json"
     try:
-        known = json.loads(note.read_text(encoding="utf-8"))
+        known = json.loads(read_limited(note, MAX_NOTE_BYTES, "cache note").decode("utf-8"))
         key = str(known["gaddag"])
         found = _memo.get(key)
         if found is None:

@@ -142,7 +142,7 @@ class DeriveDialog(RememberingDialog):
             self.set_text(raw.decode("utf-8", errors="replace"))
         except OSError as exc:
             reason = html.escape(exc.strerror or str(exc))
-            self.info.setText(theme.span(f"Cannot read it: {reason}", "bad"))
+            self.info.setText(theme.span(f"Cannot read {html.escape(name)}: {reason}", "bad"))
 
     def _pasted(self) -> None:
         self._text = self.paste.toPlainText()

@@ -45,6 +45,7 @@ from wordstudio.crossword.gameconfig import (
     PLAIN,
     is_square_code,
 )
+from wordstudio.filecheck import holds
 from wordstudio.paths import atomic_write_bytes
 
 __all__ = ["DesignDocument", "DesignValues", "format_table_like", "lenient_board"]
@@ -192,9 +193,10 @@ class DesignDocument(ConfigDocument):
         found = []
         for part in self.parts():
             target = Path(folder) / part.name
-            if target.exists() and target.read_bytes() != self.text(part).encode(
+            # Compared without waiting on a named pipe or reading a device whole.
+            if target.exists() and not holds(target, self.text(part).encode(
                 self._file(part).encoding
-            ):
+            )):
                 found.append(target)
         return found
 
@@ -206,7 +208,7 @@ class DesignDocument(ConfigDocument):
             source = self._file(part)
             data = source.text.encode(source.encoding)
             target = path.parent / part.name
-            if not (target.exists() and target.read_bytes() == data):
+            if not holds(target, data):
                 atomic_write_bytes(target, data)
         top = self._file(None)
         atomic_write_bytes(path, top.text.encode(top.encoding))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from wordstudio.crossword.config.syntax import escape_text
 from wordstudio.crossword.gameconfig import PLAIN, FreeForm
+from wordstudio.filecheck import holds
 from wordstudio.paths import atomic_write_text, boards_dir
 
 #: (part under boards/, what it is) for the board question.
@@ -118,8 +119,8 @@ def _place(source_text: str, folder: Path, name: str) -> tuple[str, bool]:
         target = folder / candidate
         if not target.exists():
             return candidate, True
-        if target.read_text(encoding="utf-8", errors="replace") == source_text:
-            return candidate, False
+        if holds(target, source_text.encode("utf-8")):
+            return candidate, False  # (a named pipe or a folder of that name: the next)
         number += 1
 
 
