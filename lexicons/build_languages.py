@@ -3,7 +3,7 @@
 packages.
 
     apt-get install wfrench wspanish wngerman witalian wdutch wcatalan wpolish \\
-        wportuguese wswedish wnorwegian hunspell-es hunspell-tools
+        wportuguese wswedish wnorwegian hunspell-es hunspell-de-de hunspell-tools scowl
     python lexicons/build_languages.py          # writes lexicons/<code>.txt.gz
 
 Each list is what a word game of that language accepts, as far as the sources tell:
@@ -17,8 +17,8 @@ Each list is what a word game of that language accepts, as far as the sources te
    pronouns whose bare form is in the list (MOSTRARSE, MOSTRANDOSE);
 2. entries with a capital letter are dropped (proper nouns, abbreviations) - but for German,
    whose nouns are written with one: there only entries with a capital after the first
-   letter (abbreviations such as GmbH, DDR) are dropped; German proper nouns cannot be
-   told from other nouns in the source and stay;
+   letter (abbreviations such as GmbH, DDR) are dropped, and so are its proper nouns,
+   found as :func:`german_proper_nouns` says (names elsewhere, igerman98's name class);
 3. entries with anything but letters (hyphens, apostrophes, full stops, digits) are
    dropped, but for Catalan's ``l·l``;
 4. entries with no vowel are dropped: these lists hold unit symbols and abbreviations in
@@ -60,6 +60,7 @@ from wordstudio.lexicon.spelling import Spelling  # noqa: E402
 #: Where Debian puts its word lists and Hunspell dictionaries (these variables move them).
 DICT = Path(os.environ.get("WORDSTUDIO_DICT_DIR") or "/usr/share/dict")
 HUNSPELL = Path(os.environ.get("WORDSTUDIO_HUNSPELL_DIR") or "/usr/share/hunspell")
+SCOWL = Path(os.environ.get("WORDSTUDIO_SCOWL_DIR") or "/usr/share/dict/scowl")
 MAX_TILES = 15
 #: Spanish enclitic pronouns, one or two of them at the end of a verb form.
 SPANISH_CLITICS = re.compile(r"(?:me|te|se|nos|os|lo|la|le|los|las|les){1,2}$")
@@ -80,13 +81,17 @@ class Language:
     packages: tuple[str, ...]
     hunspell: str = ""  # a Hunspell dictionary to expand (its affixes without clitics)
     capitalised_nouns: bool = False
+    #: igerman98's Hunspell dictionary, whose stems flagged with the genitive -s alone are
+    #: names (the capitalised-nouns languages' proper nouns are found with it).
+    names_dictionary: str = ""
 
 
 LANGUAGES = (
     Language("fr", "French", (("french", "utf-8"),), ("wfrench",)),
     Language("es", "Spanish", (("spanish", "utf-8"),), ("wspanish", "hunspell-es", "hunspell-tools"),
              hunspell="es_ES"),
-    Language("de", "German", (("ngerman", "utf-8"),), ("wngerman",), capitalised_nouns=True),
+    Language("de", "German", (("ngerman", "utf-8"),), ("wngerman", "hunspell-de-de", "scowl"),
+             capitalised_nouns=True, names_dictionary="de_DE"),
     Language("it", "Italian", (("italian", "utf-8"),), ("witalian",)),
     Language("nl", "Dutch", (("dutch", "utf-8"),), ("wdutch",)),
     Language("ca", "Catalan", (("catalan", "utf-8"),), ("wcatalan",)),
@@ -106,7 +111,24 @@ def missing_packages(language: Language) -> list[str]:
             absent.append("hunspell-" + language.hunspell.split("_")[0])
         if shutil.which("unmunch") is None:
             absent.append("hunspell-tools")
+    if language.names_dictionary:
+        if not (HUNSPELL / f"{language.names_dictionary}.dic").exists():
+            absent.append("hunspell-" + language.names_dictionary.lower().replace("_", "-"))
+        if not SCOWL.is_dir():
+            absent.append("scowl")
+        absent += [pkg for lang in LANGUAGES if not lang.capitalised_nouns
+                   for (name, _), pkg in zip(lang.lists, lang.packages, strict=False)
+                   if not (DICT / name).exists() and pkg not in absent]
     return absent
+
+
+def needed_packages(language: Language) -> tuple[str, ...]:
+    """Every package ``language``'s list is built from: its own, and for a language whose
+    proper nouns are found by the other lists, theirs."""
+    if not language.names_dictionary:
+        return language.packages
+    others = [lang.packages[0] for lang in LANGUAGES if not lang.capitalised_nouns]
+    return (*language.packages, *others)
 
 
 def is_entry_kept(entry: str, language: Language) -> bool:
@@ -161,6 +183,105 @@ def hunspell_forms(name: str, drop: Iterable[str] = ()) -> list[str]:
         result = subprocess.run(["unmunch", str(path), str(HUNSPELL / f"{name}.aff")],
                                 capture_output=True, check=True)
     return result.stdout.decode("utf-8", errors="replace").split()
+
+
+# --- proper nouns of a language that capitalises its nouns --------------------------------
+#: German plural and case endings of a common noun (a name has only the genitive -s).
+NOUN_ENDINGS = ("e", "en", "n", "er", "ern", "es", "se", "sen", "nen")
+#: The endings an inflected form adds to its stem (its genitive -s too).
+FORM_ENDINGS = ("s", "e", "en", "n", "er", "ern", "es")
+#: The last vowel of a stem and its umlaut (Mann -> Männer, Haus -> Häuser).
+UMLAUTS = (("au", "äu"), ("a", "ä"), ("o", "ö"), ("u", "ü"))
+
+
+def _umlauted(word: str) -> str:
+    for plain, marked in UMLAUTS:
+        at = word.rfind(plain)
+        if at > 0:
+            return word[:at] + marked + word[at + len(plain):]
+    return word
+
+
+def _declines(word: str, entries: set[str]) -> bool:
+    """Whether ``entries`` hold a plural or a case form of ``word`` that names lack (a
+    place's people, Berliner, Berlinern, Berlinerin, are not its plural)."""
+    demonym = word + "erin" in entries
+    forms = [word + ending for ending in NOUN_ENDINGS
+             if not (demonym and ending in ("er", "ern"))]
+    umlauted = _umlauted(word)
+    if umlauted != word:
+        forms += [umlauted + ending for ending in ("", "e", "en", "er", "ern")]
+    return any(form in entries for form in forms)
+
+
+def german_proper_nouns(entries: set[str], stem_flags: dict[str, str],
+                        named_elsewhere: set[str], written_lower: set[str],
+                        not_names: set[str]) -> set[str]:
+    """The proper nouns among the entries of a language that capitalises every noun.
+
+    A capitalised entry is a name (first name, surname, place, brand) when it is written
+    with a capital and never in lower case in the word lists of languages that capitalise
+    only names (``named_elsewhere``, ``written_lower``: Berlin, Mozart, Nokia), or when
+    igerman98's Hunspell dictionary gives its stem the genitive -s and nothing else
+    (``stem_flags``: Waigel's class, Lindenberg/S) - unless the entries decline it as a
+    common noun (a plural or the genitive -es: Fischer, Fischern; Bach, Bäche), it is a
+    form of a common noun (Katzen), or the reviewed list ``not_names`` keeps it (common
+    nouns that are also surnames or brands elsewhere: Zucker, Keller, Cola).  A name's
+    genitive (Goethes) goes with it."""
+    capitalised = {e for e in entries if e[:1].isupper() and e[1:] == e[1:].lower()}
+    candidates = {e for e in capitalised
+                  if ((e in named_elsewhere and e.lower() not in written_lower)
+                      or stem_flags.get(e) == "S")
+                  and not _declines(e, entries)}
+    names = {e for e in candidates
+             if not any(e.endswith(end) and e[:-len(end)] in capitalised
+                        and e[:-len(end)] not in candidates for end in FORM_ENDINGS)}
+    names -= not_names
+    return names | {n + "s" for n in names if n + "s" in entries and n + "s" not in not_names}
+
+
+def hunspell_stem_flags(name: str) -> dict[str, str]:
+    """Each stem of the Hunspell dictionary ``name`` and its affix flags."""
+    flags: dict[str, str] = {}
+    for line in (HUNSPELL / f"{name}.dic").read_text(encoding="utf-8").splitlines()[1:]:
+        stem, _, rest = line.partition("/")
+        if stem and not stem[0].isspace():
+            flags[stem.split()[0]] = rest.split()[0] if rest.split() else ""
+    return flags
+
+
+def written_elsewhere() -> tuple[set[str], set[str]]:
+    """Words the other languages' lists and SCOWL's English lists write with a capital
+    (their proper nouns: those languages capitalise nothing else) and in lower case."""
+    sources = [(DICT / name, encoding) for lang in LANGUAGES if not lang.capitalised_nouns
+               for name, encoding in lang.lists]
+    sources += [(path, "latin-1") for path in sorted(SCOWL.glob("english-*"))]
+    capital: set[str] = set()
+    lower: set[str] = set()
+    for path, encoding in sources:
+        for line in path.read_bytes().decode(encoding).splitlines():
+            word = line.strip()
+            if word:
+                (capital if word[:1].isupper() else lower).add(word)
+    return capital, {word.lower() for word in lower}
+
+
+def not_names(code: str) -> set[str]:
+    """The reviewed common nouns ``lexicons/<code>-not-names.txt`` keeps (``#`` comments)."""
+    path = HERE / f"{code}-not-names.txt"
+    if not path.exists():
+        return set()
+    lines = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return {line for line in lines if line}
+
+
+def without_proper_nouns(language: Language, entries: set[str]) -> set[str]:
+    if not language.names_dictionary:
+        return entries
+    capital, lower = written_elsewhere()
+    names = german_proper_nouns(entries, hunspell_stem_flags(language.names_dictionary),
+                                capital, lower, not_names(language.code))
+    return entries - names
 
 
 # --- the lists --------------------------------------------------------------------------
@@ -224,13 +345,13 @@ def compressed(text: str) -> bytes:
 
 def build(language: Language, out: Path) -> tuple[int, int]:
     """Write one language's list; (words, bytes written)."""
-    words = game_words(language, source_entries(language))
+    words = game_words(language, without_proper_nouns(language, source_entries(language)))
     data = compressed(list_text(alphabet_of(language.code), words))
     (out / f"{language.code}.txt.gz").write_bytes(data)
     licenses = out / "licenses"
     licenses.mkdir(parents=True, exist_ok=True)
     for package in language.packages:
-        if package == "hunspell-tools":
+        if package in ("hunspell-tools", "scowl"):  # scowl's notice ships as SCOWL-COPYRIGHT.txt
             continue
         copyright_file = Path("/usr/share/doc") / package / "copyright"
         if copyright_file.exists():

@@ -166,6 +166,8 @@ LANGUAGE_PACKAGES = (
           ("wswedish", "swedish", "Swedish"), ("wnorwegian", "bokmål", "Norwegian"))),
     SystemPackage("hunspell-es", hunspell_files=("es_ES.dic", "es_ES.aff"),
                   used_for="the Spanish forms the Spanish word list adds to wspanish's"),
+    SystemPackage("hunspell-de-de", hunspell_files=("de_DE.dic",),
+                  used_for="igerman98's name class, which finds the German list's proper nouns"),
     SystemPackage("hunspell-tools", ("unmunch",),
                   used_for="Hunspell's unmunch, which expands the Spanish dictionary"),
 )

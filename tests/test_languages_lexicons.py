@@ -28,8 +28,10 @@ CONTENTS: dict[str, tuple[int, tuple[str, ...], tuple[str, ...]]] = {
            ("paris-", "François", "km", "cm", "aujourd'hui", "grand-mère")),
     "es": (500_000, ("chorro", "año", "cantábamos", "llamaron", "perro", "pingüino"),
            ("Madrid", "mostrarse", "comiéndoselo", "km", "cm", "kilo")),
-    "de": (250_000, ("Straße", "Bär", "Häuser", "gegangen", "Öl"),
-           ("GmbH", "DDR", "km", "kg", "3D")),
+    "de": (250_000, ("Straße", "Bär", "Häuser", "gegangen", "Öl", "Zucker", "Keller",
+                     "Fischer", "Arbeit", "Mann", "Apfel"),
+           ("GmbH", "DDR", "km", "kg", "3D", "Goethe", "Goethes", "Mozart", "Nokia", "Galilei",
+            "Wuppertal", "München", "Alfred")),
     "it": (100_000, ("città", "mangiavano", "perché", "zanzara"),
            ("l'acqua", "lacqua", "km", "Roma", "jeans")),
     "nl": (250_000, ("ijs", "huizen", "ideeën", "fiets"),
@@ -129,7 +131,7 @@ def build_script() -> ModuleType:
 
 def _packages(code: str) -> tuple[str, ...]:
     script = build_script()
-    return next(lang.packages for lang in script.LANGUAGES if lang.code == code)
+    return script.needed_packages(next(lang for lang in script.LANGUAGES if lang.code == code))
 
 
 @pytest.mark.parametrize("code", [
@@ -141,6 +143,7 @@ def test_the_build_script_rebuilds_each_list_byte_for_byte(code: str, tmp_path: 
     script = build_script()
     monkeypatch.setattr(script, "DICT", system_packages.dict_dir())
     monkeypatch.setattr(script, "HUNSPELL", system_packages.hunspell_dir())
+    monkeypatch.setattr(script, "SCOWL", system_packages.scowl_dir())
     assert script.main(["--out", str(tmp_path), code]) == 0
     name = f"{code}.txt.gz"
     assert (tmp_path / name).read_bytes() == (lexicons_dir() / name).read_bytes()
@@ -167,6 +170,37 @@ def test_spanish_enclitic_forms_are_left_out() -> None:
     assert script.clitic_flags(aff) == {"A"}
     words = {"MOSTRAR", "MOSTRARSE", "MOSTRANDO", "MOSTRANDOSELO", "PARLA", "PAR", "CANTARLA"}
     assert script.spanish_enclitic_forms(words) == {"MOSTRARSE", "MOSTRANDOSELO"}
+
+
+def test_german_proper_nouns_are_found_by_names_elsewhere_and_igerman98s_name_class() -> None:
+    script = build_script()
+    entries = {"Goethe", "Goethes", "Mozart", "Mozarts", "Waigel", "Waigels", "Fischer",
+               "Fischern", "Berlin", "Berliner", "Berlinern", "Berlinerin", "Katze", "Katzen",
+               "Zucker", "Hanse", "Hans", "Rose", "Rosen", "Physik", "Physiker", "Physikerin",
+               "haus"}
+    flags = {"Goethe": "S", "Waigel": "S", "Fischer": "FNSm", "Zucker": "Smij", "Physik": "m"}
+    elsewhere = {"Mozart", "Fischer", "Berlin", "Katzen", "Zucker", "Rose", "Hans", "Physik"}
+    lower = {"rose", "haus"}
+    found = script.german_proper_nouns(entries, flags, elsewhere, lower, {"Physik"})
+    # Goethe and Waigel by their flags, Mozart and Berlin named elsewhere (Berlin's people
+    # are not its plural), each with its genitive where the list has one; Fischer declines
+    # (Fischern), Rose is a word elsewhere, Katzen is Katze's plural, Hans has Hanse, and
+    # the reviewed list keeps Physik.
+    assert found == {"Goethe", "Goethes", "Mozart", "Mozarts", "Waigel", "Waigels", "Berlin",
+                     "Zucker"}
+    assert "Zucker" not in script.german_proper_nouns(entries, flags, elsewhere, lower,
+                                                      {"Physik", "Zucker"})
+
+
+def test_the_reviewed_german_list_of_common_nouns_holds_words_of_the_german_list() -> None:
+    script = build_script()
+    kept = script.not_names("de")
+    assert {"Zucker", "Keller", "Mitte", "Uni"} <= kept and len(kept) > 100
+    german = load_lexicon("de")
+    spelling = game_spelling("de")
+    playable = [word for word in kept if len(spelling.split(spelling.fold(word)) or ()) <= 15]
+    assert len(playable) == len(kept) - 2  # Beeinflusstwerden, Geistesgeschichte: 17 tiles
+    assert all(spelling.fold(word) in german for word in playable), playable
 
 
 def test_consult_reads_a_pattern_in_the_lists_tiles() -> None:
