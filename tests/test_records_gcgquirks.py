@@ -11,6 +11,7 @@ import pytest
 from wordstudio.cli import main
 from wordstudio.crossword.actions import Challenge, Pass, Play
 from wordstudio.crossword.records.cli import racks_before
+from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.gcg import parse_gcg
 from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text
 from wordstudio.crossword.records.gcgwrite import gcg_export
@@ -145,3 +146,20 @@ def test_a_record_that_plays_on_after_six_scoreless_turns_goes_on() -> None:
     assert saved.notes == ("line 11: by the rules the game ended before this move (6 "
                            "scoreless turns in a row); the record plays on, and so does the "
                            "game",)
+
+
+@pytest.mark.parametrize("name", ["magpie-board.gcg", "magpie-board-classic.gcg"])
+def test_magpies_names_for_the_standard_board_are_the_standard_board(name: str) -> None:
+    # MAGPIE writes "#board-layout standard15" (its older versions "classic"); such a
+    # record was refused as a game on another board.
+    saved = opened(name)
+    assert saved.notes == () and saved.game.scores == [26, 36]
+    assert saved.game.config.rows == saved.game.config.columns == 15
+    layout = "standard15" if name == "magpie-board.gcg" else "classic"
+    assert f"#board-layout {layout}" in gcg_export(saved.game).text
+
+
+def test_another_board_is_still_refused_without_its_configuration() -> None:
+    text = (QUIRKS / "magpie-board.gcg").read_text().replace("standard15", "SuperCrosswordGame")
+    with pytest.raises(RecordError, match="SuperCrosswordGame"):
+        read_gcg_text(text)
