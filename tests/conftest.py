@@ -21,6 +21,7 @@ import atexit
 import gc
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -73,6 +74,22 @@ def _worker_processes_of_its_own():
     yield
     parallel.set_move_workers(0)
     parallel.stop_pools()  # nothing to do (and no time taken) when none is running
+
+
+@pytest.fixture(autouse=True)
+def _no_dialog_left_open():
+    """A dialog a test left open (a new-game dialog the self-test opened, a message box
+    nobody answered) is closed when the test ends: left up, it was the application's
+    active modal widget in the tests after it - F1 asked it for help, key presses went
+    to it, and a self-test that gave up named it as what it was waiting for."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    for widget in widgets.QApplication.topLevelWidgets():
+        if isinstance(widget, widgets.QDialog) and widget.isVisible():
+            widget.reject()
+            widget.deleteLater()
 
 
 # --- tests that need a system package (tests/system_packages.py) --------------------------------

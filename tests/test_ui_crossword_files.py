@@ -243,9 +243,10 @@ def test_save_and_export_dialogs_never_replace_a_special_file(qtbot, window, tmp
             name.mkdir()
     before = [os.stat(name).st_mode for name in names]
     answers = iter(names)
-    for module in ("page", "recordmenu"):  # each dialog answers the next name
-        monkeypatch.setattr(f"wordstudio.ui.crossword.{module}.QFileDialog.getSaveFileName",
-                            lambda *a, **k: (str(next(answers)), ""))
+    # Every save dialog (the page's own, the record menu's through ui.dialogs.files) is
+    # Qt's one QFileDialog: each answers the next name.
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(next(answers)), ""))
     warnings: list[str] = []
     monkeypatch.setattr(messages, "warn", lambda parent, title, text: warnings.append(text))
     assert not page.save_as()

@@ -128,8 +128,13 @@ def test_the_moves_are_judged_in_worker_processes_while_the_page_is_up(qtbot,
         page.shutdown()
 
 
-def test_review_from_the_game_and_back_again(qtbot, window, quiet) -> None:
-    page = window.open_path(DATA / "quackle-annotated.gcg")
+def test_review_from_the_game_and_back_again(qtbot, window, quiet, tmp_path) -> None:
+    # The record played on the standard list, which lacks DE (the word-game default has it).
+    record = tmp_path / "quackle-annotated.gcg"
+    record.write_text("#lexicon en-US-standard\n"
+                      + (DATA / "quackle-annotated.gcg").read_text(encoding="utf-8"),
+                      encoding="utf-8")
+    page = window.open_path(record)
     assert page.record_menu.review_game()
     review = window.page
     assert isinstance(review, ReviewPage)
