@@ -71,6 +71,8 @@ OURS, THEIRS = "WordStudio", "Quackle"
 QUACKLE_PLAYERS = ("speedy", "championship", "twentysecond", "fiveminute", "static")
 #: The event lines a game so far is sent to Quackle with (no end-of-game lines).
 MOVE_EVENTS = (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
+#: How our game says it ended when every player passed in turn.
+PASSED_OUT = "every player passed in turn"
 
 
 __all__ = ["BuiltinOpponent", "QuackleServer", "Side", "main", "mean_error", "play_match_game",
@@ -339,8 +341,14 @@ def play_match_game(config: GameConfig, lexicon: str, side: Side, opponent: Oppo
     verdict = opponent.check(game_lines(game))
     problems.extend(_problems(verdict))
     view = verdict.get("view", {})
+    rules_differ = False
     if not view.get("over"):
-        problems.append(f"the game ended for us ({game.end_reason}), not for Quackle")
+        if game.end_reason == PASSED_OUT:
+            # Our rules end a game when every player passes in turn, Quackle's after
+            # six scoreless turns: a difference of rules, not of judgement.
+            rules_differ = True
+        else:
+            problems.append(f"the game ended for us ({game.end_reason}), not for Quackle")
     elif _spread(view.get("scores", [])) != _spread(final):
         # Quackle gives the player who goes out twice the tiles left, we add them to
         # one side and take them from the other: the totals differ, the spread not.
@@ -351,7 +359,7 @@ def play_match_game(config: GameConfig, lexicon: str, side: Side, opponent: Oppo
            "our_seconds": round(seconds[0], 4), "our_moves": moves[0],
            "their_seconds": round(seconds[1], 4), "their_moves": moves[1],
            "first_racks": ["".join(r) for r in first_racks], "end": game.end_reason,
-           "problems": problems}
+           "rules_differ": rules_differ, "problems": problems}
     return PlayedMatchGame(row, game)
 
 
@@ -383,6 +391,8 @@ def summary_lines(name: str, rows: list[dict[str, Any]]) -> list[str]:
             f"{theirs_s:.4f} (Quackle's CPU)",
             f"  pairs complete {len(pairs)}: both won {swept}, both lost {lost}, split "
             f"{len(pairs) - swept - lost}",
+            f"  games ended by passes in turn (Quackle plays on to six scoreless turns): "
+            f"{sum(1 for r in rows if r.get('rules_differ'))}",
             f"  games where the engines disagreed: {len(troubled)}"
             + (f" (first: game {troubled[0]['game']}: {troubled[0]['problems'][0]})"
                if troubled else "")]

@@ -125,7 +125,8 @@ def test_the_summary_adds_up() -> None:
     assert bar == pytest.approx(1.96 * (1750 / 5 / 6) ** 0.5)
     assert "mean score 395.0 v 400.0; s/move 0.1000 (ours) / 0.0500" in lines[1]
     assert "pairs complete 3: both won 1, both lost 1, split 1" in lines[2]
-    assert lines[3].endswith("disagreed: 0")
+    assert lines[3].endswith("six scoreless turns): 0")
+    assert lines[4].endswith("disagreed: 0")
 
 
 def test_without_quackle_the_benchmark_says_so_and_stops(monkeypatch, capsys, tmp_path) -> None:

@@ -43,10 +43,17 @@ from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players import championship
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
-from wordstudio.crossword.players.endgames import lookahead
+from wordstudio.crossword.players.endgames import exact, lookahead
 from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
-from wordstudio.crossword.players.leaves import NO_LEAVES, LeaveValues, NoLeaves, leaves_for
+from wordstudio.crossword.players.leaves import (
+    NO_LEAVES,
+    LeaveValues,
+    NoLeaves,
+    leaves_for,
+    position_leaves,
+)
 from wordstudio.crossword.players.levels import style_for
+from wordstudio.crossword.players.simulate import table_for
 from wordstudio.crossword.players.strategy import (
     Judge,
     Judged,
@@ -67,6 +74,8 @@ from wordstudio.lexicon.gaddag import shared_gaddag
 
 #: Rounds of scoreless turns after which a player stops swapping and simply passes.
 STUCK_ROUNDS = 3
+#: Level 8's end game (the bag empty): seconds the exact solver may search a move.
+ENDGAME_SECONDS = 0.5
 #: Moves a player weighs one by one at most (the styles not ranked inside the search):
 #: with many blanks on a big board the rest would only cost memory.
 WEIGHED_LIMIT = 500_000
@@ -150,14 +159,19 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
         rest = decide(after, style, control, top, leaves)
         return Decision(first, rest.candidates, rest.moves_considered, rest.actions)
 
-    weighed = _weigh(position, style, leaves, control, top, pass_only)
+    judged = position_leaves(leaves, position) if style.endgame else leaves
+    weighed = _weigh(position, style, judged, control, top, pass_only)
     finder, choice = weighed.finder, weighed.choice
     shown = tuple(Candidate(finder.to_move(j.raw), j.score, value)
                   for j, value in weighed.ranking[:top])
     considered = weighed.considered
     swap = _swap(position, style, leaves, choice)
+    solved = (_solved_endgame(position, control) if style.endgame and not pass_only
+              and swap is None and choice is not None and not weighed.interrupted else None)
     if swap is not None:
         action: Action = swap
+    elif solved is not None:
+        action = solved
     elif choice is not None:
         action = Play(finder.to_move(choice.raw).placed)
     else:
@@ -181,6 +195,20 @@ class _Weighed:
     ranking: list[tuple[Judged, float]]
     choice: Judged | None
     considered: int
+    interrupted: bool = False
+
+
+def _solved_endgame(position: Position, control: SearchControl) -> Action | None:
+    """Level 8 with the bag empty: the exact end-game solver's move, searched for at most
+    :data:`ENDGAME_SECONDS` in this process (the best line of the deepest finished depth
+    when time runs out); None when the exact end game does not apply."""
+    if not exact.applies(position) or not lookahead.applies(position):
+        return None
+    table = table_for(position)
+    result = exact.solve_position(position, table, ENDGAME_SECONDS, control, helpers=0)
+    if result.move is None:
+        return Pass()
+    return Play(table.finder.to_move(result.move).placed)
 
 
 def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control: SearchControl,
@@ -220,7 +248,7 @@ def _weigh(position: Position, style: PlayerStyle, leaves: LeaveValues, control:
             ranking = [(line.judged, line.value) for line in lines]
             choice = lines[0].judged
     control.report(1.0, "")
-    return _Weighed(finder, ranking, choice, found.considered)
+    return _Weighed(finder, ranking, choice, found.considered, found.interrupted)
 
 
 def _ranked_in_search(position: Position, finder: MoveFinder, judge: Judge, knobs: Knobs,

@@ -18,7 +18,8 @@ Two evaluators, one interface (:class:`LeaveValues`):
 train``, :mod:`.leavetrain`; stored per game in the user's data folder, see
 :func:`table_path`), the shipped table when the game's tiles are the standard ones (same
 letters, counts, scores, blanks, rack of 7, 50-point bonus - the board may differ), and
-the heuristic otherwise.
+the heuristic otherwise.  :func:`leaves_in_use` puts one table before all of them for a
+while (a benchmark whose two players differ only in their leave table).
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -263,6 +266,102 @@ class NoLeaves:
 NO_LEAVES = NoLeaves()
 
 
+# --- the approach to the end game ----------------------------------------------------------
+#: What leaving the bag with this many tiles after a play is worth (points, added to the
+#: play's equity), for a two-player game with racks of 7: a few tiles left in the bag
+#: keep the opponent from emptying it and going out at once and leave us the last draw;
+#: emptying it with a short rack (a negative count: the tiles we took short of a full
+#: rack) gives the opponent the first move of an end game with more tiles.  Bag sizes
+#: not listed are worth nothing.  Measured against Quackle (README "Stronger than
+#: Quackle"); the idea is the usual static players' pre-end-game timing term.
+BAG_TIMING: dict[int, float] = {}
+#: The timing measured (not yet on: README "Stronger than Quackle").
+TRIED_TIMING: dict[int, float] = {1: 5.0, 2: 3.5, 3: 2.0, 4: 0.0, 5: -1.0, 0: 1.0,
+                                  -1: -1.5, -2: -2.5, -3: -2.0, -4: -1.0}
+
+
+#: How much a rack's vowels away from the usual mix cost, squared (points a vowel
+#: squared), used to correct leave values for what the bag holds: a table learnt by
+#: self-play values a leave against the tile set's usual draws; when the unseen tiles
+#: hold more (or fewer) vowels than the full set, the same leave draws to a rack with more
+#: (fewer) vowels.  0 turns the correction off.
+BAG_VOWEL_WEIGHT = 0.0
+
+
+class PositionLeaves:
+    """Leave values for one position: the table's, plus :data:`BAG_TIMING` for the
+    tiles a play leaves in the bag (with ``offset`` = bag - rack, a leave of n tiles
+    means the play used rack - n tiles and leaves ``offset + n``), plus the bag's vowel
+    correction (:data:`BAG_VOWEL_WEIGHT`: ``shift`` is the unseen tiles' share of vowels
+    less the full set's, ``usual`` the full set's share).  Valued leave by leave (no
+    ``leave_parts``: the search asks for each of a rack's leaves once)."""
+
+    def __init__(self, base: LeaveValues, bag: int, rack: int,
+                 timing: Mapping[int, float], shift: float = 0.0, usual: float = 0.0,
+                 vowel_weight: float = 0.0, rack_size: int = 7) -> None:
+        self.base = base
+        self.bag = bag
+        self.offset = bag - rack
+        self.timing = dict(timing)
+        self.shift, self.usual, self.vowel_weight = shift, usual, vowel_weight
+        self.rack_size = rack_size
+        self._cache: dict[tuple[str, ...], float] = {}
+
+    def value(self, tiles: Sequence[str]) -> float:
+        key = leave_key(tiles)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._compute(key)
+        return found
+
+    def _compute(self, tiles: tuple[str, ...]) -> float:
+        kept = len(tiles)
+        total = self.base.value(tiles) + self.timing.get(self.offset + kept, 0.0)
+        if self.vowel_weight and self.shift:
+            drawn = min(self.rack_size - kept, self.bag)
+            # Vowels on the next rack less the usual number, with the usual draw ...
+            usual = _vowels(tiles) + drawn * self.usual - self.rack_size * self.usual
+            # ... and with this bag's: the extra squared cost of being further off.
+            moved = drawn * self.shift
+            total -= self.vowel_weight * ((usual + moved) ** 2 - usual ** 2)
+        return total
+
+
+_for_position: dict[tuple, PositionLeaves] = {}
+
+
+def position_leaves(leaves: LeaveValues, position: Any) -> LeaveValues:
+    """``leaves`` with the terms of :class:`PositionLeaves` for a two-player ``position``
+    with racks of 7 where they can matter (else ``leaves`` itself).  The same object for
+    the same leaves, bag and unseen vowels, so the search's tables built for it are
+    reused."""
+    config = position.config
+    bag = position.bag_size
+    if (isinstance(leaves, NoLeaves) or config.rack_size != 7 or position.players != 2
+            or bag <= 0):
+        return leaves
+    timed = bool(BAG_TIMING) and bag <= config.rack_size + max(BAG_TIMING)
+    shift = usual = 0.0
+    if BAG_VOWEL_WEIGHT:
+        tiles = config.tiles
+        full = sum(tiles.frequencies) + tiles.blank_count
+        usual = sum(f for t, f in zip(tiles.alphabet, tiles.frequencies, strict=True)
+                    if t in VOWELS) / full if full else 0.0
+        unseen = position.unseen
+        shift = round(_vowels(unseen) / len(unseen) - usual, 3) if unseen else 0.0
+    if not timed and not shift:
+        return leaves
+    rack = len(position.rack.tiles)
+    key = (id(leaves), bag, rack, shift, BAG_VOWEL_WEIGHT, timed)
+    found = _for_position.get(key)
+    if found is None or found.base is not leaves or found.timing != (BAG_TIMING if timed else {}):
+        if len(_for_position) > 64:
+            _for_position.clear()
+        found = _for_position[key] = PositionLeaves(
+            leaves, bag, rack, BAG_TIMING if timed else {}, shift, usual, BAG_VOWEL_WEIGHT)
+    return found
+
+
 # --- tables trained for one game ------------------------------------------------------------
 def table_key(config: GameConfig, lexicon: str) -> str:
     """What a trained table depends on: the tiles, the board and the lexicon."""
@@ -303,9 +402,31 @@ def _read_trained(path: str, mtime: float) -> LeaveTable | None:
         return None
 
 
+#: The leave values :func:`leaves_in_use` has put in force (None: the usual choice).
+_IN_USE: ContextVar[LeaveValues | None] = ContextVar("leaves_in_use", default=None)
+
+
+@contextmanager
+def leaves_in_use(values: LeaveValues) -> Iterator[None]:
+    """While the block runs, :func:`leaves_for` answers ``values`` for every game - the
+    static player, the simulation's candidates and replies, the pre-end game - so a
+    Championship player can play with a table of its own (``benchmarks/leaves_versus.py``).
+    Only in this process: a search spread over move workers (:mod:`.parallel`) plays its
+    iterations with the usual table, so set one move worker."""
+    token = _IN_USE.set(values)
+    try:
+        yield
+    finally:
+        _IN_USE.reset(token)
+
+
 def leaves_for(config: GameConfig) -> LeaveValues:
     """The table trained for this game if there is one; the shipped table when the
-    game's tiles are the standard ones or a language game's; else the heuristic."""
+    game's tiles are the standard ones or a language game's; else the heuristic (or,
+    inside :func:`leaves_in_use`, the values it was given)."""
+    chosen = _IN_USE.get()
+    if chosen is not None:
+        return chosen
     trained = trained_table(config)
     if trained is not None:
         return trained
