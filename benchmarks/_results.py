@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordstudio.crossword.players.selfplay import wilson  # noqa: E402
 
-__all__ = ["Results", "match_line", "mean_error", "wilson"]
+__all__ = ["Results", "match_line", "mean_error", "pair_seed", "wilson"]
 
 
 class Results:
@@ -67,3 +67,8 @@ def match_line(name: str, rows: list[dict]) -> str:
     rate = 100 * won / games if games else 0.0
     return (f"{name}: {games} games, wins {rate:.1f}% [95%: {100 * low:.1f}-{100 * high:.1f}], "
             f"spread {spread:+.1f} +-{bar:.1f}")
+
+
+def pair_seed(seed: int, number: int) -> int:
+    """Games played in pairs: both games of a pair share one seed (one bag), seats swapped."""
+    return seed + number // 2

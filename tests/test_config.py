@@ -223,6 +223,7 @@ ScorelessTurnsLimit = 6
 ScoreLimit = 500
 DeductUnplayedTiles = 0
 GoingOutBonus = 0
+PassingEnds = 0
 Directions = { Across, Down, DiagonalDown, DiagonalUp }
 BackwardWords = 1
 Scoring = LengthSquared
@@ -281,7 +282,7 @@ def test_every_element_parses_onto_game_config() -> None:
     )
     assert (config.min_players, config.max_players) == (2, 3)
     assert config.exchange_minimum_bag == 7
-    assert config.end == EndRules(6, 500, False, False)
+    assert config.end == EndRules(6, 500, False, False, passing_ends=False)
     assert config.directions == tuple(Direction)
     assert config.backward_words and config.scoring is Scoring.LENGTH_SQUARED
     assert config.wild_once_per_word and config.wild_no_plurals and config.stuck_exchange_all
@@ -806,6 +807,7 @@ def game_configs(draw: st.DrawFn) -> GameConfig:
         end=EndRules(
             draw(st.integers(0, 10)),
             draw(st.integers(0, 999)),
+            draw(st.booleans()),
             draw(st.booleans()),
             draw(st.booleans()),
         ),

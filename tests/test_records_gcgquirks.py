@@ -10,10 +10,13 @@ import pytest
 
 from wordstudio.cli import main
 from wordstudio.crossword.actions import Challenge, Pass, Play
+from wordstudio.crossword.config.files import load_config, write_config
 from wordstudio.crossword.records.cli import racks_before
+from wordstudio.crossword.records.codec import RecordError
 from wordstudio.crossword.records.gcg import parse_gcg
 from wordstudio.crossword.records.gcgread import read_gcg, read_gcg_text
 from wordstudio.crossword.records.gcgwrite import gcg_export
+from wordstudio.crossword.records.native import game_from_json, game_to_json
 from wordstudio.crossword.records.saved import SavedGame
 from wordstudio.crossword.review.engine import review_tasks
 
@@ -145,3 +148,54 @@ def test_a_record_that_plays_on_after_six_scoreless_turns_goes_on() -> None:
     assert saved.notes == ("line 11: by the rules the game ended before this move (6 "
                            "scoreless turns in a row); the record plays on, and so does the "
                            "game",)
+
+
+@pytest.mark.parametrize("name", ["magpie-board.gcg", "magpie-board-classic.gcg"])
+def test_magpies_names_for_the_standard_board_are_the_standard_board(name: str) -> None:
+    # MAGPIE writes "#board-layout standard15" (its older versions "classic"); such a
+    # record was refused as a game on another board.
+    saved = opened(name)
+    assert saved.notes == () and saved.game.scores == [26, 36]
+    assert saved.game.config.rows == saved.game.config.columns == 15
+    layout = "standard15" if name == "magpie-board.gcg" else "classic"
+    assert f"#board-layout {layout}" in gcg_export(saved.game).text
+
+
+def test_another_board_is_still_refused_without_its_configuration() -> None:
+    text = (QUIRKS / "magpie-board.gcg").read_text().replace("standard15", "SuperCrosswordGame")
+    with pytest.raises(RecordError, match="SuperCrosswordGame"):
+        read_gcg_text(text)
+
+
+def test_players_who_pass_on_with_nothing_to_draw_play_on_to_six_scoreless_turns() -> None:
+    # With the bag empty, WordStudio's game ends when every player passes in turn; the
+    # tournament rules (and MAGPIE's six-pass game) let them pass on until six scoreless
+    # turns end it.  The record is the authority: the game goes on, and ends on its totals.
+    config = load_config(QUIRKS / "fifteen-tiles.cfg")
+    saved = read_gcg(QUIRKS / "passing-on.gcg", config)
+    game = saved.game
+    assert saved.notes == ("line 9: by the rules the game ended before this move (every "
+                           "player passed in turn); the record plays on, and so does the game",)
+    assert len(game.history) == 8 and game.over
+    assert game.end_reason == "6 scoreless turns in a row"
+    assert game.final_scores() == [24, 24] == list(saved.recorded_scores or ())
+    assert not game.config.end.passing_ends
+    back = read_gcg_text(gcg_export(game).text, config)
+    assert [(t.notation, t.score) for t in back.game.history] == [
+        (t.notation, t.score) for t in game.history]
+    # Saved and opened again, the game keeps the rule it was read with.
+    again = game_from_json(game_to_json(game))
+    assert again.over and again.final_scores() == [24, 24]
+    assert "PassingEnds = 0" in write_config(game.config)
+
+
+def test_by_wordstudios_rules_two_passes_with_nothing_to_draw_end_the_game() -> None:
+    config = load_config(QUIRKS / "fifteen-tiles.cfg")
+    assert config.end.passing_ends
+    text = (QUIRKS / "passing-on.gcg").read_text()
+    lines = text.splitlines()
+    # The record stops after the first two passes: no note, the game ended by the rules.
+    short = "\n".join(lines[:8] + ["#note the end"]) + "\n"
+    saved = read_gcg_text(short, config)
+    assert saved.game.over and saved.game.end_reason == "every player passed in turn"
+    assert saved.notes == ()

@@ -41,6 +41,10 @@ from wordstudio.crossword.position import LastPlay, Position
 from wordstudio.crossword.rules import IllegalMove, PlayAnalysis, analyse_play
 from wordstudio.crossword.tiles import BLANK, Bag, Rack, TileError
 
+#: Why a game ended when every player passed in turn (with nothing to draw, or in a game
+#: without a scoreless-turns limit).
+PASSED_IN_TURN = "every player passed in turn"
+
 #: Scoreless rounds that end a game with no scoreless-turns limit of its own.
 STUCK_ROUNDS = 10
 
@@ -560,7 +564,8 @@ class Game(ChallengeRules):
         # plain pass (nothing left to exchange with) counts as being stuck.
         if isinstance(turn.action, Pass) and not turn.action.discards:
             nothing_to_draw = len(self.bag) == 0 or not self.config.rack_size
-            if nothing_to_draw or not self.config.end.scoreless_turns_limit:
+            end = self.config.end
+            if (nothing_to_draw and end.passing_ends) or not end.scoreless_turns_limit:
                 self.pass_streak += 1
             else:
                 self.pass_streak = 0
@@ -603,7 +608,7 @@ class Game(ChallengeRules):
                 self._finish("the pool is empty", None)
                 return
         if self.pass_streak >= len(active):
-            self._finish("every player passed in turn", None)
+            self._finish(PASSED_IN_TURN, None)
             return
         limit = config.end.scoreless_turns_limit
         if limit and self.scoreless_streak >= limit:

@@ -215,6 +215,10 @@ class EndRules:
     deduct_unplayed: bool = True
     #: The player who went out gains the sum of the others' unplayed tiles.
     going_out_bonus: bool = True
+    #: With nothing left to draw, every player passing in turn ends the game (WordsWorth's
+    #: "stuck"); off, only the scoreless-turns limit does (tournament rules: a GCG record
+    #: whose players passed on is read so).
+    passing_ends: bool = True
 
 
 @dataclass(frozen=True)

@@ -251,6 +251,10 @@ ELEMENTS: tuple[Element, ...] = (
         "1: the player who goes out gains the others' unplayed tiles",
     ),
     _extension(
+        "PassingEnds", Flag(), _END.passing_ends,
+        "1: with nothing to draw, every player passing in turn ends the game",
+    ),
+    _extension(
         "Directions", DirectionTable(), _DEFAULT_CONFIG.directions,
         "Across, Down, DiagonalDown, DiagonalUp",
     ),
@@ -401,6 +405,7 @@ def elements_of(config: GameConfig) -> dict[str, Any]:
         "ScoreLimit": end.score_limit,
         "DeductUnplayedTiles": end.deduct_unplayed,
         "GoingOutBonus": end.going_out_bonus,
+        "PassingEnds": end.passing_ends,
         "Directions": config.directions,
         "BackwardWords": config.backward_words,
         "Scoring": config.scoring,
@@ -487,6 +492,7 @@ def config_from_elements(values: Mapping[str, Any]) -> GameConfig:
             score_limit=values["ScoreLimit"],
             deduct_unplayed=bool(values["DeductUnplayedTiles"]),
             going_out_bonus=bool(values["GoingOutBonus"]),
+            passing_ends=bool(values["PassingEnds"]),
         ),
         directions=tuple(values["Directions"]),
         backward_words=bool(values["BackwardWords"]),

@@ -39,6 +39,7 @@ Same syntax, elements WordsWorth does not have::
     ScoreLimit = 0                  # N  end when a player reaches this score (0 off)
     DeductUnplayedTiles = 1         # 0/1 unplayed tiles count against their holder
     GoingOutBonus = 1               # 0/1 who goes out gains the others' unplayed tiles
+    PassingEnds = 1                 # 0/1 with nothing to draw, all passing in turn ends it
     Directions = { Across Down }    # any of Across Down DiagonalDown DiagonalUp
     BackwardWords = 0               # 0/1 a line may also read as a word backwards
     Scoring = LetterSum             # LetterSum | LengthSquared

@@ -18,7 +18,8 @@ Two evaluators, one interface (:class:`LeaveValues`):
 train``, :mod:`.leavetrain`; stored per game in the user's data folder, see
 :func:`table_path`), the shipped table when the game's tiles are the standard ones (same
 letters, counts, scores, blanks, rack of 7, 50-point bonus - the board may differ), and
-the heuristic otherwise.
+the heuristic otherwise.  :func:`leaves_in_use` puts one table before all of them for a
+while (a benchmark whose two players differ only in their leave table).
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -398,9 +401,31 @@ def _read_trained(path: str, mtime: float) -> LeaveTable | None:
         return None
 
 
+#: The leave values :func:`leaves_in_use` has put in force (None: the usual choice).
+_IN_USE: ContextVar[LeaveValues | None] = ContextVar("leaves_in_use", default=None)
+
+
+@contextmanager
+def leaves_in_use(values: LeaveValues) -> Iterator[None]:
+    """While the block runs, :func:`leaves_for` answers ``values`` for every game - the
+    static player, the simulation's candidates and replies, the pre-end game - so a
+    Championship player can play with a table of its own (``benchmarks/leaves_versus.py``).
+    Only in this process: a search spread over move workers (:mod:`.parallel`) plays its
+    iterations with the usual table, so set one move worker."""
+    token = _IN_USE.set(values)
+    try:
+        yield
+    finally:
+        _IN_USE.reset(token)
+
+
 def leaves_for(config: GameConfig) -> LeaveValues:
     """The table trained for this game if there is one; the shipped table when the
-    game's tiles are the standard ones or a language game's; else the heuristic."""
+    game's tiles are the standard ones or a language game's; else the heuristic (or,
+    inside :func:`leaves_in_use`, the values it was given)."""
+    chosen = _IN_USE.get()
+    if chosen is not None:
+        return chosen
     trained = trained_table(config)
     if trained is not None:
         return trained

@@ -55,7 +55,10 @@ class Table:
         #: Leave values once the bag is empty: a tile kept costs its value.
         self.stranded = TileCost(self)
         self._played: dict[bytes, tuple[str, ...]] = {}
-        self._bounds: dict[tuple[str, ...], tuple[float, float]] = {}
+        #: By rack and leave values (two players in one process may value leaves apart;
+        #: the values themselves are kept, so a reused id is not taken for them).
+        self._bounds: dict[tuple[tuple[str, ...], int],
+                           tuple[LeaveValues, tuple[float, float]]] = {}
 
     def squares(self, raw: RawMove) -> list[tuple[int, int]]:
         """(square, tile code) of each tile the move puts down."""
@@ -98,16 +101,18 @@ class Table:
     def leave_bounds(self, rack: tuple[str, ...], leaves: LeaveValues) -> tuple[float, float]:
         """The lowest and highest value of any tiles a move from ``rack`` may keep (every
         sub-rack but the whole one; the empty leave is worth 0)."""
-        found = self._bounds.get(rack)
-        if found is None:
-            values = [0.0]
-            for size in range(1, len(rack)):
-                for kept in set(combinations(rack, size)):
-                    values.append(leaves.value(kept))
-            found = (min(values), max(values))
-            if len(self._bounds) > 50_000:
-                self._bounds.clear()
-            self._bounds[rack] = found
+        key = (rack, id(leaves))
+        known = self._bounds.get(key)
+        if known is not None and known[0] is leaves:
+            return known[1]
+        values = [0.0]
+        for size in range(1, len(rack)):
+            for kept in set(combinations(rack, size)):
+                values.append(leaves.value(kept))
+        found = (min(values), max(values))
+        if len(self._bounds) > 50_000:
+            self._bounds.clear()
+        self._bounds[key] = (leaves, found)
         return found
 
     def value(self, tiles: Iterable[str]) -> int:

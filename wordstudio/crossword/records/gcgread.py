@@ -67,7 +67,14 @@ from wordstudio.crossword.actions import (
 from wordstudio.crossword.annotations import END, GAME, Annotations
 from wordstudio.crossword.board import Board, Placement, column_name, row_name
 from wordstudio.crossword.clock import MAX_GAME_SECONDS, ClockSettings
-from wordstudio.crossword.game import Game, GameSettings, GameSetup, PlayerSpec, WordCheck
+from wordstudio.crossword.game import (
+    PASSED_IN_TURN,
+    Game,
+    GameSettings,
+    GameSetup,
+    PlayerSpec,
+    WordCheck,
+)
 from wordstudio.crossword.gameconfig import Direction, GameConfig
 from wordstudio.crossword.records.codec import RecordError, ReplayClock, letters_index
 from wordstudio.crossword.records.gcg import (
@@ -154,18 +161,28 @@ def read_gcg_text(text: str, config: GameConfig | None = None,
     words, lexicon_name = words_of(record, config, lexicon, source, notes)
     before = list(notes)
     replay = _Replay(record, config, source, notes)
-    try:
-        game = replay.run(words, lexicon_name, config_path, now)
-    except _PlaysOn as on:
-        # The record plays on after the rules end the game (scoreless turns counted
-        # otherwise): it is the authority, so the game goes on too.
-        notes[:] = [*before, f"line {on.line}: by the rules the game ended before this move "
-                             f"({on.reason}); the record plays on, and so does the game"]
-        limit = replace(config.end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
-        plan = replay.plan
-        replay = _Replay(record, config.with_changes(end=limit), source, notes)
-        replay.plan = plan  # the draws do not depend on how the game ends
-        game = replay.run(words, lexicon_name, config_path, now)
+    said: list[str] = []
+    while True:
+        try:
+            game = replay.run(words, lexicon_name, config_path, now)
+            break
+        except _PlaysOn as on:
+            # The record plays on after the rules end the game (scoreless turns counted
+            # otherwise, or every player passing with nothing to draw, which tournament
+            # rules leave to the scoreless turns): it is the authority, so the game goes
+            # on too.
+            said.append(f"line {on.line}: by the rules the game ended before this move "
+                        f"({on.reason}); the record plays on, and so does the game")
+            notes[:] = [*before, *said]
+            end = config.end
+            if on.passing:
+                end = replace(end, passing_ends=False)
+            else:
+                end = replace(end, scoreless_turns_limit=NO_SCORELESS_LIMIT)
+            config = config.with_changes(end=end)
+            plan = replay.plan
+            replay = _Replay(record, config, source, notes)
+            replay.plan = plan  # the draws do not depend on how the game ends
     return SavedGame(game, "gcg", Path(source) if source is not None else None, tuple(notes),
                      replay.recorded_totals(game))
 
@@ -175,12 +192,14 @@ NO_SCORELESS_LIMIT = 1_000_000
 
 
 class _PlaysOn(Exception):
-    """A move recorded after the rules ended the game by scoreless turns."""
+    """A move recorded after the rules ended the game by scoreless turns (``passing``:
+    by every player passing in turn with nothing to draw)."""
 
-    def __init__(self, line: int, reason: str) -> None:
+    def __init__(self, line: int, reason: str, passing: bool = False) -> None:
         super().__init__(reason)
         self.line = line
         self.reason = reason
+        self.passing = passing
 
 
 def unlisted_words(turn: Turn, words: Container[str]) -> tuple[str, ...]:
@@ -422,6 +441,10 @@ class _Replay:
                 and "scoreless" in game.end_reason
                 and self.config.end.scoreless_turns_limit != NO_SCORELESS_LIMIT):
             raise _PlaysOn(event.line, game.end_reason)
+        if (game.over and event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE)
+                and game.end_reason == PASSED_IN_TURN and self.config.end.passing_ends
+                and self.config.end.scoreless_turns_limit):
+            raise _PlaysOn(event.line, game.end_reason, passing=True)
         index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):

@@ -86,9 +86,10 @@ def letters_used(record: GcgRecord) -> set[str]:
 
 
 #: What a record may say it was played as, and what WordStudio plays: the pragma, the
-#: ``#note Key:`` Macondo wrote before it had the pragma, and the names WordStudio plays.
+#: ``#note Key:`` Macondo wrote before it had the pragma, and the names WordStudio plays
+#: (MAGPIE names the standard board ``standard15``, and named it ``classic`` before).
 _PLAYABLE = (("game-type", "Variant", ("classic", "crosswordgame")),
-         ("board-layout", "BoardLayout", ("crosswordgame",)),
+         ("board-layout", "BoardLayout", ("crosswordgame", "standard15", "classic")),
          ("tile-distribution", "LetterDistribution", ("english",)))
 
 

@@ -102,6 +102,8 @@ def _sections() -> list[tuple[str, str, list[Field]]]:
                       suffix=" points"),
             CheckField("DeductUnplayedTiles", "Unplayed tiles", "Count against their holder"),
             CheckField("GoingOutBonus", "Going out", "Gains the others' unplayed tiles"),
+            CheckField("PassingEnds", "Nothing to draw",
+                       "Every player passing in turn ends the game"),
         ]),
         ("Computer player", "The default strategy knobs (WordsWorth Appendix A).", [
             SpinField("LengthWeight", "Length weight", -20, 20,
