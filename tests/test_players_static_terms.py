@@ -81,3 +81,32 @@ def test_the_bags_vowels_move_the_value_of_vowels_kept(monkeypatch) -> None:
     # Playing out every tile draws a whole rack: the shift moves it, the sign as above.
     assert rich.value("") == pytest.approx(base.value("") - 1.0 * (
         (7 * rich.shift) ** 2))
+
+
+def test_the_reply_look_ahead_weighs_the_opponents_best_replies(monkeypatch) -> None:
+    pos = position("AEINRST", bag=40, unseen="AEIOUBCDFGHLMNPRSTQZXJKVWY")
+    plain = decide(pos, level_style(8))
+    monkeypatch.setattr(computer, "REPLY_WEIGHT", 0.0)
+    assert decide(pos, level_style(8)).action == plain.action
+    # Counting the replies above all, level 8 plays the candidate (within the margin of
+    # the best) after which the opponent's sampled racks score least.
+    seen: list[tuple[float, frozenset]] = []
+    real = computer._reply_adjusted
+
+    def spy(position, weighed, choice):
+        chosen = real(position, weighed, choice)
+        for judged, value in weighed.ranking[:computer.REPLY_CANDIDATES]:
+            if value >= choice.measure - computer.REPLY_MARGIN:
+                seen.append((value, frozenset(weighed.finder.to_move(judged.raw).placed)))
+        return chosen
+
+    monkeypatch.setattr(computer, "REPLY_WEIGHT", 1000.0)
+    monkeypatch.setattr(computer, "_reply_adjusted", spy)
+    heavy = decide(pos, level_style(8))
+    assert len(seen) >= 2
+    assert isinstance(heavy.action, Play)
+    assert frozenset(heavy.action.placements) in {key for _, key in seen}
+    # Level 7 never looks at replies.
+    seen.clear()
+    decide(pos, level_style(7))
+    assert not seen
