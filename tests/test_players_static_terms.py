@@ -11,7 +11,7 @@ from tests.test_players_helpers import chosen_move, position
 from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.players import computer, leaves
 from wordstudio.crossword.players.computer import decide
-from wordstudio.crossword.players.endgames import exact
+from wordstudio.crossword.players.endgames import exact, preend
 from wordstudio.crossword.players.leaves import NO_LEAVES, PositionLeaves, position_leaves
 from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.simulate import table_for
@@ -110,3 +110,23 @@ def test_the_reply_look_ahead_weighs_the_opponents_best_replies(monkeypatch) -> 
     seen.clear()
     decide(pos, level_style(7))
     assert not seen
+
+
+def test_level8_plays_the_pre_end_games_best_with_one_or_two_in_the_bag(monkeypatch) -> None:
+    assert computer.PREEND_SECONDS > 0
+    # A small pre-end game, proven well within the time (so both searches agree).
+    monkeypatch.setattr(computer, "PREEND_SECONDS", 60.0)
+    pos = position("RFNEA", bag=1, unseen="XQVEI")
+    decision = decide(pos, level_style(8))
+    search = preend.PreEndgame.of(pos, table_for(pos), leaves.leaves_for(pos.config),
+                                  computer.PREEND_CANDIDATES)
+    search.run(computer.PREEND_SECONDS)
+    assert search.proven
+    best = table_for(pos).finder.to_move(search.ranked()[0].raw)
+    assert isinstance(decision.action, Play)
+    assert set(decision.action.placements) == set(best.placed)
+    assert len(best.placed) >= 1  # it empties the bag
+    # Off, level 8 keeps its static choice.
+    monkeypatch.setattr(computer, "PREEND_SECONDS", 0.0)
+    static = decide(pos, level_style(8))
+    assert isinstance(static.action, Play)
