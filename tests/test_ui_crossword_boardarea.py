@@ -207,3 +207,45 @@ def test_the_view_follows_the_last_move_on_a_big_board(qtbot, window):
     visible = page.board.visible_area()
     for col in (26, 27, 28):
         assert visible.contains(page.board.square_rect(28, col))
+
+
+def test_the_lines_under_a_big_board_take_no_more_height_than_they_need(qtbot, window):
+    """Under the board: the status line keeps room for two lines of status (so the board
+    never moves as the status changes) and no more; the rack's place is as tall as the
+    rack row, the curtain between players no taller."""
+    page = open_board(qtbot, window, "wordwhami.cfg", (1600, 1000))
+    line, status = page.status_line, page.move_status
+    before = page.board_area.geometry(), page.board.square_size()
+    words = "word " * 5
+    while status.fontMetrics().horizontalAdvance(words) < line.width() * 1.3:
+        words += "word "
+    line.set_text(words)  # two lines
+    settle(qtbot)
+    assert status.heightForWidth(line.width()) == line.height()
+    assert (page.board_area.geometry(), page.board.square_size()) == before
+    line.set_text("LINKS - 20 points. Press Enter to play")  # one line: the place stays
+    settle(qtbot)
+    assert (page.board_area.geometry(), page.board.square_size()) == before
+    assert page.rack_stack.height() == page.rack_row.sizeHint().height()
+    assert page.curtain.sizeHint().height() <= page.rack_row.sizeHint().height()
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1366, 768), (1600, 1000)])
+@pytest.mark.parametrize("name", list(BOARDS))
+def test_the_page_comes_to_rest_after_a_resize(qtbot, window, name, screen):
+    """The rack's tiles follow the board's squares and the squares the room the rack
+    leaves: a one-pixel change must not go round for ever (at 1366x768 the standard
+    board's squares went 34.26, 34.32, 34.26 ... 40 times a second)."""
+    from PySide6.QtCore import QRect
+
+    from wordstudio.ui.screenfit import fitted_geometry
+
+    window.setGeometry(fitted_geometry(QRect(0, 0, *screen)))
+    page = open_board(qtbot, window, name, (window.width(), window.height()))
+    settle(qtbot, 200)
+    changes: list[float] = []
+    page.board_area.zoom_changed.connect(changes.append)
+    qtbot.wait(400)
+    assert changes == []
+    rack = page.rack.geometry().translated(page.rack.parentWidget().mapTo(page, QPoint(0, 0)))
+    assert page.rect().contains(rack) and page.rack.height() == page.rack.sizeHint().height()

@@ -35,7 +35,10 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl, top: 
     """The Championship player's decision (module docstring).  Its thinking time counts
     from the start of the turn: the static decision's time is spent from it."""
     started = time.monotonic()
-    first = static(position, replace(style, think=0.0))
+    # Where the look-ahead follows, level 8's own searches (the end-game solver, the
+    # replies) would only spend its time: the static choice is then a fallback.
+    searched = applies(position) and not position.pickups_this_turn
+    first = static(position, replace(style, think=0.0, endgame=style.endgame and not searched))
     if (not applies(position) or position.pickups_this_turn
             or isinstance(first.action, PickUpBlank) or first.follow_up):
         return first

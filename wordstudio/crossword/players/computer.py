@@ -28,6 +28,8 @@ the first and :attr:`Decision.follow_up` the rest of the turn.
 from __future__ import annotations
 
 import heapq
+import random
+import zlib
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, replace
@@ -76,6 +78,13 @@ from wordstudio.lexicon.gaddag import shared_gaddag
 STUCK_ROUNDS = 3
 #: Level 8's end game (the bag empty): seconds the exact solver may search a move.
 ENDGAME_SECONDS = 0.5
+#: Level 8's look at the opponent's reply while the bag has tiles (0: off): the weight of
+#: the mean best reply, the candidates looked at and how far below the best they may be,
+#: and the opponent's racks drawn.
+REPLY_WEIGHT = 0.0
+REPLY_CANDIDATES = 6
+REPLY_MARGIN = 12.0
+REPLY_RACKS = 6
 #: Moves a player weighs one by one at most (the styles not ranked inside the search):
 #: with many blanks on a big board the rest would only cost memory.
 WEIGHED_LIMIT = 500_000
@@ -162,6 +171,9 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
     judged = position_leaves(leaves, position) if style.endgame else leaves
     weighed = _weigh(position, style, judged, control, top, pass_only)
     finder, choice = weighed.finder, weighed.choice
+    if (REPLY_WEIGHT and style.endgame and not pass_only and choice is not None
+            and position.bag_size > 0 and position.players == 2 and not weighed.interrupted):
+        choice = _reply_adjusted(position, weighed, choice)
     shown = tuple(Candidate(finder.to_move(j.raw), j.score, value)
                   for j, value in weighed.ranking[:top])
     considered = weighed.considered
@@ -196,6 +208,37 @@ class _Weighed:
     choice: Judged | None
     considered: int
     interrupted: bool = False
+
+
+def _reply_adjusted(position: Position, weighed: _Weighed, choice: Judged) -> Judged:
+    """Level 8's best few candidates (within :data:`REPLY_MARGIN` of the best measure)
+    weighed again by what the opponent could score in reply: each is put on the board and
+    the opponent's highest score found for :data:`REPLY_RACKS` racks drawn from the
+    unseen tiles (the same racks for every candidate, so the comparison is fair); the
+    measure less :data:`REPLY_WEIGHT` times the mean reply decides."""
+    best = choice.measure
+    rivals = [j for j, value in weighed.ranking[:REPLY_CANDIDATES]
+              if value >= best - REPLY_MARGIN]
+    unseen = list(position.unseen)
+    if len(rivals) < 2 or not unseen:
+        return choice
+    rng = random.Random(zlib.crc32(repr((position.cells, position.rack.tiles)).encode()))
+    size = min(position.config.rack_size, len(unseen))
+    racks = [Rack(tuple(rng.sample(unseen, size))) for _ in range(REPLY_RACKS)]
+    finder = weighed.finder
+    opponent = 1 - position.player
+    chosen, chosen_value = choice, float("-inf")
+    for judged in rivals:
+        board = position.board()
+        board.place(finder.to_move(judged.raw).placed, owner=position.player)
+        replies = 0
+        for rack in racks:
+            found = finder.top_moves(board, rack, 1, player=opponent)
+            replies += found[0].score if found else 0
+        value = judged.measure - REPLY_WEIGHT * replies / len(racks)
+        if value > chosen_value:
+            chosen, chosen_value = judged, value
+    return chosen
 
 
 def _solved_endgame(position: Position, control: SearchControl) -> Action | None:

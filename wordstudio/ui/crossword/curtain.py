@@ -29,7 +29,8 @@ class Curtain(QFrame):
         self.setObjectName("curtain")
         self.setStyleSheet(STYLE)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 10, 12, 10)
+        # No taller than the rack row it stands in for: the board above keeps its height.
+        layout.setContentsMargins(18, 3, 12, 3)
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.button = QPushButton()

@@ -272,8 +272,16 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self._fit_rack)
 
-    def _fit_rack(self) -> None:
-        self.rack.set_tile_size(int(max(34, min(60, self.board.square_size() * 1.05))))
+    def _fit_rack(self, settle: bool = False) -> None:
+        """The rack's tiles about as big as the board's squares.  ``settle``: the board's
+        squares changed because the layout moved (the rack's own height among the
+        causes): a change of one pixel is left alone, or a rack one pixel taller made
+        the squares a little smaller, which made the rack a pixel shorter, and so on,
+        for ever (the page laid itself out 40 times a second at 1366x768)."""
+        size = int(max(34, min(60, self.board.square_size() * 1.05)))
+        if settle and abs(size - self.rack.tile_size) <= 1:
+            return
+        self.rack.set_tile_size(size)
 
     def _look_changed(self, _name: str) -> None:
         """Light or dark: the cards, the status line and the lists are drawn again."""
@@ -300,14 +308,16 @@ class CrosswordPage(HumanTurn, TurnFlow, PageViews):
                     and math.isfinite(square) and square > 0:
                 self.board_area.fixed_square = max(MIN_SQUARE, min(MAX_SQUARE, float(square)))
 
-    def _zoom_changed(self, _square: float) -> None:
+    def _zoom_changed(self, square: float) -> None:
+        """After a zoom (``square`` 0) or a new square size from the board area's
+        layout (``square`` the size)."""
         area = self.board_area
         self.commands.fit_board.blockSignals(True)
         self.commands.fit_board.setChecked(area.mode == "fit")
         self.commands.fit_board.blockSignals(False)
         self.context.settings.set(self._zoom_key(), {"mode": area.mode,
                                                      "square": round(area.fixed_square, 1)})
-        self._fit_rack()
+        self._fit_rack(settle=square > 0)
 
     def zoom_in(self) -> None:
         self.board_area.zoom_in()

@@ -9,8 +9,10 @@ longer than two lines makes the line taller, until it is shorter again.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: Lines of status the line always has room for.
@@ -55,9 +57,12 @@ class StatusLine(QWidget):
         self.status.setVisible(self.banner.isHidden() and bool(self.status.text()))
 
     def _status_height(self, width: int) -> int:
+        # Two lines as the label lays them out (each line's height rounded up) and the
+        # style sheet's padding (in the margins), no more: a 30x30 board at 1600x1000
+        # needs every pixel of the column's height.
         margins = self.status.contentsMargins()
-        metrics = QFontMetrics(self.status.font())
-        lines = metrics.lineSpacing() * STATUS_LINES + margins.top() + margins.bottom() + 12
+        line = math.ceil(QFontMetricsF(self.status.font()).lineSpacing())
+        lines = line * STATUS_LINES + margins.top() + margins.bottom()
         wrapped = self.status.heightForWidth(width) if self.status.text() else 0
         return max(lines, wrapped)
 
