@@ -77,19 +77,26 @@ def _worker_processes_of_its_own():
 
 
 @pytest.fixture(autouse=True)
-def _no_dialog_left_open():
-    """A dialog a test left open (a new-game dialog the self-test opened, a message box
-    nobody answered) is closed when the test ends: left up, it was the application's
-    active modal widget in the tests after it - F1 asked it for help, key presses went
-    to it, and a self-test that gave up named it as what it was waiting for."""
+def _no_window_left_open():
+    """A window a test left up is hidden when the test ends, a dialog rejected (a new-game
+    dialog the self-test opened, a message box nobody answered, a main window the test
+    did not hand to qtbot).  Left up, a dialog was the application's active modal widget
+    in the tests after it - F1 asked it for help, key presses went to it, a self-test
+    that gave up named it as what it was waiting for - and a window lying over the
+    screen's top left took the mouse moves a later test sent to its own widget.  Hidden,
+    not closed: closing a page with a game asks whether to save it."""
     yield
     widgets = sys.modules.get("PySide6.QtWidgets")
     if widgets is None or widgets.QApplication.instance() is None:
         return
     for widget in widgets.QApplication.topLevelWidgets():
-        if isinstance(widget, widgets.QDialog) and widget.isVisible():
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, widgets.QDialog):
             widget.reject()
             widget.deleteLater()
+        else:
+            widget.hide()
 
 
 # --- tests that need a system package (tests/system_packages.py) --------------------------------

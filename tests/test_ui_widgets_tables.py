@@ -165,3 +165,33 @@ def test_columns_an_owner_withholds_stay_hidden_however_wide(qtbot):
     panel.show_candidates([], leaves=True)
     settle()
     assert hidden_columns(panel.list) == []
+
+
+def test_a_hidden_column_is_measured_by_what_it_holds_and_the_view_comes_to_rest(qtbot):
+    """The hint list at 1366x768 read "4D H(E)...", "10G MIT...": the leave was hidden for
+    want of room, then measured hidden (its heading only, narrower than its letters),
+    found to fit and shown again - cutting the moves - and left so."""
+    headers = ["#", "Move", "Score", "Leave", "Equity"]
+    rows = [[str(n), move, "30", "EIIRT", "31.3"] for n, move in
+            enumerate(["4D H(E)RM", "10G MITHER", "12I HERMIT", "F1 THERM(E)"], start=1)]
+    probe = tree(qtbot, 900, rows, headers)
+    fitter = fit_columns(probe, 1, optional=(3, 4))
+    settle()
+    widths = [fitter.needed(column) for column in range(5)]
+    readable = probe.fontMetrics().horizontalAdvance("M" * 12)
+    text = min(widths[1], readable)
+    # Room for the move and every column but the leave as it is written.
+    room = text + widths[0] + widths[2] + widths[4] + (widths[3] - 4)
+    view = tree(qtbot, room + probe.width() - probe.viewport().width(), rows, headers)
+    fitter = fit_columns(view, 1, optional=(3, 4))
+    settle()
+    assert view.viewport().width() == room
+    assert fitter.needed(3) == widths[3]  # hidden, measured as shown
+    shown_before = hidden_columns(view)
+    for _ in range(3):
+        fitter.fit()
+        settle()
+        assert hidden_columns(view) == shown_before  # at rest
+    assert 3 in shown_before
+    for row in range(len(rows)):
+        assert not is_cut(view, view.model().index(row, 1)), rows[row][1]

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from tests.conftest import REPO
+from wordstudio.ui.widgets.tables import fit_columns
 
 sys.path.insert(0, str(REPO / "tools"))
 from window_checks import problems  # noqa: E402
 
 PAGES = {"start", "standard", "board21", "wordwhami", "hints", "wordwhami-hints", "thinking",
-         "consult", "review", "review-challenges", "wordforword", "wordforword-move",
+         "thinking-long", "consult", "review", "review-challenges", "wordforword", "wordforword-move",
          "wordwar", "wordwar6", "wordwar9", "designer", "designer-wizard", "game-over",
          "print-dialog", "wordwar-sheets"}
 
@@ -63,6 +64,12 @@ def test_the_measures_find_what_a_person_would(qtbot):
     plain.setHeaderLabels(["Move"])
     plain.addTopLevelItem(QTreeWidgetItem(["challenge upheld: RIGG, IUT, GRE withdrawn"]))
     layout.addWidget(plain)
+    squeezed = QTreeWidget()  # cut with "..." and a tooltip, but to "J..." ("7...")
+    squeezed.setHeaderLabels(["Move", "Score", "Win %", "Spread"])
+    squeezed.addTopLevelItem(QTreeWidgetItem(["J10 JOINTER", "28", "57.3", "+17.9"]))
+    fit_columns(squeezed, 0)
+    squeezed.setFixedWidth(squeezed.fontMetrics().horizontalAdvance("28 57.3 +17.9") + 90)
+    layout.addWidget(squeezed)
     row = QHBoxLayout()
     layout.addLayout(row)
     hidden = QPushButton("Pass")
@@ -74,10 +81,12 @@ def test_the_measures_find_what_a_person_would(qtbot):
     outside.setGeometry(250, 180, 120, 40)
     plain.setColumnWidth(0, 60)
     found = problems(window, {"narrow": narrow, "table": table, "plain": plain,
-                              "hidden": hidden, "outside": outside})
+                              "squeezed": squeezed, "hidden": hidden, "outside": outside})
     text = "\n".join(found)
     assert "narrow: text 'Play this design now, please' needs" in text
     assert "table: column 'Score' runs off the visible width" in text
     assert "plain: 'challenge upheld: RIGG, IUT, GRE withdrawn' is cut with no ellipsis" in text
+    assert "squeezed: 'J10 JOINTER' is cut to" in text and "fewer than 12 characters" in text
+    assert "squeezed: 'J10 JOINTER' is cut with no ellipsis" not in text  # it has them
     assert "hidden: hidden" in text
     assert "outside: cut off" in text

@@ -7,7 +7,8 @@ Play button, the result lists) and says, in one line each, what is wrong:
   or by the widget around it (a scroll area's edge, a splitter, a panel);
 * a button's or a label's text wider than the widget (cut off);
 * a list or table whose columns run off its visible width (a column of figures pushed
-  off by a long text), or a cell cut short with no "…" and no tooltip to say it whole;
+  off by a long text), or a cell cut short with no "…" and no tooltip to say it whole,
+  or cut to fewer than a dozen characters ("J…", "7…": a move nobody can read);
 * a list of words whose cells are narrower than their words;
 * a rack whose tiles are drawn outside it.
 
@@ -92,7 +93,7 @@ def text_problems(widget: QWidget) -> list[str]:
 def view_problems(view: QAbstractItemView) -> list[str]:
     """Columns off the visible width; cells cut with no ellipsis and tooltip; word
     cells narrower than their words."""
-    from wordstudio.ui.widgets.tables import ElidingDelegate, is_cut
+    from wordstudio.ui.widgets.tables import READABLE_CHARS, ElidingDelegate, is_cut
 
     model = view.model()
     if model is None:
@@ -119,9 +120,15 @@ def view_problems(view: QAbstractItemView) -> list[str]:
                 if is_cut(view, index):
                     found.append(f"{index.data()!r} is cut")
                 continue
-            if is_cut(view, index) and not isinstance(view.itemDelegateForIndex(index),
-                                                      ElidingDelegate):
+            if not is_cut(view, index):
+                continue
+            if not isinstance(view.itemDelegateForIndex(index), ElidingDelegate):
                 found.append(f"{index.data()!r} is cut with no ellipsis or tooltip")
+            text = str(index.data())
+            readable = view.fontMetrics().averageCharWidth() * min(len(text), READABLE_CHARS)
+            if view.visualRect(index).width() < readable:
+                found.append(f"{text!r} is cut to {view.visualRect(index).width()} px, "
+                             f"fewer than {READABLE_CHARS} characters")
     return found
 
 

@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["wordstudio-pictures"])
-    app.setStyle("Fusion")
+    QApplication.setStyle("Fusion")
     _without_clocks()
     _apply_theme(app, args.theme)
     pages = _pages()
@@ -149,7 +149,7 @@ def _grab(app: object, opener: Callable[[object], Keys], screen: tuple[int, int]
     return found
 
 
-def _picture(window: object) -> object:
+def _picture(window: object) -> Any:
     """The window as the screen shows it (dialogs over it included) on a real X
     server; the window alone offscreen."""
     from PySide6.QtWidgets import QApplication
@@ -273,6 +273,23 @@ def _thinking(window: object) -> Keys:
     page.simulation.show_progress(simulation.message())
     keys.pop("history")
     keys["thinking"] = page.simulation.table
+    return keys
+
+
+def _thinking_long(window: object) -> Keys:
+    """The Thinking tab with long moves: a 14-letter word through five letters on the
+    board and an exchange of seven tiles among what the simulation weighs (as a
+    bingo-rich turn lists them), above the simulation's own candidates."""
+    keys = _thinking(window)
+    panel = window.page.simulation  # type: ignore[attr-defined]
+    rows = list(panel.rows)
+    template = dict(rows[0]) if rows else {"score": 0, "static": 0.0, "win": 0.0,
+                                           "spread": 0.0, "error": None, "iterations": 0}
+    long_rows = [{**template, "move": "8A UN(DERST)ATEMENT", "score": 86, "leave": "",
+                  "win": 71.4, "spread": 41.3},
+                 {**template, "move": "exchange AEIOUU?", "score": 0, "leave": "?",
+                  "win": 38.2, "spread": -9.6}]
+    panel.show_rows(long_rows + rows, panel.status.text())
     return keys
 
 
@@ -446,7 +463,7 @@ def _blank_sheets(window: object) -> Keys:
     from wordstudio.ui.wordwar.dialogs import BlankSheetsDialog
     from wordstudio.wordwar.boards import BoardSet
 
-    dialog = BlankSheetsDialog(BoardSet.load(), window, "a4", window.context.settings)  # type: ignore[attr-defined]
+    dialog = BlankSheetsDialog(BoardSet.load(), window, "a4", window.context.settings)  # type: ignore[attr-defined,arg-type]
     dialog.show()
     return {"boards": dialog.boards}
 
@@ -465,6 +482,7 @@ def _pages() -> dict[str, Callable[[object], Keys]]:
         "hints": _hints(),
         "wordwhami-hints": _hints("wordwhami.cfg", 6, whami=True),
         "thinking": _thinking,
+        "thinking-long": _thinking_long,
         "consult": _consult,
         "review": _review,
         "review-challenges": _review_challenges,

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 #: Characters of the text column always shown before optional columns are hidden.
 READABLE_CHARS = 12
+#: A heading's width beyond its text (the header's margins), for a heading never shown.
+HEADING_MARGIN = 20
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -108,6 +110,10 @@ class ColumnFitter(QObject):
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         #: Columns the view's owner hides whatever the width (never shown here).
         self.withheld: frozenset[int] = frozenset()
+        #: Each heading's width, as Qt measured it while the column was shown.
+        self._headings: dict[int, int] = {}
+        for column in range(header.count()):
+            self.needed(column)
         self._pending = False
         view.viewport().installEventFilter(self)
         model = view.model()
@@ -132,9 +138,21 @@ class ColumnFitter(QObject):
         self.fit()
 
     def needed(self, column: int) -> int:
-        """The width ``column`` takes sized to its contents and its heading."""
+        """The width ``column`` takes sized to its contents and its heading - the same
+        whether it is shown or hidden.  Qt gives a hidden column's heading no width: a
+        hidden leave then seemed to fit, was shown, cut the moves ("4D H(E)..."), and
+        stayed; the heading's width is kept from when it was shown."""
         header = _header(self.view)
-        return max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        heading = header.sectionSizeHint(column)
+        if heading > 0:
+            self._headings[column] = heading
+        else:
+            heading = self._headings.get(column, 0)
+            if not heading:
+                title = str(self.view.model().headerData(column, Qt.Orientation.Horizontal)
+                            or "")
+                heading = header.fontMetrics().horizontalAdvance(title) + HEADING_MARGIN
+        return max(self.view.sizeHintForColumn(column), heading)
 
     def fit(self) -> None:
         """Hide the optional columns the width cannot hold (least important first)."""
