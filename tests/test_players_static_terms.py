@@ -130,3 +130,22 @@ def test_level8_plays_the_pre_end_games_best_with_one_or_two_in_the_bag(monkeypa
     monkeypatch.setattr(computer, "PREEND_SECONDS", 0.0)
     static = decide(pos, level_style(8))
     assert isinstance(static.action, Play)
+
+
+def test_a_rich_bag_makes_drawing_worth_more(monkeypatch) -> None:
+    monkeypatch.setattr(leaves, "BAG_TIMING", {})
+    monkeypatch.setattr(leaves, "BAG_DRAW_WEIGHT", 1.0)
+    table = leaves.leaves_for(position("A").config)
+    rich = position("ABCDEFG", bag=30, unseen="??SSSS" + "AEIRNT" * 4)
+    poor = position("ABCDEFG", bag=30, unseen="QVVWWXZJK" + "UUIIOO" * 4)
+    up, down = position_leaves(table, rich), position_leaves(table, poor)
+    assert isinstance(up, PositionLeaves) and isinstance(down, PositionLeaves)
+    assert up.draw > 0 > down.draw
+    # Each tile drawn (the rack less the tiles kept) is worth the bag's quality.
+    assert up.value("AB") == pytest.approx(table.value(("A", "B")) + 5 * up.draw)
+    assert down.value("ABCDEF") == pytest.approx(table.value(tuple("ABCDEF")) + down.draw)
+    # An exchange leaves the bag as it was: no timing, the draws still counted.
+    monkeypatch.setattr(leaves, "BAG_TIMING", {1: 5.0})
+    late = replace(rich, bag_size=8)
+    assert position_leaves(table, late, timing=False).value("ABCDEF") == pytest.approx(
+        table.value(tuple("ABCDEF")) + up.draw)

@@ -181,7 +181,9 @@ def decide(position: Position, style: PlayerStyle, control: SearchControl = NULL
     shown = tuple(Candidate(finder.to_move(j.raw), j.score, value)
                   for j, value in weighed.ranking[:top])
     considered = weighed.considered
-    swap = _swap(position, style, leaves, choice)
+    swap = _swap(position, style,
+                 position_leaves(leaves, position, timing=False) if style.endgame else leaves,
+                 choice)
     solved = (_solved_endgame(position, control) if style.endgame and not pass_only
               and swap is None and choice is not None and not weighed.interrupted else None)
     if swap is not None:

@@ -285,6 +285,11 @@ BAG_TIMING: dict[int, float] = {1: 5.0, 2: 3.5, 3: 2.0, 4: 0.0, 5: -1.0, 0: 1.0,
 #: (fewer) vowels.  0 turns the correction off: at 1.0 it lost 3.2 +-3.1 points of
 #: spread a game against Quackle's Speedy Player (204 games, README).
 BAG_VOWEL_WEIGHT = 0.0
+#: How much of the bag's quality a tile drawn is worth: the unseen tiles' mean value as
+#: a leave of one tile, less the full set's, times this, for each tile a move draws (a
+#: table values a leave against the usual draws; a bag still holding the blanks and the
+#: esses makes playing more tiles worth more, a bag of leftovers less).  0: off.
+BAG_DRAW_WEIGHT = 0.0
 
 
 class PositionLeaves:
@@ -297,9 +302,11 @@ class PositionLeaves:
 
     def __init__(self, base: LeaveValues, bag: int, rack: int,
                  timing: Mapping[int, float], shift: float = 0.0, usual: float = 0.0,
-                 vowel_weight: float = 0.0, rack_size: int = 7) -> None:
+                 vowel_weight: float = 0.0, rack_size: int = 7, draw: float = 0.0) -> None:
         self.base = base
         self.bag = bag
+        self.rack = rack
+        self.draw = draw
         self.offset = bag - rack
         self.timing = dict(timing)
         self.shift, self.usual, self.vowel_weight = shift, usual, vowel_weight
@@ -323,23 +330,46 @@ class PositionLeaves:
             # ... and with this bag's: the extra squared cost of being further off.
             moved = drawn * self.shift
             total -= self.vowel_weight * ((usual + moved) ** 2 - usual ** 2)
+        if self.draw:
+            total += self.draw * min(max(self.rack - kept, 0), self.bag)
         return total
 
 
 _for_position: dict[tuple, PositionLeaves] = {}
 
 
-def position_leaves(leaves: LeaveValues, position: Any) -> LeaveValues:
+def _draw_value(leaves: LeaveValues, position: Any) -> float:
+    """:data:`BAG_DRAW_WEIGHT` times the unseen tiles' mean one-tile leave value less the
+    full set's (rounded, so positions share their tables)."""
+    tiles = position.config.tiles
+    unseen = position.unseen
+    if not unseen:
+        return 0.0
+    full = [*(t for t, f in zip(tiles.alphabet, tiles.frequencies, strict=True)
+              for _ in range(f)), *[BLANK] * tiles.blank_count]
+    single: dict[str, float] = {}
+
+    def mean(pool: Sequence[str]) -> float:
+        for t in set(pool) - single.keys():
+            single[t] = leaves.value((t,))
+        return sum(single[t] for t in pool) / len(pool)
+
+    return round(BAG_DRAW_WEIGHT * (mean(unseen) - mean(full)), 1)
+
+
+def position_leaves(leaves: LeaveValues, position: Any, timing: bool = True) -> LeaveValues:
     """``leaves`` with the terms of :class:`PositionLeaves` for a two-player ``position``
-    with racks of 7 where they can matter (else ``leaves`` itself).  The same object for
-    the same leaves, bag and unseen vowels, so the search's tables built for it are
-    reused."""
+    with racks of 7 where they can matter (else ``leaves`` itself); ``timing`` False
+    leaves out the bag's timing (an exchange leaves the bag as it was).  The same object
+    for the same leaves, bag and unseen tiles' terms, so the search's tables built for it
+    are reused."""
     config = position.config
     bag = position.bag_size
     if (isinstance(leaves, NoLeaves) or config.rack_size != 7 or position.players != 2
             or bag <= 0):
         return leaves
-    timed = bool(BAG_TIMING) and bag <= config.rack_size + max(BAG_TIMING)
+    timed = timing and bool(BAG_TIMING) and bag <= config.rack_size + max(BAG_TIMING)
+    draw = _draw_value(leaves, position) if BAG_DRAW_WEIGHT else 0.0
     shift = usual = 0.0
     if BAG_VOWEL_WEIGHT:
         tiles = config.tiles
@@ -348,16 +378,17 @@ def position_leaves(leaves: LeaveValues, position: Any) -> LeaveValues:
                     if t in VOWELS) / full if full else 0.0
         unseen = position.unseen
         shift = round(_vowels(unseen) / len(unseen) - usual, 3) if unseen else 0.0
-    if not timed and not shift:
+    if not timed and not shift and not draw:
         return leaves
     rack = len(position.rack.tiles)
-    key = (id(leaves), bag, rack, shift, BAG_VOWEL_WEIGHT, timed)
+    key = (id(leaves), bag, rack, shift, BAG_VOWEL_WEIGHT, timed, draw)
     found = _for_position.get(key)
     if found is None or found.base is not leaves or found.timing != (BAG_TIMING if timed else {}):
         if len(_for_position) > 64:
             _for_position.clear()
         found = _for_position[key] = PositionLeaves(
-            leaves, bag, rack, BAG_TIMING if timed else {}, shift, usual, BAG_VOWEL_WEIGHT)
+            leaves, bag, rack, BAG_TIMING if timed else {}, shift, usual, BAG_VOWEL_WEIGHT,
+            draw=draw)
     return found
 
 
