@@ -11,7 +11,7 @@ from tests.test_players_helpers import chosen_move, position
 from wordstudio.crossword.actions import Pass, Play
 from wordstudio.crossword.players import computer, leaves
 from wordstudio.crossword.players.computer import decide
-from wordstudio.crossword.players.endgames import exact
+from wordstudio.crossword.players.endgames import exact, preend
 from wordstudio.crossword.players.leaves import NO_LEAVES, PositionLeaves, position_leaves
 from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.simulate import table_for
@@ -81,3 +81,52 @@ def test_the_bags_vowels_move_the_value_of_vowels_kept(monkeypatch) -> None:
     # Playing out every tile draws a whole rack: the shift moves it, the sign as above.
     assert rich.value("") == pytest.approx(base.value("") - 1.0 * (
         (7 * rich.shift) ** 2))
+
+
+def test_the_reply_look_ahead_weighs_the_opponents_best_replies(monkeypatch) -> None:
+    pos = position("AEINRST", bag=40, unseen="AEIOUBCDFGHLMNPRSTQZXJKVWY")
+    plain = decide(pos, level_style(8))
+    monkeypatch.setattr(computer, "REPLY_WEIGHT", 0.0)
+    assert decide(pos, level_style(8)).action == plain.action
+    # Counting the replies above all, level 8 plays the candidate (within the margin of
+    # the best) after which the opponent's sampled racks score least.
+    seen: list[tuple[float, frozenset]] = []
+    real = computer._reply_adjusted
+
+    def spy(position, weighed, choice):
+        chosen = real(position, weighed, choice)
+        for judged, value in weighed.ranking[:computer.REPLY_CANDIDATES]:
+            if value >= choice.measure - computer.REPLY_MARGIN:
+                seen.append((value, frozenset(weighed.finder.to_move(judged.raw).placed)))
+        return chosen
+
+    monkeypatch.setattr(computer, "REPLY_WEIGHT", 1000.0)
+    monkeypatch.setattr(computer, "_reply_adjusted", spy)
+    heavy = decide(pos, level_style(8))
+    assert len(seen) >= 2
+    assert isinstance(heavy.action, Play)
+    assert frozenset(heavy.action.placements) in {key for _, key in seen}
+    # Level 7 never looks at replies.
+    seen.clear()
+    decide(pos, level_style(7))
+    assert not seen
+
+
+def test_level8_plays_the_pre_end_games_best_with_one_or_two_in_the_bag(monkeypatch) -> None:
+    assert computer.PREEND_SECONDS > 0
+    # A small pre-end game, proven well within the time (so both searches agree).
+    monkeypatch.setattr(computer, "PREEND_SECONDS", 60.0)
+    pos = position("RFNEA", bag=1, unseen="XQVEI")
+    decision = decide(pos, level_style(8))
+    search = preend.PreEndgame.of(pos, table_for(pos), leaves.leaves_for(pos.config),
+                                  computer.PREEND_CANDIDATES)
+    search.run(computer.PREEND_SECONDS)
+    assert search.proven
+    best = table_for(pos).finder.to_move(search.ranked()[0].raw)
+    assert isinstance(decision.action, Play)
+    assert set(decision.action.placements) == set(best.placed)
+    assert len(best.placed) >= 1  # it empties the bag
+    # Off, level 8 keeps its static choice.
+    monkeypatch.setattr(computer, "PREEND_SECONDS", 0.0)
+    static = decide(pos, level_style(8))
+    assert isinstance(static.action, Play)

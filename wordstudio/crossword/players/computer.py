@@ -45,7 +45,7 @@ from wordstudio.crossword.movegen.equity import Knobs
 from wordstudio.crossword.moves import MoveFinder
 from wordstudio.crossword.players import championship
 from wordstudio.crossword.players.base import Candidate, Decision, lexicon_name, vocabulary_words
-from wordstudio.crossword.players.endgames import exact, lookahead
+from wordstudio.crossword.players.endgames import exact, lookahead, preend
 from wordstudio.crossword.players.knobs import GREEDY_STYLE, PlayerStyle, Vocabulary, config_style
 from wordstudio.crossword.players.leaves import (
     NO_LEAVES,
@@ -78,6 +78,10 @@ from wordstudio.lexicon.gaddag import shared_gaddag
 STUCK_ROUNDS = 3
 #: Level 8's end game (the bag empty): seconds the exact solver may search a move.
 ENDGAME_SECONDS = 0.5
+#: Level 8's pre-end game (one or two tiles in the bag): seconds, and the plays that empty
+#: the bag it weighs (0 seconds: off).
+PREEND_SECONDS = 1.0
+PREEND_CANDIDATES = 6
 #: Level 8's look at the opponent's reply while the bag has tiles (0: off): the weight of
 #: the mean best reply, the candidates looked at and how far below the best they may be,
 #: and the opponent's racks drawn.
@@ -210,6 +214,18 @@ class _Weighed:
     interrupted: bool = False
 
 
+def _solved_pre_endgame(position: Position, control: SearchControl) -> Action | None:
+    table = table_for(position)
+    search = preend.PreEndgame.of(position, table, leaves_for(position.config),
+                                  PREEND_CANDIDATES)
+    if not search.candidates:
+        return None
+    search.run(PREEND_SECONDS, control)
+    if search.depth < preend.FIRM_DEPTH:
+        return None
+    return Play(table.finder.to_move(search.ranked()[0].raw).placed)
+
+
 def _reply_adjusted(position: Position, weighed: _Weighed, choice: Judged) -> Judged:
     """Level 8's best few candidates (within :data:`REPLY_MARGIN` of the best measure)
     weighed again by what the opponent could score in reply: each is put on the board and
@@ -244,7 +260,11 @@ def _reply_adjusted(position: Position, weighed: _Weighed, choice: Judged) -> Ju
 def _solved_endgame(position: Position, control: SearchControl) -> Action | None:
     """Level 8 with the bag empty: the exact end-game solver's move, searched for at most
     :data:`ENDGAME_SECONDS` in this process (the best line of the deepest finished depth
-    when time runs out); None when the exact end game does not apply."""
+    when time runs out); with one or two tiles in the bag, the pre-end game's best play
+    when :data:`PREEND_SECONDS` let it see the player's reply (:mod:`.endgames.preend`);
+    None when neither applies."""
+    if PREEND_SECONDS and preend.applies(position):
+        return _solved_pre_endgame(position, control)
     if not exact.applies(position) or not lookahead.applies(position):
         return None
     table = table_for(position)

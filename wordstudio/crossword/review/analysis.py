@@ -33,7 +33,7 @@ from wordstudio.crossword.moves import Move, MoveFinder
 from wordstudio.crossword.players.analysis import CandidateAnalysis, analyse
 from wordstudio.crossword.players.computer import move_finder, swap_limit
 from wordstudio.crossword.players.endgames import lookahead
-from wordstudio.crossword.players.leaves import LeaveValues, leave_key, leaves_for
+from wordstudio.crossword.players.leaves import LeaveValues, leave_key, leaves_for, position_leaves
 from wordstudio.crossword.players.levels import level_style
 from wordstudio.crossword.players.playout import Table, remove
 from wordstudio.crossword.players.simulate import Choice, candidates, table_for
@@ -133,7 +133,8 @@ def _best_judged(position: Position, finder: MoveFinder, judge: Judge, leaves: L
 
 
 class StaticAnalyser:
-    """Level 8's static equity: score + leave value; the end game's reply look-ahead."""
+    """Level 8's static equity: score + leave value (with the bag's timing near the end);
+    the end game's reply look-ahead."""
 
     name = "static equity"
 
@@ -143,7 +144,8 @@ class StaticAnalyser:
         leaves = leaves_for(position.config)
         finder = move_finder(position)
         board = position.board()
-        judge = Judge(position, style, leaves)
+        # Plays are judged as level 8 judges them: with the bag's timing near the end.
+        judge = Judge(position, style, position_leaves(leaves, position))
         rack = tuple(position.rack.tiles)
         ending = lookahead.applies(position)
         options: list[Option] = []
@@ -154,7 +156,7 @@ class StaticAnalyser:
                 options.append(_play_option(finder.to_move(line.judged.raw), line.value,
                                             line.judged.leave))
         else:
-            for j in _best_judged(position, finder, judge, leaves, top):
+            for j in _best_judged(position, finder, judge, judge.leaves, top):
                 options.append(_play_option(finder.to_move(j.raw), j.measure, j.leave))
             exchange = best_exchange(rack, leaves, swap_limit(position))
             if exchange is not None:
@@ -181,7 +183,7 @@ class StaticAnalyser:
                 value = _endgame_value(position, action.placements, played.score, kept,
                                        finder)
             else:
-                value = played.score + leaves.value(leave_key(kept))
+                value = played.score + position_leaves(leaves, position).value(leave_key(kept))
             return Option(PLAY, played.notation, played.score, value, _tiles(kept),
                           placements=action.placements)
         if isinstance(action, Pass) and action.discards:
