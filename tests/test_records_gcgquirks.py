@@ -10,6 +10,7 @@ import pytest
 
 from wordstudio.cli import main
 from wordstudio.crossword.actions import Challenge, Pass, Play
+from wordstudio.crossword.annotations import Annotations
 from wordstudio.crossword.config.files import load_config, write_config
 from wordstudio.crossword.records.cli import racks_before
 from wordstudio.crossword.records.codec import RecordError
@@ -199,3 +200,54 @@ def test_by_wordstudios_rules_two_passes_with_nothing_to_draw_end_the_game() -> 
     saved = read_gcg_text(short, config)
     assert saved.game.over and saved.game.end_reason == "every player passed in turn"
     assert saved.notes == ()
+
+
+def test_a_withdrawn_play_no_rack_can_have_held_with_the_next_is_of_tiles_not_known() -> None:
+    # WatchGCG's test record and a German tournament game: after a withdrawn phony the
+    # player plays tiles that no rack holding the phony's can also have held (he drew
+    # nothing between).  The tiles played next are certain; the phony's are not: it is a
+    # withdrawn play of tiles not known - a pass in the game, as it leaves the board and
+    # the rack as they were - written back as the record gives it.
+    saved = opened("phony-unknown-tiles.gcg")
+    game = saved.game
+    assert saved.notes == (
+        "line 4: the record says bob played 8A POTTIER. and took it back, but no rack can "
+        "have held its tiles together with those of bob's I6 AX, played next; a withdrawn "
+        "play of tiles not known is assumed, which leaves the board and the rack as they "
+        "were (the game has a pass there)",
+        "line 4: the record gives bob's rack as EIOPRTT, which cannot be: the tiles kept "
+        "and drawn make it AGHIRXY, and that is assumed")
+    assert [t.notation for t in game.history if isinstance(t.action, Play)] == [
+        "H4 FILLER", "4H (F)ATTEN", "I6 AX", "3J AURA"]
+    assert isinstance(game.inputs[1].action, Pass) and not game.inputs[1].action.discards
+    assert game.annotations.withdrawn == {1: ("8A", "POTTIER.", 83)}
+    assert game.scores == [62, 36] == list(saved.recorded_scores or ())
+    # Written back line for line as it came.
+    text = gcg_export(game).text
+    moves = [line for line in text.splitlines() if line.startswith(">")]
+    assert moves == [line for line in (QUIRKS / "phony-unknown-tiles.gcg").read_text()
+                     .splitlines() if line.startswith(">")]
+    # The review does not judge it; a native save keeps it.
+    _, skipped = review_tasks(game)
+    assert skipped[1] == "a withdrawn play whose tiles are not known (see the note)"
+    again = game_from_json(game_to_json(game))
+    assert again.annotations.withdrawn == game.annotations.withdrawn
+    assert gcg_export(again).text == text
+
+
+def test_a_withdrawn_play_the_rack_can_have_held_is_still_played_and_taken_back() -> None:
+    # The same record with a next play the phony's rack holds: nothing is assumed.
+    text = (QUIRKS / "phony-unknown-tiles.gcg").read_text().replace(
+        ">bob: AGHIRXY I6 AX +36 36", ">bob: EIOPRTT I6 TO +8 8")
+    saved = read_gcg_text(text)
+    assert saved.game.history[1].withdrawn and not saved.game.annotations.withdrawn
+    assert not any("not known" in note for note in saved.notes)
+
+
+def test_a_saved_withdrawn_play_of_another_shape_is_refused() -> None:
+    assert Annotations.from_dict({"withdrawn": [[1, ["8A", "POTTIER.", 83]]]}).withdrawn == {
+        1: ("8A", "POTTIER.", 83)}
+    for bad in ([[1, ["8A", "POTTIER."]]], [[1, ["8A", "POTTIER.", "83"]]],
+                [[1, ["8A", 7, 83]]], [[1, ["8A", "X", True]]], [["1", ["8A", "X", 8]]]):
+        with pytest.raises(ValueError):
+            Annotations.from_dict({"withdrawn": bad})

@@ -70,6 +70,33 @@ def test_a_phonys_draw_goes_back_and_its_tiles_come_home() -> None:
     assert not plan.problems
 
 
+def test_a_phony_no_rack_can_have_held_with_the_next_play_is_of_tiles_not_known() -> None:
+    # Seat 0 withdraws ABCD and, drawing nothing, plays EF next: no rack of four holds
+    # both.  The play that stays is certain; the withdrawn one is taken as unknown tiles
+    # (no tiles leave the rack, nothing is drawn), and the rack given with it is set aside.
+    steps = [Step(0, "play", tiles("ABCD"), known=tiles("ABCD")),
+             Step(0, "withdraw"),
+             Step(1, "play", tiles("K"), known=tiles("K")),
+             Step(0, "play", tiles("EF"), known=tiles("EF")),
+             Step(1, "play", tiles("L"), known=tiles("L"))]
+    plan = plan_draws(steps, BAG, seats=2, rack_size=4, finals={})
+    assert plan.unknown_plays == [(0, 1, 3)] and not plan.problems
+    assert plan.racks_before[3] >= tiles("EF")
+    # Draws: two racks, then one after each play that stays (none for the phony).
+    assert len(plan.draws) == 5
+
+
+def test_a_phony_before_the_players_last_draw_is_not_suspected() -> None:
+    # A draw comes between the phony and the play that lacks its tiles: the phony's rack
+    # is not the one the play came from, so it is not the one taken for unknown tiles.
+    steps = [Step(0, "play", tiles("AB"), known=tiles("ABCD")),
+             Step(0, "withdraw"),
+             Step(0, "play", tiles("AB"), known=tiles("ABCD")),
+             Step(0, "play", tiles("MMM"), known=tiles("MMM"))]
+    plan = plan_draws(steps, BAG, seats=1, rack_size=4, finals={})
+    assert plan.unknown_plays == [] and plan.problems
+
+
 def test_racks_that_cannot_follow_come_as_near_as_the_bag_allows() -> None:
     steps = [Step(0, "play", tiles("A"), known=tiles("ABCD")),
              Step(0, "play", tiles("M"), known=tiles("MMMM"))]  # kept BCD, shows no B

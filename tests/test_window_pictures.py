@@ -25,7 +25,7 @@ from wordstudio.ui.widgets.tables import fit_columns
 sys.path.insert(0, str(REPO / "tools"))
 from window_checks import problems  # noqa: E402
 
-PAGES = {"start", "standard", "board21", "wordwhami", "hints", "wordwhami-hints", "thinking",
+PAGES = {"start", "new-game", "standard", "board21", "wordwhami", "hints", "wordwhami-hints", "thinking",
          "thinking-long", "consult", "review", "review-challenges", "wordforword", "wordforword-move",
          "wordwar", "wordwar6", "wordwar9", "designer", "designer-wizard", "game-over",
          "print-dialog", "wordwar-sheets"}

@@ -33,12 +33,23 @@ from PySide6.QtWidgets import (
 ROWS_CHECKED = 40
 
 
-def problems(window: QWidget, keys: dict[str, QWidget]) -> list[str]:
+def problems(window: QWidget, keys: dict[str, QWidget], screen: QRect | None = None) -> list[str]:
     """Everything wrong with the key widgets ``keys`` (name -> widget) of ``window`` (or
-    of a dialog over it: each widget is measured in its own window)."""
+    of a dialog over it: each widget is measured in its own window, and the dialog, with
+    a title bar, must lie on the ``screen``'s area)."""
+    from wordstudio.ui.screenfit import FRAME_GUESS
+
     found: list[str] = []
     for name, widget in keys.items():
         found += [f"{name}: {problem}" for problem in widget_problems(window, widget)]
+        dialog = widget.window()
+        if screen is not None and dialog is not window and dialog.isVisible():
+            outer = dialog.frameGeometry()  # with its title bar, or the usual one
+            if outer == dialog.geometry():
+                outer = outer.marginsAdded(FRAME_GUESS)
+            if not screen.contains(outer):
+                found.append(f"{name}: its window ({_size(outer)} with its title bar) runs "
+                             f"off the {screen.width()}x{screen.height()} screen")
     return found
 
 

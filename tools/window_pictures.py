@@ -117,6 +117,7 @@ def _grab(app: object, opener: Callable[[object], Keys], screen: tuple[int, int]
     from PySide6.QtWidgets import QApplication
     from window_checks import problems
 
+    from wordstudio.ui import screenfit
     from wordstudio.ui.context import AppContext, Settings
     from wordstudio.ui.mainwindow import MainWindow
     from wordstudio.ui.screenfit import fitted_geometry
@@ -127,14 +128,20 @@ def _grab(app: object, opener: Callable[[object], Keys], screen: tuple[int, int]
     context = AppContext(Settings(folder / "settings.json"), runner)
     context.settings.set("crossword/options", {"animation_speed": 0})
     window = MainWindow(context)
-    window.setGeometry(fitted_geometry(QRect(0, 0, *screen)))
-    window.show()
-    for _ in range(5):
-        QApplication.processEvents()
-    keys = opener(window)
-    for _ in range(20):
-        QApplication.processEvents()
-    found = problems(window, keys)
+    area = QRect(0, 0, *screen)
+    window.setGeometry(fitted_geometry(area))
+    # Dialogs are fitted to the screen pictured, not to the one the tool runs on.
+    real_area, screenfit.available_area = screenfit.available_area, lambda widget: area
+    try:
+        window.show()
+        for _ in range(5):
+            QApplication.processEvents()
+        keys = opener(window)
+        for _ in range(20):
+            QApplication.processEvents()
+        found = problems(window, keys, area)
+    finally:
+        screenfit.available_area = real_area
     if path is not None:
         _picture(window).save(str(path))
     for widget in QApplication.topLevelWidgets():
@@ -468,6 +475,19 @@ def _blank_sheets(window: object) -> Keys:
     return {"boards": dialog.boards}
 
 
+def _new_game(window: object) -> Keys:
+    """File > New > Crossword game over the start page, four players set (the dialog
+    is taller than a small screen: its sections scroll, its buttons stay in sight)."""
+    from wordstudio.ui.crossword.newgame import DEFAULT_PLAYERS, SETTINGS_KEY, NewGameDialog
+
+    context = window.context  # type: ignore[attr-defined]
+    context.settings.set(SETTINGS_KEY, {"players": DEFAULT_PLAYERS[:4]})
+    dialog = NewGameDialog(context.settings, context.runner, window)  # type: ignore[arg-type]
+    dialog.show()
+    return {"start game": dialog.start_button, "players": dialog.rows[3].name,
+            "sections": dialog.sections}
+
+
 def _start(window: object) -> Keys:
     page = window.start_page  # type: ignore[attr-defined]
     return {"recent files": page.recent}
@@ -476,6 +496,7 @@ def _start(window: object) -> Keys:
 def _pages() -> dict[str, Callable[[object], Keys]]:
     return {
         "start": _start,
+        "new-game": _new_game,
         "standard": _crossword("scrabble.cfg", 8),
         "board21": _crossword("board21.cfg", 8),
         "wordwhami": _crossword("wordwhami.cfg", 6, whami=True),

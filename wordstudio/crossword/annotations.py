@@ -47,11 +47,17 @@ class Annotations:
     #: Tiles a record says were exchanged where no rack can have held them (the game
     #: exchanged others); written back as the record gives them.
     exchanges: dict[int, str] = field(default_factory=dict)
+    #: Plays a record says were withdrawn whose tiles no rack can have held together with
+    #: the tiles the player used next: the game has a pass there (a withdrawn play leaves
+    #: the board and the rack as they were); written back as the record gives them, the
+    #: play (position, word, score) and its withdrawal.
+    withdrawn: dict[int, tuple[str, str, int]] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
         return bool(self.title or self.description or self.ident or self.lexicon
                     or self.nicknames or self.notes or self.partial_racks
-                    or self.hidden_exchanges or self.extra or self.exchanges)
+                    or self.hidden_exchanges or self.extra or self.exchanges
+                    or self.withdrawn)
 
     def notes_after(self, index: int) -> list[str]:
         return self.notes.get(index, [])
@@ -69,6 +75,7 @@ class Annotations:
         self.partial_racks = {k: v for k, v in self.partial_racks.items() if k < index}
         self.hidden_exchanges = {k for k in self.hidden_exchanges if k < index}
         self.exchanges = {k: v for k, v in self.exchanges.items() if k < index}
+        self.withdrawn = {k: v for k, v in self.withdrawn.items() if k < index}
 
     # --- saved with the game (WordStudio's own format) ------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -78,7 +85,8 @@ class Annotations:
                 "partial_racks": [[k, v] for k, v in sorted(self.partial_racks.items())],
                 "hidden_exchanges": sorted(self.hidden_exchanges),
                 "extra": list(self.extra),
-                "exchanges": [[k, v] for k, v in sorted(self.exchanges.items())]}
+                "exchanges": [[k, v] for k, v in sorted(self.exchanges.items())],
+                "withdrawn": [[k, list(v)] for k, v in sorted(self.withdrawn.items())]}
 
     @classmethod
     def from_dict(cls, data: Any) -> Annotations:
@@ -108,9 +116,17 @@ class Annotations:
             if not isinstance(tiles, str):
                 raise ValueError("an exchange's tiles are not text")
             exchanges[index] = tiles
+        withdrawn: dict[int, tuple[str, str, int]] = {}
+        for entry in _list(data.get("withdrawn", []), "withdrawn"):
+            index, play = _pair(entry, "withdrawn")
+            if not (isinstance(play, list) and len(play) == 3
+                    and all(isinstance(v, str) for v in play[:2])
+                    and isinstance(play[2], int) and not isinstance(play[2], bool)):
+                raise ValueError("a withdrawn play is not [position, word, score]")
+            withdrawn[index] = (play[0], play[1], play[2])
         return cls(texts["title"], texts["description"], texts["ident"], texts["lexicon"],
                    tuple(nicknames), notes, partial, set(hidden),
-                   _strings(data.get("extra", []), "extra"), exchanges)
+                   _strings(data.get("extra", []), "extra"), exchanges, withdrawn)
 
 
 def _is_index(value: Any) -> bool:

@@ -70,7 +70,7 @@ def settle(widget: QWidget) -> bool:
     inside it (moved if its size fits, else made to fit).  True when it moved."""
     if widget.isMaximized() or widget.isFullScreen():
         return False
-    available = screen_of(widget).availableGeometry()
+    available = available_area(widget)
     frame = frame_of(widget)
     if available.contains(widget.frameGeometry()):
         return False
@@ -84,3 +84,46 @@ def settle(widget: QWidget) -> bool:
     else:
         widget.setGeometry(fitted_geometry(available, frame))
     return True
+
+
+def available_area(widget: QWidget) -> QRect:
+    """The available area of the screen ``widget`` opens on (its parent window's, for a
+    dialog not placed yet)."""
+    parent = widget.parentWidget()
+    anchor = parent.window() if parent is not None else widget
+    return screen_of(anchor).availableGeometry()
+
+
+def fit_dialog(dialog: QWidget, available: QRect | None = None,
+               place: bool | str = True) -> bool:
+    """A dialog no bigger than the available area with a title bar
+    (:data:`FRAME_GUESS`) - as small as its minimum allows - and (``place``) inside it;
+    ``place="centre"``: first put over the middle of its parent window.  A dialog
+    taller than a 1280x720 screen had its buttons below the screen's edge.  True when
+    it was resized or moved."""
+    area = available if available is not None else available_area(dialog)
+    room = area.marginsRemoved(FRAME_GUESS)
+    size = dialog.size()
+    wanted = QSize(max(dialog.minimumWidth(), min(size.width(), room.width())),
+                   max(dialog.minimumHeight(), min(size.height(), room.height())))
+    changed = wanted != size
+    if changed:
+        dialog.resize(wanted)
+    geometry = dialog.geometry()
+    if place == "centre" and dialog.isWindow():
+        # Over the middle of its parent window (of the area, without one), inside the
+        # area with a title bar - where Qt would put it, less the guessing.
+        parent = dialog.parentWidget()
+        middle = parent.window().geometry().center() if parent is not None else room.center()
+        geometry.moveCenter(middle)
+        dialog.setGeometry(geometry)  # the inside's place (move() places the frame)
+        changed = True
+    if place and dialog.isWindow() and not room.contains(geometry):
+        left = min(max(geometry.left(), room.left()), room.right() - geometry.width() + 1)
+        top = min(max(geometry.top(), room.top()), room.bottom() - geometry.height() + 1)
+        if (left, top) != (geometry.left(), geometry.top()):
+            geometry.moveTo(left, top)
+            dialog.setGeometry(geometry)
+            changed = True
+    return changed
+

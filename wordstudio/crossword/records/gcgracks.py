@@ -68,6 +68,11 @@ class DrawPlan:
     unnamed: list[int] = field(default_factory=list)
     #: The tiles each problem's step lacked.
     missing: list[tuple[int, Tiles]] = field(default_factory=list)
+    #: Withdrawn plays whose tiles no rack can have held with the tiles the same player
+    #: uses next (no draw between: the withdrawn tiles come back to the rack): planned as
+    #: plays of tiles not known, which leave the rack as it was.  Each is (the play's
+    #: step, its withdrawal's step, the step that could not be made).
+    unknown_plays: list[tuple[int, int, int]] = field(default_factory=list)
 
 
 #: Steps planned in all when a plan falls short and other readings are tried (each try
@@ -82,30 +87,44 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
 
     ``tiles`` is the whole tile set less what is on the board from the start; ``finals``
     the racks the record gives at the end, by seat.  When a play still lacks its tiles,
-    the exchanges before it that named those tiles are taken for placeholders, one at a
-    time, latest first, while that helps.
+    the exchanges before it that named those tiles are taken for placeholders, and the
+    plays the same player withdrew since his last draw for plays of tiles not known (the
+    withdrawn tiles came back to his rack, so they and the tiles he plays next were held
+    together), one at a time, latest first, while that helps.
     """
     steps = list(steps)
     plan = _Planner(steps, tiles, seats, rack_size, finals).run()
     unnamed: list[int] = []
+    unknown: list[tuple[int, int, int]] = []
     tried: set[int] = set()
     trials = TRIAL_STEPS // max(1, len(steps))
     aside_trials = seats + 1
     while plan.missing and len(tried) < trials - aside_trials:
         index, missing = plan.missing[0]
-        suspects = [i for i in range(index, -1, -1) if i not in tried
-                    and steps[i].kind == "exchange" and steps[i].used & missing]
+        withdrawn = _withdrawn_since_draw(steps, index)
+        suspects = [i for i in range(index, -1, -1) if i not in tried and (
+            i in withdrawn or steps[i].kind == "exchange" and steps[i].used & missing)]
         if not suspects:
             break
-        tried.add(suspects[0])
+        suspect = suspects[0]
+        tried.add(suspect)
         trial = list(steps)
-        step = steps[suspects[0]]
-        trial[suspects[0]] = Step(step.seat, "exchange", count=sum(step.used.values()))
+        step = steps[suspect]
+        if suspect in withdrawn:
+            # Nothing of the play is known but that it was made and taken back: no tiles
+            # leave the rack, none are drawn, and the rack given with it is set aside.
+            trial[suspect] = trial[withdrawn[suspect]] = Step(step.seat, "none")
+        else:
+            trial[suspect] = Step(step.seat, "exchange", count=sum(step.used.values()))
         again = _Planner(trial, tiles, seats, rack_size, finals).run()
         if _fewer(again, plan):
             steps, plan = trial, again
-            unnamed.append(suspects[0])
+            if suspect in withdrawn:
+                unknown.append((suspect, withdrawn[suspect], index))
+            else:
+                unnamed.append(suspect)
     plan.unnamed = sorted(unnamed)
+    plan.unknown_plays = sorted(unknown)
     if plan.missing and trials >= aside_trials:
         # Still short: the racks the record gives cannot all be right together.  Only
         # what was played and exchanged is certain: one player's racks, then everyone's,
@@ -121,8 +140,30 @@ def plan_draws(steps: Sequence[Step], tiles: Tiles, seats: int, rack_size: int,
                                        _misfits(again, steps) < _misfits(best, steps)):
                 best = again
         best.unnamed = plan.unnamed
+        best.unknown_plays = plan.unknown_plays
         return best
     return plan
+
+
+def _withdrawn_since_draw(steps: Sequence[Step], index: int) -> dict[int, int]:
+    """The plays the player of step ``index`` withdrew since he last drew (by the play's
+    step, each to its withdrawal's step): the rack he withdrew each from is the one he
+    holds at ``index``."""
+    seat = steps[index].seat
+    found: dict[int, int] = {}
+    withdrawal: int | None = None
+    for i in range(index - 1, -1, -1):
+        step = steps[i]
+        if step.kind == "withdraw":
+            withdrawal = i if step.seat == seat else None
+        elif step.kind == "play" and withdrawal is not None:
+            if step.seat != seat:
+                break
+            found[i] = withdrawal
+            withdrawal = None
+        elif step.seat == seat and step.kind in ("play", "exchange"):
+            break  # he drew here
+    return found
 
 
 def _misfits(plan: DrawPlan, steps: Sequence[Step]) -> int:

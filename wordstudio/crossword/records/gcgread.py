@@ -8,7 +8,9 @@ The file is the authority for what happened: its moves, their recorded scores an
 running totals.  Racks are reconciled, not enforced: where the racks a record gives
 cannot be right (a placeholder, a rack lacking a tile its own play uses, the racks of
 both players at odds), the draws assume the least they must - the tiles played are
-certain, the rest is worked out - and where a recorded score is not the rules', the
+certain, the rest is worked out; a withdrawn play whose tiles no rack can have held with
+the tiles the player plays next is a play of tiles not known (the game has a pass there,
+as a withdrawn play leaves the board and the rack as they were) - and where a recorded score is not the rules', the
 record's counts (``Play.recorded``).  Everything that did not add up is said once, in a
 note (line, what the file said, what was assumed) that the window shows on opening and
 ``wordstudio replay`` prints.  What the record shows that the rules do not decide is
@@ -33,9 +35,9 @@ carried over:
   it ended;
 * notes, the title, the identifier, the players' nicknames, the word list's name, racks
   as the record gives them (in part, or not as they can have been), exchanges given as a
-  number of tiles or of tiles no rack held are kept in the game's
-  :class:`~wordstudio.crossword.annotations.Annotations`, so the game is written back as
-  it came.
+  number of tiles or of tiles no rack held, and withdrawn plays of tiles not known, are
+  kept in the game's :class:`~wordstudio.crossword.annotations.Annotations`, so the game
+  is written back as it came.
 
 Only a file that is not GCG, a record of a game WordStudio does not play - Macondo's and
 Woogles' ``#game-type`` other than the classic game, a ``#board-layout`` or
@@ -225,6 +227,10 @@ class _Replay:
         self.seats = seats_by_line(self.record, self.nicks)
         #: Lines of exchanges whose named tiles no rack can have held.
         self.unnamed: set[int] = set()
+        #: Lines of withdrawn plays whose tiles no rack can have held with the player's
+        #: next (replayed as passes), and the lines of their withdrawals.
+        self.unknown_plays: set[int] = set()
+        self.unknown_withdrawals: set[int] = set()
         #: The draws worked out (kept when the game is replayed again).
         self.plan: DrawPlan | None = None
         #: The whole game's length (a game WordStudio ended when its time was up).
@@ -261,6 +267,16 @@ class _Replay:
             self.notes.append(f"line {event.line}: the record says {event.nick} exchanged "
                               f"{event.tiles}, which no rack can have held; "
                               f"{len(event.tiles)} other tiles are assumed")
+        self.unknown_plays = {acting[play].line for play, _, _ in plan.unknown_plays}
+        self.unknown_withdrawals = {acting[w].line for _, w, _ in plan.unknown_plays}
+        for play, _, then in plan.unknown_plays:
+            event = acting[play]
+            self.notes.append(
+                f"line {event.line}: the record says {event.nick} played {event.position} "
+                f"{event.word} and took it back, but no rack can have held its tiles together "
+                f"with those of {self._what(acting[then])}, played next; a withdrawn play of "
+                f"tiles not known is assumed, which leaves the board and the rack as they "
+                f"were (the game has a pass there)")
         for index, problem in plan.problems:
             self.notes.append(f"line {acting[index].line}: {problem}")
         setup = GameSetup(self.config, self.players, 0, settings, lexicon_name, config_path,
@@ -435,6 +451,10 @@ class _Replay:
     def _act(self, game: Game, event: GcgEvent, placements: tuple[Placement, ...] | None,
              exchanged: tuple[str, ...] | None) -> None:
         seat = self.seat(event)
+        if event.line in self.unknown_withdrawals:
+            # Taken back with its play, which the game has as a pass.
+            self._check_total(game, event, seat)
+            return
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._skipped_turns(game, event, seat)
         if (game.over and event.kind in (EventKind.PLAY, EventKind.EXCHANGE)
@@ -447,6 +467,9 @@ class _Replay:
             raise _PlaysOn(event.line, game.end_reason, passing=True)
         index = len(game.inputs)
         action = self._action(game, event, seat, placements, exchanged)
+        unknown = event.line in self.unknown_plays
+        if unknown:
+            action = Pass()
         if event.kind in (EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE):
             self._check_rack(game, event, seat, index)
         if isinstance(action, Play):
@@ -459,6 +482,10 @@ class _Replay:
             game.annotations.hidden_exchanges.add(index)
         if event.line in self.unnamed:
             game.annotations.exchanges[index] = event.tiles
+        if unknown:
+            # Its total counts the play its withdrawal takes back.
+            game.annotations.withdrawn[index] = (event.position, event.word, event.score)
+            return
         self._check_total(game, event, seat)
 
     def _skipped_turns(self, game: Game, event: GcgEvent, seat: int) -> None:

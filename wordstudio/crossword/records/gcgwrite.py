@@ -2,8 +2,8 @@
 
 Every move becomes an event line with the rack the player held, the running totals and
 the notes the game carries (a game read from a GCG record is written back as it came:
-its nicknames, title, identifier, word list name, partial racks and exchanges given as a
-number).  The end of the game is written as the rules settled it: with tournament
+its nicknames, title, identifier, word list name, partial racks, exchanges given as a
+number and withdrawn plays no rack can have held).  The end of the game is written as the rules settled it: with tournament
 scoring ``>ann: (EIQ) +24 400``, otherwise the player going out gains ``(EIQ) +12`` and
 each other player loses ``EIQ (EIQ) -12``.  A challenge lost with no bonus or penalty is
 written as a pass with Macondo's note ``#unsuccessful-challenge``.
@@ -239,6 +239,13 @@ class _Writer:
             where, word = _position_and_word(turn, shadow)
             self._add(index, GcgEvent(EventKind.PLAY, nick, rack, turn.score,
                                       self._total(seat, turn.score), position=where, word=word))
+        elif isinstance(action, Pass) and index in self.annotations.withdrawn:
+            # A withdrawn play whose tiles no rack held (the game has a pass): as recorded.
+            where, word, score = self.annotations.withdrawn[index]
+            self.events.append(GcgEvent(EventKind.PLAY, nick, rack, score,
+                                        self._total(seat, score), position=where, word=word))
+            self._add(index, GcgEvent(EventKind.PHONY, nick, rack, -score,
+                                      self._total(seat, -score)))
         elif isinstance(action, Pass) and action.discards:
             hidden = index in self.annotations.hidden_exchanges
             tiles = "" if hidden else self.annotations.exchanges.get(

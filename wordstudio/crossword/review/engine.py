@@ -158,7 +158,9 @@ def review_tasks(game: Game) -> tuple[list[ReviewTask], dict[int, str]]:
     for index, (item, turn) in enumerate(zip(game.inputs, game.history, strict=True)):
         action = item.action
         if isinstance(action, Play | Pass):
-            if not game.annotations.rack_known(index):
+            if index in game.annotations.withdrawn:
+                skipped[index] = "a withdrawn play whose tiles are not known (see the note)"
+            elif not game.annotations.rack_known(index):
                 skipped[index] = _unknown_rack(game.annotations.partial_racks[index],
                                                shadow.racks[item.player].tiles, game)
             elif shadow.turn_pickups:

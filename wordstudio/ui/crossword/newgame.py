@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTime
+from PySide6.QtCore import QSize, Qt, QTime
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -29,7 +30,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QTimeEdit,
     QVBoxLayout,
     QWidget,
@@ -230,6 +233,36 @@ DEFAULT_PLAYERS = [
 MAX_SEATS = len(DEFAULT_PLAYERS)
 
 
+class SectionsArea(QScrollArea):
+    """A dialog's sections, scrolled up and down when the screen is too low for them:
+    as big as they are where there is room (Qt's scroll area asks for 24 lines at
+    most), never narrower than they are."""
+
+    def __init__(self, sections: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("dialog-sections")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(sections)
+        self.sections = sections
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        inner = self.sections.sizeHint()
+        return QSize(inner.width() + self._bar(), inner.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        inner = self.sections.minimumSizeHint()
+        return QSize(inner.width() + self._bar(), min(inner.height(), MIN_SECTIONS_HEIGHT))
+
+
+#: The least height the new-game dialog's sections are given (they scroll below it).
+MIN_SECTIONS_HEIGHT = 240
+
+
 class NewGameDialog(RememberingDialog):
     """Set up a crossword game; :meth:`choice` gives the result after Accept."""
 
@@ -242,15 +275,23 @@ class NewGameDialog(RememberingDialog):
         remembered = settings.get(SETTINGS_KEY) if settings is not None else None
         remembered = remembered if isinstance(remembered, dict) else {}
         layout = QVBoxLayout(self)
-        layout.addWidget(self._game_box())
-        layout.addWidget(self._players_box())
-        layout.addWidget(self._rules_box())
+        # The sections scroll, the buttons stay: with four players the dialog is taller
+        # than a 1280x720 screen holds (it opens as tall as the screen allows).
+        sections = QWidget()
+        column = QVBoxLayout(sections)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self._game_box())
+        column.addWidget(self._players_box())
+        column.addWidget(self._rules_box())
         options_box = QGroupBox("Table")
         options_layout = QVBoxLayout(options_box)
         saved = settings.get(OPTIONS_KEY) if settings is not None else None
         self.options_form = OptionsWidget(TableOptions.from_json(saved))
         options_layout.addWidget(self.options_form)
-        layout.addWidget(options_box)
+        column.addWidget(options_box)
+        column.addStretch(1)
+        self.sections = SectionsArea(sections)
+        layout.addWidget(self.sections, 1)
         self.error = QLabel()
         self.error.setObjectName("new-game-error")
         theme.styled(self.error, "color: {bad};")
@@ -263,6 +304,10 @@ class NewGameDialog(RememberingDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._load(remembered)
+        # Every section in sight where the screen has room (Qt would open a dialog at
+        # two thirds of the screen's height); a lower screen gets all it has (see
+        # RememberingDialog).
+        self.resize(self.sizeHint())
 
     # --- sections ------------------------------------------------------------------------
     def _game_box(self) -> QGroupBox:
