@@ -404,6 +404,9 @@ DAMAGE: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
     "bad square": (lambda d: _first_play(d).update(tiles=["Z99 A"]), "not a square"),
     "bad letter": (lambda d: _first_play(d).update(tiles=["H8 3"]), "not a letter"),
     "changed seed": (lambda d: d["setup"].update(seed=d["setup"]["seed"] + 1), ""),
+    # The words a save's moves made are read before the moves are checked (the fuzz run's).
+    "actions a number": (lambda d: d.update(inputs=7), "'inputs' is missing or not a list"),
+    "words a number": (lambda d: d["inputs"][0].update(words=7), "action 1 is recorded with words 7"),
     "seed as text": (lambda d: d["setup"].update(seed="7"), "'seed' is missing or not a whole"),
     "tampered config": (lambda d: d["config"].update(text=d["config"]["text"].replace(
         "LetterScores", "# LetterScores")), "does not match its checksum"),

@@ -288,8 +288,13 @@ def game_from_dict(data: Any, source: Path | str | None = None, *,
 def _saved_game_words(reader: Reader, lexicon: dict[str, Any], data: dict[str, Any],
                       source: Path | str | None) -> SavedGameWords:
     """The list named in the record, or today's in its place, with the record's words."""
-    played = [word for entry in data.get("inputs") or [] if isinstance(entry, dict)
-              for word in entry.get("words") or [] if isinstance(word, str)]
+    # Read before the inputs are checked (their shape is named later): anything but a list
+    # of entries with lists of words gives no words.
+    inputs = data.get("inputs")
+    entries = inputs if isinstance(inputs, list) else []
+    played = [word for entry in entries if isinstance(entry, dict)
+              for word in (entry.get("words") if isinstance(entry.get("words"), list) else [])
+              if isinstance(word, str)]
     try:
         return saved_game_words(
             reader.field(lexicon, "name", str, "lexicon"),
