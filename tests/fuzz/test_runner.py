@@ -4,6 +4,7 @@ the worker, a worker that dies replaced, memory limited, and the table."""
 from __future__ import annotations
 
 import ctypes
+import mmap
 import os
 import signal
 import sys
@@ -99,10 +100,13 @@ def test_a_worker_that_keeps_memory_is_replaced(monkeypatch, tmp_path: Path) -> 
     """Memory kept between inputs (a cache growing) ends the worker, not the run: every
     input is read, by more than one worker."""
     monkeypatch.setattr(runner, "INPUT_MEMORY", 64 * 1024**2)
-    kept: list[bytearray] = []
+    kept: list[mmap.mmap] = []
 
     def hoarder(path: Path, workdir: Path) -> object:
-        kept.append(bytearray(40 * 1024**2))
+        # Memory of its own (not a bytearray, which malloc may place in free heap the test
+        # process had before the worker forked - then the worker grew by nothing, was never
+        # replaced, and the test failed in some orders of the suite).
+        kept.append(mmap.mmap(-1, 40 * 1024**2))
         (tmp_path / f"{os.getpid()}-{len(kept)}").touch()
         return None
 
