@@ -290,11 +290,11 @@ def _saved_game_words(reader: Reader, lexicon: dict[str, Any], data: dict[str, A
     """The list named in the record, or today's in its place, with the record's words."""
     # Read before the inputs are checked (their shape is named later): anything but a list
     # of entries with lists of words gives no words.
-    inputs = data.get("inputs")
-    entries = inputs if isinstance(inputs, list) else []
-    played = [word for entry in entries if isinstance(entry, dict)
-              for word in (entry.get("words") if isinstance(entry.get("words"), list) else [])
-              if isinstance(word, str)]
+    def listed(value: Any) -> list[Any]:
+        return value if isinstance(value, list) else []
+
+    played = [word for entry in listed(data.get("inputs")) if isinstance(entry, dict)
+              for word in listed(entry.get("words")) if isinstance(word, str)]
     try:
         return saved_game_words(
             reader.field(lexicon, "name", str, "lexicon"),
