@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from tests.disk_faults import broken_disk, said_why, temporaries
+from tests.special_files import KINDS, SAID, make_special
 from tests.test_ui_crossword_support import (
     best_decision,
     drag_move,
@@ -223,7 +224,7 @@ def test_recent_games_menu_lists_saved_games(qtbot, window, tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
-@pytest.mark.parametrize("kind", ["pipe", "device", "folder"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_save_and_export_dialogs_never_replace_a_special_file(qtbot, window, tmp_path,
                                                               monkeypatch, kind):
     """A name the Save As and Export dialogs are given that is a named pipe, a device or a
@@ -235,12 +236,7 @@ def test_save_and_export_dialogs_never_replace_a_special_file(qtbot, window, tmp
     play_a_turn(qtbot, page)
     names = [tmp_path / f"special{suffix}" for suffix in (native.SUFFIX, ".sav", ".gcg")]
     for name in names:
-        if kind == "pipe":
-            os.mkfifo(name)
-        elif kind == "device":
-            name.symlink_to(os.devnull)
-        else:
-            name.mkdir()
+        make_special(kind, name)
     before = [os.stat(name).st_mode for name in names]
     answers = iter(names)
     # Every save dialog (the page's own, the record menu's through ui.dialogs.files) is
@@ -252,8 +248,7 @@ def test_save_and_export_dialogs_never_replace_a_special_file(qtbot, window, tmp
     assert not page.save_as()
     assert not page.export_wordsworth()
     assert not page.record_menu.export_as_gcg()
-    what = {"pipe": "it is a named pipe, not a file", "device": "it is a device, not a file",
-            "folder": "there is a folder of that name"}[kind]
+    what = SAID[kind]
     assert len(warnings) == 3, warnings
     for name, warning in zip(names, warnings, strict=True):
         assert str(name) in warning and what in warning, warning

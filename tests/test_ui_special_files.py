@@ -17,26 +17,12 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMessageBox
 
 from tests.pdf import page_sizes
+from tests.special_files import KINDS, SAID, make_special
 from tests.test_ui_crossword_support import make_context, new_game
 from tests.test_wordforword_records import scripted
 from wordstudio.ui.printing import PrintError, print_to
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes (POSIX)")
-
-KINDS = ("pipe", "device", "folder")
-#: What the refusal says of each kind.
-SAID = {"pipe": "it is a named pipe, not a file", "device": "it is a device, not a file",
-        "folder": "there is a folder of that name"}
-
-
-def make_special(kind: str, path: Path) -> None:
-    if kind == "pipe":
-        os.mkfifo(path)
-    elif kind == "device":
-        path.symlink_to(os.devnull)
-    else:
-        path.mkdir()
-
 
 def what_it_is(path: Path) -> tuple[int, int]:
     info = os.stat(path)
@@ -125,6 +111,23 @@ def answer_save_dialog(monkeypatch, module: str, path: Path) -> None:
                         lambda *a, **k: (str(path), ""))
 
 
+def refused_then_saved(page, module: str, suffix: str, kind: str, tmp_path: Path, monkeypatch,
+                       warnings: list[str], reader_of: list[int]) -> None:
+    """Save As given a special file refuses it, naming it and why, and leaves it and the
+    page as they were (no path, still unsaved); given a plain name next, it saves there."""
+    dirty = getattr(page, "dirty", None)
+    target = special(kind, tmp_path / f"game{suffix}", reader_of)
+    before = what_it_is(target)
+    answer_save_dialog(monkeypatch, module, target)
+    assert not page.save_as()
+    assert len(warnings) == 1 and str(target) in warnings[0] and SAID[kind] in warnings[0]
+    assert what_it_is(target) == before and nothing_came_through(reader_of)
+    assert page.path is None and getattr(page, "dirty", None) == dirty
+    plain = tmp_path / f"plain{suffix}"
+    answer_save_dialog(monkeypatch, module, plain)
+    assert page.save_as() and page.path == plain and plain.stat().st_size > 0
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_word_war_save_as_never_replaces_a_special_file(qtbot, context, tmp_path, monkeypatch,
                                                         warnings, reader_of, kind):
@@ -137,16 +140,8 @@ def test_word_war_save_as_never_replaces_a_special_file(qtbot, context, tmp_path
     page = WordWarPage(context, game)
     qtbot.addWidget(page)
     page.dirty = True
-    target = special(kind, tmp_path / f"game{SUFFIX}", reader_of)
-    before = what_it_is(target)
-    answer_save_dialog(monkeypatch, "wordstudio.ui.wordwar.page", target)
-    assert not page.save_as()
-    assert len(warnings) == 1 and str(target) in warnings[0] and SAID[kind] in warnings[0]
-    assert what_it_is(target) == before and nothing_came_through(reader_of)
-    assert page.path is None and page.dirty
-    plain = tmp_path / f"plain{SUFFIX}"
-    answer_save_dialog(monkeypatch, "wordstudio.ui.wordwar.page", plain)
-    assert page.save_as() and page.path == plain and plain.stat().st_size > 0
+    refused_then_saved(page, "wordstudio.ui.wordwar.page", SUFFIX, kind, tmp_path, monkeypatch,
+                       warnings, reader_of)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -157,16 +152,8 @@ def test_word_for_word_save_as_never_replaces_a_special_file(qtbot, context, tmp
 
     page = WordForWordPage(context, game=scripted())
     qtbot.addWidget(page)
-    target = special(kind, tmp_path / f"game{SUFFIX}", reader_of)
-    before = what_it_is(target)
-    answer_save_dialog(monkeypatch, "wordstudio.ui.wordforword.page", target)
-    assert not page.save_as()
-    assert len(warnings) == 1 and str(target) in warnings[0] and SAID[kind] in warnings[0]
-    assert what_it_is(target) == before and nothing_came_through(reader_of)
-    assert page.path is None
-    plain = tmp_path / f"plain{SUFFIX}"
-    answer_save_dialog(monkeypatch, "wordstudio.ui.wordforword.page", plain)
-    assert page.save_as() and page.path == plain and plain.stat().st_size > 0
+    refused_then_saved(page, "wordstudio.ui.wordforword.page", SUFFIX, kind, tmp_path,
+                       monkeypatch, warnings, reader_of)
 
 
 # --- exports: PDFs and pictures -------------------------------------------------------------
